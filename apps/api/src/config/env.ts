@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/hotel_profiler'),
+    REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+    /** Prefix of every BullMQ queue and Redis key, so several installs (or tests) share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default('hp'),
+    ALLOWED_EMAIL_DOMAIN: z.string().min(1).default('hotelprofiler.dev'),
+    ALLOWED_EXTRA_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAILS: commaList,
+    /** PKCS#8 PEM (EdDSA Ed25519). Generated under .data/ in development when unset. */
+    JWT_PRIVATE_KEY: z.string().optional(),
+    JWT_ISSUER: z.string().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    AUTH_JWKS_URL: optionalUrl,
+    AUTH_ISSUER: z.string().optional(),
+    AUTH_AUDIENCE: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    /** Comma list of model ids offered through the OpenAI-compatible provider. */
+    OPENAI_MODELS: commaList,
+    SCRAPER_ALLOW_PRIVATE_HOSTS: commaList,
+    /** Where the built web app lives; served from the same origin as the API. */
+    WEB_DIST_DIR: z.string().optional(),
+    DATA_DIR: z.string().default('.data'),
+    /** Behind a reverse proxy: 'true' trusts X-Forwarded-For so rate limits see the real client IP. */
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_PRIVATE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'is required in production' });
+    }
+    if ((env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) || (!env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once at boot; throws listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  // A first run in development needs an admin without reading docs: the default domain's admin@.
+  if (env.NODE_ENV === 'development' && env.ADMIN_EMAILS.length === 0 && source.ADMIN_EMAILS === undefined) {
+    env.ADMIN_EMAILS = [`admin@${env.ALLOWED_EMAIL_DOMAIN}`];
+  }
+  return env;
+}

@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, ErrorCode } from '@hotel/contracts';
+import { ZodError } from 'zod';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  EMAIL_DOMAIN_NOT_ALLOWED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_INACTIVE: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  GOOGLE_NOT_CONFIGURED: 501,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error type of the API: a stable code, a message a person can read, an HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, opts: { details?: unknown; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = STATUS[code];
+    this.details = opts.details;
+    this.headers = opts.headers ?? {};
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
+
+/** Turns a ZodError into the message of its first issue, prefixed by the field path. */
+export function zodMessage(err: ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'Invalid request';
+  const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+function isPgConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    e?.code === 'ECONNREFUSED' ||
+    e?.code === '57P01' ||
+    e?.code === '57P03' ||
+    e?.code === '53300' ||
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e?.message ?? '')
+  );
+}
+
+/** 22021 character_not_in_repertoire (a NUL in text), 22P05 untranslatable_character (\u0000 in jsonb). */
+function isPgTextRejected(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return code === '22021' || code === '22P05';
+}
+
+/** Maps every thrown thing to `{ code, message, details? }`; never leaks a stack trace. */
+export function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply): void {
+  let status = 500;
+  let body: ErrorBody = { code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+  let headers: Record<string, string> = {};
+
+  if (err instanceof AppError) {
+    status = err.status;
+    body = { code: err.code, message: err.message, ...(err.details !== undefined ? { details: err.details } : {}) };
+    headers = err.headers;
+  } else if (err instanceof ZodError) {
+    status = 400;
+    body = { code: 'VALIDATION_ERROR', message: zodMessage(err), details: err.issues };
+  } else if (isPgTextRejected(err)) {
+    // Postgres refuses NUL (and untranslatable) characters in text; that is bad input, not a crash.
+    status = 400;
+    body = { code: 'VALIDATION_ERROR', message: 'Text must not contain NUL or other invalid characters' };
+  } else if (isPgConnectionError(err)) {
+    status = 503;
+    body = { code: 'UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' };
+  } else {
+    const fe = err as FastifyError;
+    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type...
+      status = fe.statusCode;
+      const code: ErrorCode =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      body = { code, message: fe.message || 'Invalid request' };
+    }
+  }
+
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  else req.log.info({ code: body.code, status }, 'request refused');
+  void reply.status(status).headers(headers).send(body);
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Database, UsersTable } from '@hotel/db';
+import type { Kysely, Transaction } from 'kysely';
+
+export type UserRow = Selectable<UsersTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertUser(
+  db: Executor,
+  values: { email: string; firstName: string | null; lastName: string | null; passwordHash: string | null; isAdmin: boolean },
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      first_name: values.firstName,
+      last_name: values.lastName,
+      password_hash: values.passwordHash,
+      is_admin: values.isAdmin,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function touchLastLogin(db: Executor, id: string, at: Date): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+): Promise<string> {
+  const row = await db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: values.userId,
+      family_id: values.familyId,
+      token_hash: values.tokenHash,
+      expires_at: values.expiresAt,
+      user_agent: values.userAgent,
+      ip: values.ip,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Locks the row so two concurrent refreshes of one token cannot both rotate it. */
+export function findRefreshTokenForUpdate(trx: Transaction<Database>, tokenHash: string) {
+  return trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+}
+
+export function findRefreshTokenById(db: Executor, id: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findRefreshToken(db: Executor, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function markRotated(trx: Executor, id: string, replacedBy: string, at: Date): Promise<void> {
+  await trx.updateTable('refresh_tokens').set({ revoked_at: at, replaced_by: replacedBy }).where('id', '=', id).execute();
+}
+
+export async function revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFRESH_COOKIE, loginRequest, signupRequest, type AuthConfigResponse, type CurrentUser } from '@hotel/contracts';
+import type { Env } from '../../config/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/guards.ts';
+import { parse } from '../../lib/validate.ts';
+import type { AuthService, IssuedSession, RequestContext } from './auth.service.ts';
+import type { GoogleClient, OidcTransaction } from './google.ts';
+import type { SigningKey } from './signing-key.ts';
+
+const OIDC_COOKIE = 'hp_oidc';
+const OIDC_COOKIE_PATH = '/api/auth/google';
+
+export interface AuthRoutesDeps {
+  env: Env;
+  auth: AuthService;
+  google: GoogleClient;
+  key: SigningKey;
+}
+
+function context(req: FastifyRequest): RequestContext {
+  return { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { env, auth, google, key }: AuthRoutesDeps): void {
+  // Secure in production, unless PUBLIC_URL says the install is plain http (browsers would drop the cookie).
+  const secure = env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('http:');
+
+  function sendSession(reply: FastifyReply, session: IssuedSession) {
+    setRefreshCookie(reply, session);
+    return reply.header('cache-control', 'no-store').send(session.response);
+  }
+
+  function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
+    void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api/auth',
+      expires: session.refreshExpiresAt,
+    });
+  }
+
+  function clearRefreshCookie(reply: FastifyReply) {
+    void reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/api/auth' });
+  }
+
+  function redirectUri(req: FastifyRequest): string {
+    const base = env.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+    return new URL('/api/auth/google/callback', base).toString();
+  }
+
+  app.get('/.well-known/jwks.json', async (_req, reply) => {
+    return reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] });
+  });
+
+  app.post('/api/auth/signup', async (req, reply) => {
+    const input = parse(signupRequest, req.body);
+    return sendSession(reply, await auth.signup(input, context(req)));
+  });
+
+  app.post('/api/auth/login', async (req, reply) => {
+    const input = parse(loginRequest, req.body);
+    return sendSession(reply, await auth.login(input, context(req)));
+  });
+
+  app.post('/api/auth/refresh', async (req, reply) => {
+    try {
+      return sendSession(reply, await auth.refresh(req.cookies[REFRESH_COOKIE], context(req)));
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) clearRefreshCookie(reply);
+      throw err;
+    }
+  });
+
+  app.post('/api/auth/logout', async (req, reply) => {
+    await auth.logout(req.cookies[REFRESH_COOKIE]);
+    clearRefreshCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/user', async (req): Promise<CurrentUser> => {
+    const u = requireUser(req);
+    return { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, isAdmin: u.isAdmin };
+  });
+
+  app.get('/api/auth/config', async (): Promise<AuthConfigResponse> => ({
+    googleEnabled: google.configured,
+    allowedEmailDomain: env.ALLOWED_EMAIL_DOMAIN,
+    allowedExtraEmail: env.ALLOWED_EXTRA_EMAIL ?? null,
+  }));
+
+  app.get('/api/auth/google/start', async (req, reply) => {
+    if (!google.configured) throw new AppError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured');
+    const { url, transaction } = google.beginAuthorization(redirectUri(req));
+    // Lax, not Strict: the callback arrives as a cross-site navigation from Google.
+    void reply.setCookie(OIDC_COOKIE, JSON.stringify(transaction), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: OIDC_COOKIE_PATH,
+      maxAge: 600,
+      signed: true,
+    });
+    return reply.redirect(url, 302);
+  });
+
+  app.get('/api/auth/google/callback', async (req, reply) => {
+    if (!google.configured) throw new AppError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured');
+    const fail = (message: string) => {
+      void reply.clearCookie(OIDC_COOKIE, { path: OIDC_COOKIE_PATH });
+      return reply.redirect(`/?authError=${encodeURIComponent(message)}`, 302);
+    };
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    if (typeof query.error === 'string') return fail('Google sign-in was cancelled');
+    const code = typeof query.code === 'string' ? query.code : '';
+    const state = typeof query.state === 'string' ? query.state : '';
+    const transaction = readTransaction(req);
+    if (!code || !transaction || state !== transaction.state) return fail('Google sign-in expired. Please try again.');
+    try {
+      const profile = await google.completeAuthorization(code, redirectUri(req), transaction);
+      const session = await auth.signInVerifiedEmail(profile, context(req));
+      setRefreshCookie(reply, session);
+      void reply.clearCookie(OIDC_COOKIE, { path: OIDC_COOKIE_PATH });
+      return reply.redirect('/', 302);
+    } catch (err) {
+      if (err instanceof AppError && err.status >= 500) throw err;
+      req.log.info({ err }, 'google sign-in refused');
+      return fail(err instanceof Error ? err.message : 'Failed to sign in with Google');
+    }
+  });
+
+  function readTransaction(req: FastifyRequest): OidcTransaction | null {
+    const raw = req.cookies[OIDC_COOKIE];
+    if (!raw) return null;
+    const unsigned = req.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    try {
+      const t = JSON.parse(unsigned.value) as Partial<OidcTransaction>;
+      if (typeof t.state === 'string' && typeof t.nonce === 'string' && typeof t.verifier === 'string') {
+        return { state: t.state, nonce: t.nonce, verifier: t.verifier };
+      }
+    } catch {
+      // fall through: a tampered cookie is treated as absent
+    }
+    return null;
+  }
+}

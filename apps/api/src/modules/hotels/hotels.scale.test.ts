@@ -1,0 +1,144 @@
+/**
+ * Lists, search, stats and exports at 100,000 hotels, seeded in bulk. Timings are logged for
+ * docs/performance.md, never asserted: the shared test machine is too noisy for that.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseString } from 'fast-csv';
+import type { Hotel, StatsResponse } from '@hotel/contracts';
+import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
+
+const N = 100_000;
+const BRANDS = ['Marriott', 'Hilton', 'Hyatt', 'Accor', null];
+const STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
+
+describe('hotels at 100,000 rows', () => {
+  let t: TestApp;
+  let user: TestSession;
+  const timings: Record<string, number> = {};
+
+  async function timed(label: string, url: string) {
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'GET', url, headers: t.auth(user) });
+    timings[label] = Math.round(performance.now() - started);
+    expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.loginAs();
+    const started = performance.now();
+    // Hotel i: brand cycles every 5, status every 4, every third has a profile; newest is i = 1.
+    await sql`
+      INSERT INTO hotels (id, name, brand_name, homepage_url, status, snippets_count, has_profile, updated_at)
+      SELECT 'H' || lpad(i::text, 6, '0'), 'Hotel ' || i,
+             (ARRAY['Marriott','Hilton','Hyatt','Accor',NULL])[1 + i % 5],
+             'https://h' || i || '.example.com/',
+             (ARRAY['pending','processing','completed','error'])[1 + i % 4],
+             i % 7, i % 3 = 0, now() - make_interval(secs => i)
+      FROM generate_series(1, ${N}) AS i`.execute(t.db);
+    await sql`
+      INSERT INTO profiles (hotel_id, version, name, description, amenities, model)
+      SELECT 'H' || lpad(i::text, 6, '0'), 1, 'Hotel ' || i, 'Description ' || i, '["Pool","Spa"]', 'builtin'
+      FROM generate_series(3, ${N}, 3) AS i`.execute(t.db);
+    await sql`ANALYZE hotels`.execute(t.db);
+    await sql`ANALYZE profiles`.execute(t.db);
+    timings.seed = Math.round(performance.now() - started);
+  }, 180_000);
+
+  afterAll(async () => {
+    console.log(`[perf] 100k hotels, ms: ${JSON.stringify(timings)}`);
+    await t?.close();
+  });
+
+  it('pages the default order (newest first) with exact totals', async () => {
+    const res = await timed('list page 1', '/api/hotels?pageSize=50');
+    expect(res.headers['x-total-count']).toBe(String(N));
+    const page3 = await timed('list page 3', '/api/hotels?page=3&pageSize=50');
+    const ids = page3.json<Hotel[]>().map((h) => h.id);
+    expect(ids).toHaveLength(50);
+    expect(ids[0]).toBe('H000101');
+    expect(ids[49]).toBe('H000150');
+    const last = await timed('list last page', `/api/hotels?page=${N / 200}&pageSize=200`);
+    expect(last.json<Hotel[]>().at(-1)?.id).toBe('H100000');
+  });
+
+  it('searches names, ids and brands through the trigram indexes', async () => {
+    const byName = await timed('search name', '/api/hotels?q=Hotel%2099999');
+    expect(byName.json<Hotel[]>().map((h) => h.id)).toEqual(['H099999']);
+    expect(byName.headers['x-total-count']).toBe('1');
+
+    const byId = await timed('search id', '/api/hotels?q=h09999&pageSize=200');
+    expect(byId.json<Hotel[]>().map((h) => h.id).sort()).toEqual(Array.from({ length: 10 }, (_, k) => `H09999${k}`));
+
+    const byBrand = await timed('search brand', '/api/hotels?q=hilton&pageSize=20');
+    expect(byBrand.headers['x-total-count']).toBe(String(N / 5));
+    expect(byBrand.json<Hotel[]>().every((h) => h.brandName === 'Hilton')).toBe(true);
+
+    const filtered = await timed('search brand + status', '/api/hotels?q=hilton&status=error');
+    // brand Hilton: i ≡ 1 (mod 5); status error: i ≡ 3 (mod 4) → i ≡ 11 (mod 20).
+    expect(filtered.headers['x-total-count']).toBe(String(N / 20));
+
+    const status = await timed('status filter', '/api/hotels?status=completed');
+    expect(status.headers['x-total-count']).toBe(String(N / 4));
+
+    const none = await timed('search no match', '/api/hotels?q=zzzz-none');
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('logs the server-side plans and execution times of the list queries', async () => {
+    const queries: Record<string, string> = {
+      'count all': `SELECT count(*) FROM hotels`,
+      'page 1': `SELECT * FROM hotels ORDER BY updated_at DESC, id LIMIT 50`,
+      'search page': `SELECT * FROM hotels WHERE (id || ' ' || coalesce(name, '') || ' ' || coalesce(brand_name, '')) ILIKE '%Hotel 99999%' ORDER BY updated_at DESC, id LIMIT 50`,
+      'search count': `SELECT count(*) FROM hotels WHERE (id || ' ' || coalesce(name, '') || ' ' || coalesce(brand_name, '')) ILIKE '%hilton%'`,
+      stats: `SELECT count(*), count(*) FILTER (WHERE status = 'pending'), sum(snippets_count), count(*) FILTER (WHERE has_profile) FROM hotels`,
+    };
+    for (const [label, query] of Object.entries(queries)) {
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, FORMAT TEXT) ${sql.raw(query)}`.execute(t.db);
+      const lines = rows.map((r) => r['QUERY PLAN']);
+      const exec = lines.find((l) => l.startsWith('Execution Time'));
+      const nodes = lines.filter((l) => /Scan|Sort|Limit|Aggregate/.test(l)).map((l) => l.trim().split('  (')[0]);
+      console.log(`[plan] ${label}: ${exec} — ${nodes.join(' / ')}`);
+      expect(exec).toBeTruthy();
+    }
+  });
+
+  it('sorts by name and by snippets', async () => {
+    const byName = await timed('sort name', '/api/hotels?sort=name&pageSize=3');
+    expect(byName.json<Hotel[]>().map((h) => h.name)).toEqual(['Hotel 1', 'Hotel 10', 'Hotel 100']);
+    const bySnippets = await timed('sort -snippetsCount', '/api/hotels?sort=-snippetsCount&pageSize=5');
+    expect(bySnippets.json<Hotel[]>().every((h) => h.snippetsCount === 6)).toBe(true);
+  });
+
+  it('answers the dashboard counts in one query', async () => {
+    const res = await timed('stats', '/api/stats');
+    let snippets = 0;
+    for (let i = 1; i <= N; i++) snippets += i % 7;
+    const byStatus = Object.fromEntries(STATUSES.map((s) => [s, N / 4]));
+    expect(res.json<StatsResponse>()).toEqual({
+      totalHotels: N,
+      totalSnippets: snippets,
+      totalProfiles: Math.floor(N / 3),
+      pendingScrapes: N / 2,
+      byStatus,
+    });
+    void BRANDS;
+  });
+
+  it('streams every current profile as CSV', async () => {
+    const res = await timed('export profiles', '/api/export/profiles');
+    const rows: string[][] = [];
+    await new Promise<void>((resolve, reject) => {
+      parseString(res.body.replace(/^\uFEFF/, ''), { headers: false })
+        .on('data', (r: string[]) => rows.push(r))
+        .on('error', reject)
+        .on('end', () => resolve());
+    });
+    expect(rows[0]?.[0]).toBe('hotel_id');
+    expect(rows).toHaveLength(Math.floor(N / 3) + 1);
+    expect(rows[1]?.slice(0, 2)).toEqual(['H000003', 'Hotel 3']);
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { createAuditService } from './audit/audit.service.ts';
+import { registerCsvRoutes } from './csv/csv.routes.ts';
+import { registerExportsRoutes } from './exports/exports.routes.ts';
+import { createExportsService } from './exports/exports.service.ts';
+import { registerHotelsRoutes } from './hotels/hotels.routes.ts';
+import { createHotelsService } from './hotels/hotels.service.ts';
+import { registerModelsRoutes } from './models/models.routes.ts';
+import { registerProfilesRoutes } from './profiles/profiles.routes.ts';
+import { createProfilesService } from './profiles/profiles.service.ts';
+import { registerPromptsRoutes } from './prompts/prompts.routes.ts';
+import { createPromptsService } from './prompts/prompts.service.ts';
+import { registerRunsRoutes } from './runs/runs.routes.ts';
+import { createRunsService } from './runs/runs.service.ts';
+import { registerSnippetsRoutes } from './snippets/snippets.routes.ts';
+import { createSnippetsService } from './snippets/snippets.service.ts';
+import { registerStatsRoutes } from './stats/stats.routes.ts';
+import { createStatsService } from './stats/stats.service.ts';
+
+export interface ModuleOptions {
+  /** How long POST /api/hotels/:id/scrape-source waits for the capture (default 45 s). */
+  captureWaitMs?: number;
+}
+
+/** Registers the product's domain routes (hotels, snippets, profiles, prompts, runs, exports, audit...). */
+export async function registerModules(app: FastifyInstance, deps: AppDeps, opts: ModuleOptions = {}): Promise<void> {
+  const { db, env, queue, clock, logger } = deps;
+  registerHotelsRoutes(app, createHotelsService({ db, env, queue, clock, captureWaitMs: opts.captureWaitMs }));
+  registerSnippetsRoutes(app, createSnippetsService({ db }));
+  registerProfilesRoutes(app, createProfilesService({ db, env, queue, clock }));
+  registerPromptsRoutes(app, createPromptsService({ db, clock }));
+  registerRunsRoutes(app, createRunsService({ db, env, queue, clock, logger }));
+  registerStatsRoutes(app, createStatsService({ db }));
+  registerCsvRoutes(app);
+  registerExportsRoutes(app, createExportsService({ db, clock, logger }));
+  registerAuditRoutes(app, createAuditService({ db, clock }));
+  registerModelsRoutes(app, { env });
+}

@@ -1,0 +1,71 @@
+/**
+ * Login brute force, beyond the sequential cases in src/modules/auth/auth.routes.test.ts:
+ * parallel bursts, spellings of the same email, a spoofed X-Forwarded-For, and answers that do not
+ * tell an attacker whether an account exists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers.ts';
+
+const PER_EMAIL = 5;
+const PER_IP = 8;
+
+describe('login brute force is limited', () => {
+  let t: TestApp;
+  const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers, payload: { email, password } });
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      app: { loginLimits: { perEmail: { points: PER_EMAIL, durationSeconds: 900 }, perIp: { points: PER_IP, durationSeconds: 900 } } },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('a parallel burst of wrong passwords gets no more guesses than the per-email budget', async () => {
+    await t.signup({ email: 'burst@example.com' });
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login('burst@example.com', `guess-${i}`, `10.1.${i}.1`)));
+    const evaluated = burst.filter((r) => r.statusCode === 401).length;
+    const limited = burst.filter((r) => r.statusCode === 429);
+    expect(burst.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+    expect(evaluated, 'password guesses actually checked').toBeLessThanOrEqual(PER_EMAIL);
+    expect(limited.length).toBeGreaterThanOrEqual(30 - PER_EMAIL);
+    for (const r of limited) {
+      expect(r.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Even the right password is refused until the window passes.
+    expect((await login('burst@example.com', TEST_PASSWORD, '10.1.99.1')).statusCode).toBe(429);
+  });
+
+  it('spellings of one email (case, spaces) share one budget', async () => {
+    await t.signup({ email: 'spelled@example.com' });
+    const spellings = ['spelled@example.com', 'SPELLED@example.com', ' spelled@EXAMPLE.com', 'Spelled@Example.Com ', 'spelled@example.COM'];
+    for (const [i, email] of spellings.entries()) expect((await login(email, `nope-${i}`, `10.2.${i}.1`)).statusCode).toBe(401);
+    const blocked = await login('sPeLLeD@example.com', TEST_PASSWORD, '10.2.50.1');
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('a spoofed X-Forwarded-For does not reset the per-IP budget (TRUST_PROXY off)', async () => {
+    for (let i = 0; i < PER_IP; i++) {
+      const res = await login(`xff${i}@example.com`, 'wrong', '10.3.0.1', { 'x-forwarded-for': `203.0.113.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login('xff-next@example.com', 'wrong', '10.3.0.1', { 'x-forwarded-for': '198.51.100.7' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('an unknown email and a wrong password get the same answer (no account enumeration)', async () => {
+    await t.signup({ email: 'exists@example.com' });
+    const wrong = await login('exists@example.com', 'not-the-password', '10.4.0.1');
+    const unknown = await login('nobody-here@example.com', 'not-the-password', '10.4.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('successful sign-ins do not use up the budget of a shared office IP', async () => {
+    await t.signup({ email: 'office@example.com' });
+    for (let i = 0; i < PER_IP + 3; i++) expect((await login('office@example.com', TEST_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_ADMIN, signInAs, useE2e } from './harness.ts';
+
+// Sign-up/login/logout, permissions, deactivation and 404 live in auth.e2e.test.ts; theme, Ctrl+B and
+// the mobile sheet in layout.e2e.test.ts. This file keeps what only it covers.
+describe('console shell: protected paths, session restore, audit logs', () => {
+  const e2e = useE2e();
+
+  it('shows the login screen on a protected path while signed out and keeps the URL', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/audit-logs');
+    await page.getByTestId('tab-login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/audit-logs');
+    expect(await page.getByTestId('button-logout').count()).toBe(0);
+  });
+
+  it('keeps the session across a reload through the refresh cookie', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.stack.baseUrl, SPEC_ADMIN);
+    await page.goto('/audit-logs');
+    await page.getByText('View the last 30 days of changes and activities').waitFor();
+    await page.getByTestId('button-logout').waitFor();
+  });
+
+  it('lists the audit log with its columns', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, e2e.stack.baseUrl, SPEC_ADMIN);
+    await page.goto('/audit-logs');
+    await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
+    for (const column of ['Time', 'User', 'Entity', 'Action', 'Details']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/// <reference types="node" />
+/**
+ * Helpers the feature specs share: waiting for what a user sees, uploading a CSV through the
+ * dialog, reading a downloaded CSV and writing hostile rows straight into the stack's database.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { createPool } from '@hotel/db';
+import type { FixtureSite } from '../fixture-sites.ts';
+
+/** Long enough for a scrape on a busy 2-core machine; specs wait for texts, never for time. */
+export const SCRAPE_TIMEOUT = 180_000;
+
+/** Waits until the text is visible somewhere on the page (first match). */
+export async function seeText(page: Page | Locator, text: string | RegExp, timeout = 20_000): Promise<Locator> {
+  const loc = page.getByText(text).first();
+  await loc.waitFor({ state: 'visible', timeout });
+  return loc;
+}
+
+/** A toast with this title (Chakra renders toasts in a region with role="region" / status). */
+export async function seeToast(page: Page, title: string, timeout = 20_000): Promise<void> {
+  await page.getByText(title, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+export interface CsvHotel {
+  hotelId: string;
+  url: string;
+}
+
+export function csvOf(hotels: CsvHotel[]): string {
+  return ['hotel_id,url', ...hotels.map((h) => `${h.hotelId},${h.url}`)].join('\n') + '\n';
+}
+
+export function site(sites: FixtureSite[], slug: string): FixtureSite {
+  const found = sites.find((s) => s.slug === slug);
+  if (!found) throw new Error(`no fixture site "${slug}" in the stack`);
+  return found;
+}
+
+/** Opens the Upload CSV dialog on /hotels, picks the file and waits for the server's verdict. */
+export async function chooseCsv(page: Page, csv: string, fileName = 'hotels.csv'): Promise<void> {
+  await page.getByTestId('button-upload-csv').click();
+  await page.getByTestId('dialog-upload-csv').waitFor();
+  await page.getByTestId('input-csv-file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('alert-csv-validation').waitFor();
+}
+
+/** Uploads the hotels through the dialog and waits for 'Scraping complete!'. */
+export async function scrapeThroughUi(page: Page, hotels: CsvHotel[]): Promise<void> {
+  await page.goto('/hotels');
+  await page.getByTestId('input-search-hotels').waitFor();
+  await chooseCsv(page, csvOf(hotels));
+  await page.getByTestId('button-start-scraping').click();
+  await page.getByTestId('alert-scrape-complete').waitFor({ timeout: SCRAPE_TIMEOUT });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('dialog-upload-csv').waitFor({ state: 'hidden' });
+}
+
+/** A small RFC 4180 reader: quoted cells, doubled quotes, newlines inside quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && body[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** CSV rows as objects keyed by the header row. */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** Clicks the button and returns the text of the file the browser downloads. */
+export async function downloadText(page: Page, button: Locator): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
+  const file = await download.path();
+  return { fileName: download.suggestedFilename(), text: await readFile(file, 'utf8') };
+}
+
+/** Runs SQL against the stack's database (for rows the UI cannot create, e.g. hostile content). */
+export async function withDb<T>(databaseUrl: string, fn: (query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
+  const pool = createPool({ connectionString: databaseUrl, max: 2, applicationName: 'hp-e2e-spec' });
+  try {
+    return await fn(async (sql, params) => (await pool.query(sql, params)).rows as Record<string, unknown>[]);
+  } finally {
+    await pool.end();
+  }
+}

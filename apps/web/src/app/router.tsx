@@ -1,0 +1,94 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useAuth } from '../lib/auth';
+import { AppLayout } from '../components/layout/app-layout';
+import { PageLoader } from '../components/ui/page-loader';
+
+// Every screen is its own chunk: the first download is only the shell (providers, layout, router).
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const HotelsPage = lazy(() => import('../features/hotels/components/hotels-page').then((m) => ({ default: m.HotelsPage })));
+const HotelDetailPage = lazy(() =>
+  import('../features/hotel-detail/components/hotel-detail-page').then((m) => ({ default: m.HotelDetailPage })),
+);
+const UsersPage = lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
+const AuditLogsPage = lazy(() => import('../features/audit-logs/components/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+const rootRoute = createRootRoute({
+  component: () => <Outlet />,
+  notFoundComponent: () => (
+    <Suspense fallback={<PageLoader />}>
+      <NotFoundPage />
+    </Suspense>
+  ),
+});
+
+/**
+ * Signed out or still restoring the session: every app path shows the login screen in place (the
+ * URL is kept, so signing in lands on the page that was asked for).
+ */
+function AuthGate() {
+  const { user, isLoading } = useAuth();
+  if (isLoading || !user) {
+    return (
+      <Suspense fallback={<PageLoader label="Loading sign-in" />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
+  return (
+    <AppLayout>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AuthGate });
+
+const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: () => <DashboardPage /> });
+
+/** Hotels list search params; read them with `getRouteApi('/app/hotels').useSearch()`. */
+export const hotelsSearchSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type HotelsSearch = z.infer<typeof hotelsSearchSchema>;
+
+const hotelsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/hotels',
+  validateSearch: (search: Record<string, unknown>): HotelsSearch => hotelsSearchSchema.parse(search),
+  component: () => <HotelsPage />,
+});
+
+const hotelDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/hotels/$id',
+  component: function HotelDetailRoute() {
+    const { id } = hotelDetailRoute.useParams();
+    return <HotelDetailPage hotelId={id} />;
+  },
+});
+
+const usersRoute = createRoute({ getParentRoute: () => appRoute, path: '/users', component: () => <UsersPage /> });
+const auditLogsRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit-logs', component: () => <AuditLogsPage /> });
+
+const routeTree = rootRoute.addChildren([
+  appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, usersRoute, auditLogsRoute]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPendingComponent: () => <PageLoader />,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,25 @@
+import { ClipboardList, Hotel, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  title: string;
+  to: '/' | '/hotels' | '/users' | '/audit-logs';
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}
+
+/** Section 2: this order; Users sits between Hotels and Audit Logs and only admins see it. */
+export const NAV_ITEMS: NavItem[] = [
+  { title: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { title: 'Hotels', to: '/hotels', icon: Hotel },
+  { title: 'Users', to: '/users', icon: Users, adminOnly: true },
+  { title: 'Audit Logs', to: '/audit-logs', icon: ClipboardList },
+];
+
+export function visibleNavItems(isAdmin: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+}
+
+export function isActivePath(itemTo: string, pathname: string): boolean {
+  if (itemTo === '/') return pathname === '/';
+  return pathname === itemTo || pathname.startsWith(`${itemTo}/`);
+}

@@ -1,0 +1,84 @@
+import { Badge, Box, Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { AuditLogEntry } from '@hotel/contracts';
+import { auditDetail, auditUserDisplay, dateTime, relativeTime } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api';
+import { useAuditLogs } from '../api/get-audit-logs';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const actionPalette: Record<AuditLogEntry['action'], string> = {
+  created: 'green',
+  updated: 'blue',
+  deleted: 'red',
+  scraped: 'purple',
+};
+
+export function AuditLogsPage() {
+  usePageTitle('Audit Logs');
+  const { data, isLoading, error } = useAuditLogs();
+  return (
+    <Stack gap="6" maxW="7xl" mx="auto">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Audit Logs
+        </Heading>
+        <Text color="fg.muted">View the last 30 days of changes and activities</Text>
+      </Box>
+      <Card.Root size="sm">
+        <Card.Body p="0">
+          {isLoading ? (
+            <Stack p="4" gap="2">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} h="8" />
+              ))}
+            </Stack>
+          ) : error ? (
+            <Text p="6" color="fg.error" role="alert">
+              {errorMessage(error, 'Failed to load audit logs')}
+            </Text>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" interactive aria-label="Audit logs">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Time</Table.ColumnHeader>
+                    <Table.ColumnHeader>User</Table.ColumnHeader>
+                    <Table.ColumnHeader>Entity</Table.ColumnHeader>
+                    <Table.ColumnHeader>Action</Table.ColumnHeader>
+                    <Table.ColumnHeader>Details</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {!data || data.length === 0 ? (
+                    <Table.Row>
+                      <Table.Cell colSpan={5} textAlign="center" py="10" color="fg.muted">
+                        No audit logs found
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : (
+                    data.map((entry) => (
+                      <Table.Row key={entry.id} data-testid={`row-audit-${entry.id}`}>
+                        <Table.Cell whiteSpace="nowrap" title={dateTime(entry.createdAt)}>
+                          {relativeTime(entry.createdAt)}
+                        </Table.Cell>
+                        <Table.Cell>{auditUserDisplay(entry)}</Table.Cell>
+                        <Table.Cell textTransform="capitalize">{entry.entityType}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={actionPalette[entry.action] ?? 'gray'} variant="subtle" textTransform="capitalize">
+                            {entry.action}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell maxW="md" truncate title={auditDetail(entry)}>
+                          {auditDetail(entry)}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

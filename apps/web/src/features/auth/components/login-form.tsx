@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useAuth } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../components/ui/toaster';
+import { GoogleButton } from './google-button';
+
+export function LoginForm() {
+  const { login } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const errors = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setPending(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      toast({ title: 'Welcome back!', description: "You've successfully signed in." });
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to sign in');
+      setError(message);
+      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Login">
+      <Stack gap="4">
+        {error && (
+          <Alert.Root status="error" data-testid="alert-login-error">
+            <Alert.Indicator />
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={!!fieldErrors.email}>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            data-testid="input-email"
+          />
+          <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!fieldErrors.password}>
+          <Field.Label>
+            Password <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="input-password"
+          />
+          <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="teal" loading={pending} loadingText="Signing in..." data-testid="button-login">
+          Sign In
+        </Button>
+        <GoogleButton label="Sign in with Google" testId="button-google-login" />
+      </Stack>
+    </form>
+  );
+}

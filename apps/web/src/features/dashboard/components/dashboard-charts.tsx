@@ -1,0 +1,94 @@
+import { Box, Text } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Run, StatsResponse } from '@hotel/contracts';
+
+// Fixed hues read well on both themes; the words beside them carry the meaning for colour-blind readers.
+const STATUS_COLORS: Record<keyof StatsResponse['byStatus'], string> = {
+  completed: '#14b8a6',
+  processing: '#3b82f6',
+  pending: '#a1a1aa',
+  error: '#ef4444',
+};
+// Chakra's CSS variables follow the light/dark class, so the charts follow the theme too.
+const tooltipProps = {
+  contentStyle: {
+    background: 'var(--chakra-colors-bg-panel)',
+    border: '1px solid var(--chakra-colors-border)',
+    borderRadius: 6,
+    color: 'var(--chakra-colors-fg)',
+  },
+  labelStyle: { color: 'var(--chakra-colors-fg)' },
+  cursor: { fill: 'var(--chakra-colors-bg-muted)' },
+};
+const tick = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 12 };
+
+const STATUS_LABELS: Record<keyof StatsResponse['byStatus'], string> = {
+  completed: 'Done',
+  processing: 'Processing',
+  pending: 'Pending',
+  error: 'Error',
+};
+
+export function StatusChart({ byStatus }: { byStatus: StatsResponse['byStatus'] }) {
+  const data = (Object.keys(STATUS_LABELS) as Array<keyof typeof STATUS_LABELS>).map((k) => ({
+    key: k,
+    name: STATUS_LABELS[k],
+    value: byStatus[k],
+  }));
+  const total = data.reduce((s, d) => s + d.value, 0);
+  if (total === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        No hotels yet
+      </Text>
+    );
+  }
+  const slices = data.filter((d) => d.value > 0);
+  return (
+    <Box h="220px" role="img" aria-label={`Hotels by status: ${data.map((d) => `${d.name} ${d.value}`).join(', ')}`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          {/* One status is a full ring: padding and the slice border would cut a stray tick into it. */}
+          <Pie
+            data={slices}
+            dataKey="value"
+            nameKey="name"
+            innerRadius={50}
+            outerRadius={80}
+            paddingAngle={slices.length > 1 ? 2 : 0}
+            stroke={slices.length > 1 ? undefined : 'none'}
+            isAnimationActive={false}
+          >
+            {slices.map((d) => (
+              <Cell key={d.key} fill={STATUS_COLORS[d.key]} />
+            ))}
+          </Pie>
+          <Tooltip {...tooltipProps} />
+          <Legend verticalAlign="bottom" height={24} />
+        </PieChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+export function RunsChart({ runs }: { runs: Run[] }) {
+  const data = [...runs]
+    .reverse()
+    .map((r) => ({ name: new Date(r.createdAt).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), Completed: r.completed, Failed: r.failed }));
+  return (
+    <Box h="220px" role="img" aria-label={`Recent runs: ${runs.length} runs`}>
+      <ResponsiveContainer width="100%" height="100%">
+        {/* A lone run keeps a bar's width (maxBarSize) instead of spanning the whole chart. */}
+        <BarChart data={data} barCategoryGap="30%">
+          <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
+          <XAxis dataKey="name" tick={tick} />
+          <YAxis allowDecimals={false} tick={tick} width={32} />
+          <Tooltip {...tooltipProps} />
+          <Legend height={24} />
+          <Bar dataKey="Completed" stackId="a" fill="#14b8a6" isAnimationActive={false} maxBarSize={48} />
+          <Bar dataKey="Failed" stackId="a" fill="#ef4444" isAnimationActive={false} maxBarSize={48} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import { Alert, Box, Button, EmptyState, Flex, HStack, IconButton, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight, Eye, Hotel as HotelIcon, Trash2 } from 'lucide-react';
+import type { Hotel } from '@hotel/contracts';
+import { errorMessage, type ListPage } from '../../../lib/api';
+import { relativeTime } from '../../../lib/format';
+import { toast } from '../../../components/ui/toaster';
+import { useDeleteHotel } from '../api/delete-hotel';
+import { HotelStatusBadge } from './hotel-status-badge';
+
+interface HotelsTableProps {
+  query: UseQueryResult<ListPage<Hotel>>;
+  searchText: string;
+  filtered: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+// On a phone (375 px) the Actions column must show without sideways scrolling: the secondary
+// columns (Brand, Snippets, Last Updated) give way below these breakpoints; index = column.
+const HIDE_BELOW: readonly ('sm' | 'md' | undefined)[] = [undefined, undefined, 'md', undefined, 'sm', 'md', undefined];
+
+export function HotelsTable({ query, searchText, filtered, page, pageSize, onPageChange }: HotelsTableProps) {
+  const deleteHotel = useDeleteHotel();
+
+  const onDelete = (hotel: Hotel) => {
+    if (!window.confirm('Are you sure you want to delete this hotel?')) return;
+    deleteHotel.mutate(hotel.id, {
+      onSuccess: () => toast({ title: 'Hotel deleted', description: `${hotel.name ?? hotel.id} was deleted.` }),
+      onError: (err) =>
+        toast({ title: 'Failed to delete hotel', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  if (query.isError) {
+    return (
+      <Alert.Root status="error" data-testid="hotels-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Could not load hotels</Alert.Title>
+          <Alert.Description>{errorMessage(query.error, 'Unknown error')}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  const data = query.data;
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, (page - 1) * pageSize + items.length);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+
+  if (!query.isPending && items.length === 0 && page === 1) {
+    const searching = searchText.length > 0;
+    return (
+      <EmptyState.Root borderWidth="1px" borderRadius="l2" data-testid="hotels-empty">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <HotelIcon />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>
+              {searching ? `No hotels match "${searchText}"` : filtered ? 'No hotels with this status' : 'No hotels yet — upload a CSV to start'}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              {searching ? 'Try another name, brand or ID.' : filtered ? 'Choose another status filter.' : 'Use "Upload CSV" to add hotel IDs with their homepage URLs.'}
+            </EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" interactive aria-busy={query.isFetching} data-testid="table-hotels">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow={HIDE_BELOW[2]}>Brand</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" hideBelow={HIDE_BELOW[4]}>
+                Snippets
+              </Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow={HIDE_BELOW[5]}>Last Updated</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {query.isPending
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <Table.Row key={i}>
+                    {Array.from({ length: 7 }, (_, j) => (
+                      <Table.Cell key={j} hideBelow={HIDE_BELOW[j]}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : items.map((hotel) => {
+                  const displayName = hotel.name || hotel.id;
+                  return (
+                    <Table.Row key={hotel.id} data-testid={`row-hotel-${hotel.id}`}>
+                      <Table.Cell fontFamily="mono" fontSize="xs">
+                        {hotel.id}
+                      </Table.Cell>
+                      <Table.Cell fontWeight="medium">{displayName}</Table.Cell>
+                      <Table.Cell color={hotel.brandName ? undefined : 'fg.muted'} hideBelow={HIDE_BELOW[2]}>{hotel.brandName || '—'}</Table.Cell>
+                      <Table.Cell>
+                        <HotelStatusBadge status={hotel.status} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" hideBelow={HIDE_BELOW[4]}>
+                        {hotel.snippetsCount}
+                      </Table.Cell>
+                      <Table.Cell title={hotel.lastScrapedAt ?? hotel.updatedAt} hideBelow={HIDE_BELOW[5]}>
+                        {hotel.updatedAt ? relativeTime(hotel.updatedAt) : 'Never'}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <HStack gap="1" justify="end">
+                          <IconButton asChild size="xs" variant="ghost" aria-label={`View ${displayName}`}>
+                            <Link to="/hotels/$id" params={{ id: hotel.id }} data-testid={`button-view-${hotel.id}`}>
+                              <Eye />
+                            </Link>
+                          </IconButton>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={`Delete ${displayName}`}
+                            data-testid={`button-delete-${hotel.id}`}
+                            disabled={deleteHotel.isPending && deleteHotel.variables === hotel.id}
+                            onClick={() => onDelete(hotel)}
+                          >
+                            <Trash2 />
+                          </IconButton>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Flex justify="space-between" align="center" mt="3" gap="3">
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="text-pagination">
+          {first}–{last} of {total.toLocaleString()}
+        </Text>
+        <HStack gap="2" as="nav" aria-label="Pagination" flexShrink={0}>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Previous page">
+            <ChevronLeft />
+            <Box as="span" hideBelow="sm">
+              Previous
+            </Box>
+          </Button>
+          <Text fontSize="sm" whiteSpace="nowrap" aria-live="polite">
+            Page {page} of {lastPage.toLocaleString()}
+          </Text>
+          <Button size="sm" variant="outline" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} aria-label="Next page">
+            <Box as="span" hideBelow="sm">
+              Next
+            </Box>
+            <ChevronRight />
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

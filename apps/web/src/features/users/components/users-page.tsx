@@ -1,0 +1,182 @@
+import { useEffect } from 'react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ShieldAlert, UserCheck, UserX, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { User } from '@hotel/contracts';
+import { useAuth } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/api';
+import { dateTime, displayName, relativeTime } from '../../../lib/format';
+import { toast } from '../../../components/ui/toaster';
+import { useUsers } from '../api/get-users';
+import { useSetUserActive } from '../api/set-user-active';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+function SummaryCard({ title, value, icon, testId }: { title: string; value: number | undefined; icon: LucideIcon; testId: string }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <HStack justify="space-between">
+          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+            {title}
+          </Text>
+          <Icon as={icon} boxSize="4" color="fg.subtle" aria-hidden />
+        </HStack>
+        {value === undefined ? (
+          <Skeleton h="8" w="12" mt="1" />
+        ) : (
+          <Text fontSize="3xl" fontWeight="bold" data-testid={testId}>
+            {value}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const mutation = useSetUserActive();
+  const busy = mutation.isPending;
+  return (
+    <Table.Row data-testid={`row-user-${user.id}`}>
+      <Table.Cell fontWeight="medium">
+        {displayName(user)}
+        {isSelf && (
+          <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
+            (You)
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>{user.email}</Table.Cell>
+      <Table.Cell>
+        {user.isAdmin ? (
+          <Badge colorPalette="purple" variant="solid">
+            Admin
+          </Badge>
+        ) : (
+          <Text as="span" color="fg.muted">
+            User
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={user.isActive ? 'green' : 'red'} variant="subtle" data-testid={`status-user-${user.id}`}>
+          {user.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" title={user.lastLoginAt ? dateTime(user.lastLoginAt) : undefined}>
+        {user.lastLoginAt ? relativeTime(user.lastLoginAt) : 'Never'}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{new Date(user.createdAt).toLocaleDateString()}</Table.Cell>
+      <Table.Cell textAlign="end">
+        {isSelf ? null : user.isActive ? (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            loading={busy}
+            onClick={() => mutation.mutate({ id: user.id, active: false })}
+            data-testid={`button-deactivate-${user.id}`}
+            aria-label={`Deactivate ${displayName(user)}`}
+          >
+            <UserX aria-hidden />
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="green"
+            loading={busy}
+            onClick={() => mutation.mutate({ id: user.id, active: true })}
+            data-testid={`button-activate-${user.id}`}
+            aria-label={`Activate ${displayName(user)}`}
+          >
+            <UserCheck aria-hidden />
+            Activate
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+export function UsersPage() {
+  usePageTitle('Users');
+  const { user: me, isAdmin } = useAuth();
+  const users = useUsers(isAdmin);
+
+  const loadError = users.error ? `Failed to load users: ${errorMessage(users.error, 'Unknown error')}` : null;
+  useEffect(() => {
+    if (loadError) toast({ title: 'Error', description: loadError, variant: 'destructive' });
+  }, [loadError]);
+
+  if (!isAdmin) {
+    return (
+      <Stack maxW="3xl" mx="auto" gap="6">
+        <Heading as="h1" size="2xl">
+          User Management
+        </Heading>
+        <Alert.Root status="warning" data-testid="alert-no-permission">
+          <Alert.Indicator>
+            <ShieldAlert />
+          </Alert.Indicator>
+          <Alert.Description>You do not have permission to access this page. Admin privileges required.</Alert.Description>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const list = users.data;
+  const active = list?.filter((u) => u.isActive).length;
+  return (
+    <Stack gap="6" maxW="7xl" mx="auto">
+      <Box>
+        <Heading as="h1" size="2xl">
+          User Management
+        </Heading>
+        <Text color="fg.muted">Activate or deactivate access to the console</Text>
+      </Box>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SummaryCard title="Total Users" value={list?.length} icon={Users} testId="text-total-users" />
+        <SummaryCard title="Active Users" value={active} icon={UserCheck} testId="text-active-users" />
+        <SummaryCard title="Inactive Users" value={list && active !== undefined ? list.length - active : undefined} icon={UserX} testId="text-inactive-users" />
+      </SimpleGrid>
+      <Card.Root size="sm">
+        <Card.Body p="0">
+          {users.isLoading ? (
+            <Stack p="4" gap="2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} h="8" />
+              ))}
+            </Stack>
+          ) : loadError ? (
+            <Text p="6" color="fg.error" role="alert">
+              {loadError}
+            </Text>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Users">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Name</Table.ColumnHeader>
+                    <Table.ColumnHeader>Email</Table.ColumnHeader>
+                    <Table.ColumnHeader>Role</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Last Login</Table.ColumnHeader>
+                    <Table.ColumnHeader>Registered</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {(list ?? []).map((u) => (
+                    <UserRow key={u.id} user={u} isSelf={u.id === me?.id} />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,716 @@
+import type { ProfileFields, Provenance } from '@hotel/contracts';
+import type { SnippetForProfile } from '../types.ts';
+import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
+
+/*
+ * The built-in, deterministic, offline profile model: rules over structured data and typed
+ * snippets. Every value it writes comes from a snippet, and the ids of those snippets are kept as
+ * the field's provenance.
+ */
+
+type S = SnippetForProfile;
+
+const INJECTION = /\b(ignore|disregard)\b.{0,40}\b(instructions?|prompts?|above)\b|\byou are now\b|\bsystem prompt\b|\bas an ai\b|\bassistant\s*:/i;
+
+function fold(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+function words(s: string): string[] {
+  return fold(s)
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** The site's root page: the language the site speaks first. */
+function isRoot(url: string): boolean {
+  try {
+    return /^\/?(index\.[a-z]+)?$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+function isHome(url: string): boolean {
+  try {
+    return /^\/?((en|fr|de|es|it|ja|vi)\/?)?(index\.[a-z]+)?$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The site's own visible words: structured data that none of them confirm is probably a template leftover. */
+class Corroboration {
+  private readonly vocab: Set<string>;
+  constructor(snippets: S[]) {
+    this.vocab = new Set(snippets.filter((s) => s.method === 'text' || (s.method === 'meta' && s.section !== 'og:description')).flatMap((s) => words(s.content)));
+  }
+  /** Share of the value's significant words that the visible text also uses. */
+  score(value: string): number {
+    const ws = words(value).filter((w) => w.length > 2 && !/^\d+$/.test(w));
+    if (ws.length === 0) return 1;
+    return ws.filter((w) => this.vocab.has(w)).length / ws.length;
+  }
+  ok(value: string): boolean {
+    return this.score(value) >= 0.5;
+  }
+}
+
+function add(prov: Provenance, path: string, ids: string[]): void {
+  const list = prov[path] ?? [];
+  for (const id of ids) if (!list.includes(id)) list.push(id);
+  prov[path] = list;
+}
+
+// ---------------------------------------------------------------- name and brand
+
+const TITLE_SEPARATORS = /\s+[|–—:·•»]\s+|\s+-\s+|\s*\|\s*/;
+const TAGLINE = /^(home|homepage|accueil|inicio|startseite|trang chủ|official site|site officiel|welcome|bienvenue|benvenuti|bienvenidos|willkommen)$/i;
+
+const GENERIC_PAGE = new Set(
+  'accueil chambres chambre espaces espace communs propos nous contactez galerie photos tarifs réserver reservar inicio habitaciones nosotros contacto galería camere chi siamo contatti prenota servizi dove siamo come arrivare startseite zimmer kontakt anfahrt home homepage page about us hotel hotels lodging accommodation accommodations rooms room suites suite deluxe superior standard contact contacts introduction gallery photos amenities facilities services location directions access map news blog offers booking book reservations send message pick up airport drop off welcome faq info information prices rates restaurant dining events meetings weddings spa wellness activities things to do attractions nearby the our and of a en fr it es de'.split(' '),
+);
+
+function tidyName(v: string): string {
+  let t = v
+    .replace(/^(welcome to|bienvenue (à|au|chez)|benvenuti (a|al|alla|all')|bienvenidos a|willkommen (im|in))\s+/i, '')
+    .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial)$/i, '')
+    .replace(/[\s\-–—|:·•»*★☆]+$/u, '')
+    .trim();
+  // "X Berkeley, CA Hotel" / "X Bozeman Hotel": a trailing category word after a real name
+  if (LODGING_WORDS.test(t.replace(/\s+(hotels?|lodging)$/i, ''))) t = t.replace(/(,\s*[A-Z]{2})?\s+(hotels?|lodging)$/i, '');
+  t = t.replace(/,\s*[A-Z]{2}$/, '');
+  if (/^[A-Z0-9 &'’.-]{5,}$/.test(t) && /[A-Z]{3}/.test(t)) t = t.toLowerCase().replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
+  return t;
+}
+
+function nameCandidates(snippets: S[], corr: Corroboration): { value: string; ids: string[]; score: number }[] {
+  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string> }>();
+  const bump = (value: string, s: S, w: number): void => {
+    const v = tidyName(value);
+    if (v.length < 2 || v.length > 80 || TAGLINE.test(v)) return;
+    const ws = words(v);
+    if (ws.length === 0 || ws.every((x) => GENERIC_PAGE.has(x))) return;
+    const key = ws.join(' ');
+    const c = cands.get(key) ?? { value: v, ids: [], score: 0, pages: new Set<string>() };
+    c.score += w * (isHome(s.pageUrl) ? 1.5 : 1);
+    c.pages.add(s.pageUrl);
+    if (!c.ids.includes(s.id)) c.ids.push(s.id);
+    cands.set(key, c);
+  };
+  for (const s of snippets) {
+    if (s.type !== 'hotel_name' && s.type !== 'name') continue;
+    const c = s.content.split('\n')[0] ?? '';
+    if (s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') {
+      if (corr.ok(c)) bump(c, s, 3);
+    } else if (s.section === 'og:site_name') bump(c, s, 3);
+    else if (s.section === 'h1') bump(c, s, 1.5);
+    else {
+      // titles: every fragment is a candidate; the site name is the one repeated across pages
+      const parts = c.split(TITLE_SEPARATORS).map((p) => p.trim()).filter(Boolean);
+      parts.forEach((p, i) => bump(p, s, i === 0 ? 1 : 0.8));
+    }
+  }
+  // names the prose keeps using ("... at El Don Resort"): a fallback for sites without titles
+  const prose = new Map<string, { value: string; s: S; count: number }>();
+  const NAME_IN_PROSE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Resort|Hotel|Inn|Lodge|Hostel|Motel|Cottages|Villas|Auberge|Agriturismo|Ryokan))\b/gu;
+  for (const s of snippets) {
+    if (s.method !== 'text' || s.type !== 'description') continue;
+    for (const m of s.content.matchAll(NAME_IN_PROSE)) {
+      const v = (m[1] ?? '').replace(/^(The|At|In|Welcome|Visit|Stay|Our|Enjoy|Book)\s+/, '');
+      if (v.split(/\s+/).length < 2) continue;
+      const key = words(v).join(' ');
+      const e = prose.get(key) ?? { value: v, s, count: 0 };
+      e.count++;
+      prose.set(key, e);
+    }
+  }
+  const existing = [...cands.keys()];
+  for (const e of prose.values()) if (e.count >= 2 && !existing.some((k) => k.includes(words(e.value).join(' ')))) bump(e.value, e.s, Math.min(2, 0.5 * e.count) / (isHome(e.s.pageUrl) ? 1.5 : 1));
+  const list = [...cands.values()];
+  for (const c of list) {
+    if (LODGING_WORDS.test(c.value)) c.score += 1.5;
+    const ws = c.value.split(/\s+/);
+    const lowerFunction = ws.filter((w) => /^(and|in|of|the|with|for|et|de|des|du|di|e|y|en|con|per|und|mit|im)$/.test(w)).length;
+    // taglines read like sentences ("Authentic X and Y in Z")
+    if (/[.!?]$/.test(c.value) || ws.length > 8 || (lowerFunction >= 2 && ws.length > 4)) c.score -= 3;
+    if (c.pages.size > 1) c.score += 0.5 * (c.pages.size - 1);
+    if ([...c.pages].some(isRoot)) c.score += 1.5;
+    if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
+  }
+  return list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
+}
+
+function pickBrand(name: string | null, snippets: S[], corr: Corroboration): { value: string | null; ids: string[] } {
+  for (const s of snippets) {
+    if (s.type === 'brand' && corr.ok(s.content) && (!name || !fold(name).includes(fold(s.content)) || CHAINS.some((c) => c.pattern.test(s.content)))) {
+      const chain = CHAINS.find((c) => c.pattern.test(s.content));
+      return { value: chain ? chain.brand : s.content, ids: [s.id] };
+    }
+  }
+  if (name) {
+    const chain = CHAINS.find((c) => c.pattern.test(name));
+    if (chain) return { value: chain.brand, ids: snippets.filter((s) => s.type === 'hotel_name' && chain.pattern.test(s.content)).map((s) => s.id).slice(0, 3) };
+  }
+  return { value: null, ids: [] };
+}
+
+// ---------------------------------------------------------------- address
+
+const CONTACT_CUT = /\s*(?:\b(?:tel|phone|telephone|téléphone|telefono|teléfono|fax|hotline|mobile|email|e-mail|website|call us|reservations?)\b\.?\s*:?|\+\d|\(\d{3}\)|\b\d{3}[.-]\d{3}[.-]\d{4}\b|[\w.+-]+@).*/is;
+
+function cleanAddress(s: string): string {
+  let a = s.replace(/\n/g, ', ');
+  a = a.replace(/^.*?\b(address|adresse|indirizzo|dirección|direccion|add|addr|địa chỉ|住所)\s*[:：]\s*/i, '');
+  a = a.replace(CONTACT_CUT, '');
+  a = a
+    .split(/\s+\|\s+/)
+    .filter((p) => /\d/.test(p) || /,/.test(p))
+    .filter((p) => !/^(get directions|mile marker|mm)\b/i.test(p))
+    .join(', ');
+  a = a.replace(/\s*[–—]\s*/g, ', ').replace(/\s*,\s*(,\s*)*/g, ', ').replace(/^[\s,©]+|[\s,.;:]+$/g, '');
+  // footers repeat the street ("3515 Main Avenue, Durango CO 81301, 3515 Main Avenue")
+  const parts: string[] = [];
+  for (const p of a.split(/\s*,\s*/)) if (!parts.some((q) => q.toLowerCase() === p.toLowerCase())) parts.push(p);
+  return parts.join(', ').replace(/\s+/g, ' ').trim();
+}
+
+const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
+
+/** Structured addresses carry ISO country codes; US addresses are written without the country. */
+function tidyCountry(a: string): string {
+  const m = /,\s*([A-Z]{2}|USA)$/.exec(a);
+  if (!m) return a;
+  const code = m[1]!;
+  if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
+  const name = COUNTRY_CODES[code];
+  return name ? `${a.slice(0, m.index)}, ${name}` : a;
+}
+
+function addressScore(a: string): number {
+  let s = 0;
+  if (/\b\d{1,6}\b/.test(a)) s += 1;
+  if (/\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
+  s += Math.min(a.split(',').length, 5) * 0.5;
+  if (a.length > 150) s -= 3;
+  return s;
+}
+
+function pickAddress(snippets: S[], corr: Corroboration): { value: string | null; ids: string[]; parts: { locality: string | null; region: string | null } } {
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && corr.score(s.content) >= 0.6);
+  if (structured.length) {
+    const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
+    const best = structured.sort((a, b) => rank(b) - rank(a))[0]!;
+    const value = tidyCountry(best.content);
+    return { value, ids: [best.id], parts: localityOf(value) };
+  }
+  // text: adjacent address lines on one page ("street" then "city, ST zip") are one address
+  const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
+  const cands: { value: string; ids: string[]; score: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const s = text[i]!;
+    const a = cleanAddress(s.content);
+    if (!a) continue;
+    cands.push({ value: a, ids: [s.id], score: addressScore(a) });
+    const next = text[i + 1];
+    if (next && next.pageUrl === s.pageUrl && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
+      const b = cleanAddress(next.content);
+      if (b) {
+        const joined = `${a}, ${b}`;
+        cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 });
+      }
+    }
+  }
+  cands.sort((x, y) => y.score - x.score);
+  const best = cands[0];
+  if (!best || best.score < 1.5) return localityFallback(snippets);
+  return { value: best.value, ids: best.ids, parts: localityOf(best.value) };
+}
+
+/**
+ * No postal address anywhere: the place names a sentence ends on ("... rises over Filettole, Pisa")
+ * are the best one-line location the pages give.
+ */
+function localityFallback(snippets: S[]): { value: string | null; ids: string[]; parts: { locality: string | null; region: string | null } } {
+  const PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?";
+  const re = new RegExp(`\\b(?:in|over|near|at|en|à|a|nel|nella|di|bei|im)\\s+(${PLACE}(?:,\\s*${PLACE}){1,3})\\s*[.!]?$`, 'u');
+  const ordered = [...snippets].sort((a, b) => Number(isRoot(b.pageUrl)) - Number(isRoot(a.pageUrl)));
+  for (const s of ordered) {
+    if (s.method !== 'text' || !['description', 'point_of_interest', 'other'].includes(s.type)) continue;
+    for (const sent of sentences(s.content)) {
+      const m = re.exec(sent.trim());
+      if (m?.[1]) {
+        const value = m[1];
+        const first = value.split(',')[0]?.trim() ?? null;
+        return { value, ids: [s.id], parts: { locality: first, region: value.split(',')[1]?.trim() ?? null } };
+      }
+    }
+  }
+  return { value: null, ids: [], parts: { locality: null, region: null } };
+}
+
+function localityOf(address: string): { locality: string | null; region: string | null } {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const noDigits = parts.filter((p) => !/\d/.test(p) || /^[A-Z]{2}\s+\d{5}/.test(p));
+  let locality: string | null = null;
+  let region: string | null = null;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const p = parts[i]!;
+    const us = /^([A-Z]{2})\s+\d{5}/.exec(p) ?? /^([A-Z]{2})\s+[A-Z]\d[A-Z]/.exec(p);
+    if (us) {
+      region = us[1] ?? null;
+      locality = parts[i - 1] && !/\d/.test(parts[i - 1]!) ? parts[i - 1]! : null;
+      break;
+    }
+  }
+  if (!locality) {
+    const candidates = noDigits.filter((p) => !/^(usa?|united states|canada|italia|italy|france|españa|spain|mexico|méxico|japan|vietnam|deutschland|germany)$/i.test(p));
+    const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p));
+    locality = withPostcode ? withPostcode.replace(/^\d{5}\s+/, '') : (candidates[candidates.length > 1 ? 1 : 0] ?? null);
+  }
+  return { locality, region };
+}
+
+// ---------------------------------------------------------------- description and situated
+
+function sentences(text: string): string[] {
+  // split after . ! ? only before a new sentence (so "1.5 miles" and "St. Lawrence" stay whole)
+  return text
+    .replace(/\n/g, '. ')
+    .split(/(?<=[.!?…])\s+(?=[\p{Lu}"“«¿¡])|(?<=[。！？])/u)
+    .map((s) => s.trim().replace(/^[.\s]+/, ''))
+    .filter((s) => s.length > 0);
+}
+
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
+
+const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
+
+function pickDescription(snippets: S[], corr: Corroboration, name: string | null): { value: string | null; ids: string[] } {
+  const pool: { text: string; id: string; score: number; order: number }[] = [];
+  let order = 0;
+  const nameWords = new Set(name ? words(name) : []);
+  const seen = new Set<string>();
+  for (const s of snippets) {
+    const structured = s.method !== 'text';
+    const usable =
+      (s.type === 'description' && (!structured || corr.ok(s.content))) ||
+      ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
+    if (!usable) continue;
+    for (const sent of sentences(s.content)) {
+      order++;
+      const ws = words(sent);
+      if (ws.length < 6 || ws.length > 60 || DESC_JUNK.test(sent) || INJECTION.test(sent)) continue;
+      // a fragment cut from the middle of a sentence
+      if (/^\p{Ll}/u.test(sent)) continue;
+      // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
+      if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
+      // reviews and quotes are opinions ("Je conseille à 100%")
+      if (/^["“«]|\b(je|j'|i|i'm|i've|my|mon|ma|mes|io|mio|mi)\b/iu.test(sent) && !/\bi-\d/i.test(sent)) continue;
+      const key = ws.slice(0, 8).join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      let score = 0;
+      if (s.type === 'description') score += 2;
+      if (isHome(s.pageUrl)) score += 1;
+      if (s.method === 'meta' || s.method === 'json-ld') score += 1;
+      if (ws.some((w) => nameWords.has(w) && w.length > 3)) score += 1.5;
+      if (/\b(located|situated|nestled|set in|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu.test(sent)) score += 2;
+      if (/\d/.test(sent)) score += 0.5;
+      if (AMENITIES.some((a) => a.pattern.test(sent))) score += 1;
+      if (/\b(we|our|you|your|vous|nous|noi|nostro|nuestro)\b/i.test(sent)) score -= 0.5;
+      score -= Math.max(0, ws.length - 35) * 0.05;
+      pool.push({ text: sent, id: s.id, score, order });
+    }
+  }
+  if (!pool.length) return { value: null, ids: [] };
+  const chosen: typeof pool = [];
+  for (const p of [...pool].sort((a, b) => b.score - a.score)) {
+    if (chosen.length >= 4) break;
+    const pw = new Set(words(p.text));
+    // skip near-duplicates of a sentence already chosen
+    if (chosen.some((c) => { const cw = words(c.text); return cw.filter((w) => pw.has(w)).length / Math.max(1, Math.min(cw.length, pw.size)) > 0.6; })) continue;
+    chosen.push(p);
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  const value = chosen.map((c) => (/[.!?。！？]$/u.test(c.text) ? c.text : `${c.text}.`)).join(' ');
+  return { value, ids: [...new Set(chosen.map((c) => c.id))] };
+}
+
+type Lang = 'en' | 'fr' | 'it' | 'es' | 'de';
+
+const LANG_WORDS: Record<Lang, RegExp> = {
+  en: /\b(the|and|with|of|is|our|you|to)\b/gi,
+  fr: /\b(le|la|les|et|avec|des|du|est|nous|vous)\b/gi,
+  it: /\b(il|la|e|con|della|del|di|nostro|sono|una)\b/gi,
+  es: /\b(el|la|los|las|y|con|del|es|nuestro|una)\b/gi,
+  de: /\b(der|die|das|und|mit|ist|wir|sie|ein|eine)\b/gi,
+};
+
+/** The language most of the hotel's own prose is written in (for the few words the model adds). */
+function proseLanguage(snippets: S[]): Lang {
+  const text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  let best: Lang = 'en';
+  let bestCount = 0;
+  for (const [lang, re] of Object.entries(LANG_WORDS) as [Lang, RegExp][]) {
+    const n = (text.match(re) ?? []).length;
+    if (n > bestCount * 1.2) {
+      best = lang;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+const FRAMES: Record<Lang, { nearby: string; amenities: string; and: string; checkIn: string; checkOut: string; floors: string; rooms: string; suites: string }> = {
+  en: { nearby: 'Nearby are', amenities: 'Amenities include', and: 'and', checkIn: 'check-in', checkOut: 'check-out', floors: 'floors', rooms: 'rooms', suites: 'suites' },
+  fr: { nearby: 'À proximité :', amenities: 'Services et équipements :', and: 'et', checkIn: 'arrivée', checkOut: 'départ', floors: 'étages', rooms: 'chambres', suites: 'suites' },
+  it: { nearby: 'Nei dintorni:', amenities: 'Servizi:', and: 'e', checkIn: 'check-in', checkOut: 'check-out', floors: 'piani', rooms: 'camere', suites: 'suite' },
+  es: { nearby: 'Cerca:', amenities: 'Servicios:', and: 'y', checkIn: 'entrada', checkOut: 'salida', floors: 'pisos', rooms: 'habitaciones', suites: 'suites' },
+  de: { nearby: 'In der Nähe:', amenities: 'Ausstattung:', and: 'und', checkIn: 'Check-in', checkOut: 'Check-out', floors: 'Etagen', rooms: 'Zimmer', suites: 'Suiten' },
+};
+
+function joinList(items: string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** A factual sentence from the property details (size, check-in/out) when the pages state them. */
+function practicalSentence(snippets: S[], lang: Lang): { text: string | null; ids: string[] } {
+  const f = FRAMES[lang];
+  const parts: string[] = [];
+  const ids: string[] = [];
+  const find = (re: RegExp): string | null => {
+    for (const s of snippets) {
+      if (s.type !== 'policy') continue;
+      const m = re.exec(s.content);
+      if (m?.[1]) {
+        if (!ids.includes(s.id)) ids.push(s.id);
+        return m[1];
+      }
+    }
+    return null;
+  };
+  const floors = find(/\bfloors?\s*:\s*(\d+)/i);
+  const rooms = find(/\brooms?\s*:\s*(\d+)/i);
+  const suites = find(/\bsuites?\s*:\s*(\d+)/i);
+  const size = [floors && `${floors} ${f.floors}`, rooms && `${rooms} ${f.rooms}`, suites && `${suites} ${f.suites}`].filter((x): x is string => Boolean(x));
+  if (size.length) parts.push(joinList(size, f.and));
+  const checkIn = find(/\bcheck-?in(?: time)?\s*:?\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h)?)/i);
+  const checkOut = find(/\bcheck-?out(?: time)?\s*:?\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h)?)/i);
+  const times = [checkIn && `${f.checkIn} ${checkIn.trim()}`, checkOut && `${f.checkOut} ${checkOut.trim()}`].filter((x): x is string => Boolean(x));
+  if (times.length) parts.push(times.join(', '));
+  if (!parts.length) return { text: null, ids: [] };
+  return { text: `${capitalize(parts.join('; '))}.`, ids };
+}
+
+function pickSituated(address: { locality: string | null; region: string | null }, description: string | null): string | null {
+  const where = address.locality ? [address.locality, address.region].filter(Boolean).join(', ') : null;
+  let phrase: string | null = null;
+  if (description) {
+    const m = /\b(?:is |are )?(?:located|situated|nestled|set|lies|sits) (in|on|at|near|between|along|within|right|just) ([^.;!?]{5,110})/i.exec(description);
+    const m2 = /\b(in the heart of [^.;!?]{3,80}|au cœur d[eu]s? [^.;!?]{3,80}|nel cuore d[ei]l?l?[a-z']* [^.;!?]{3,80}|en el corazón de [^.;!?]{3,80})/iu.exec(description);
+    phrase = m ? `${m[1]} ${m[2]}` : (m2?.[1] ?? null);
+  }
+  if (phrase) {
+    // a short phrase: stop at the clause that follows ("..., Auberge X offers its guests ...")
+    const parts = phrase.split(/,\s+/);
+    let out = parts[0] ?? phrase;
+    for (const p of parts.slice(1)) {
+      if (/^\p{Lu}/u.test(p) && p.split(' ').length <= 3 && !/\b(is|are|offers?|has|have|offre|offre|ofrece|bietet)\b/i.test(p)) out += `, ${p}`;
+      else break;
+    }
+    out = out.split(/\s(?:is|are|offers?|offriamo|offre|ofrece|bietet|has)\s/)[0] ?? out;
+    out = out.split(/\s+/).slice(0, 12).join(' ').replace(/[,\s]+$/, '');
+    if (where && !fold(out).includes(fold(address.locality ?? ''))) out += ` (${where})`;
+    return out;
+  }
+  return where ? `in ${where}` : null;
+}
+
+// ---------------------------------------------------------------- lists
+
+function cleanItem(s: string): string {
+  return s
+    .replace(/^[\s•·*+\-–—>»✓✔]+/u, '')
+    .replace(/\s*[,–-]\s*\d+(?:[.,]\d+)?\s*(mi|miles?|km|m)\.?$/i, '')
+    .replace(/\s+(available|disponible|disponibile)$/i, '')
+    .replace(/[\s:;,.]+$/, '')
+    .trim();
+}
+
+function amenityKey(item: string): string {
+  for (const a of AMENITIES) if (a.pattern.test(item)) return a.key;
+  return `item:${words(item).join(' ')}`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
+
+function pickAmenities(snippets: S[], corr: Corroboration): { values: string[]; ids: string[][] } {
+  const values: string[] = [];
+  const ids: string[][] = [];
+  const keys = new Map<string, number>();
+  const addItem = (display: string, key: string, id: string): void => {
+    const existing = keys.get(key);
+    if (existing !== undefined) {
+      ids[existing]?.push(id);
+      return;
+    }
+    keys.set(key, values.length);
+    values.push(capitalize(display));
+    ids.push([id]);
+  };
+  // 1. explicit lists: structured amenityFeature and list items under amenity headings
+  for (const s of snippets) {
+    const listLike = s.type === 'amenities' || (s.type === 'amenity' && s.method === 'text' && s.content.length <= 60);
+    if (!listLike) continue;
+    // a short line under an amenities heading is a feature only when it names one
+    const strict = s.type === 'amenity';
+    if (s.method !== 'text' && !corr.ok(s.content.split('\n').join(' '))) continue;
+    const lines = s.content.split('\n').flatMap((line) => {
+      // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
+      const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
+      return parts.length >= 3 && parts.every((p) => p.split(' ').length <= 4) ? parts : [line];
+    });
+    for (const raw of lines) {
+      const item = cleanItem(raw);
+      if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7) continue;
+      if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5) continue;
+      const key = amenityKey(item);
+      if (strict && key.startsWith('item:')) continue;
+      if (words(item).every((w) => GENERIC_PAGE.has(w))) continue;
+      addItem(item, key, s.id);
+    }
+  }
+  // 2. amenities named in the hotel's own prose (descriptions, amenity paragraphs)
+  for (const s of snippets) {
+    const prose =
+      (s.type === 'description' && s.method === 'text') ||
+      (s.type === 'amenity' && s.method === 'text' && s.content.length > 60) ||
+      (s.type === 'point_of_interest' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
+      (s.type === 'policy' && s.method === 'text') ||
+      (s.type === 'description' && s.method !== 'text' && corr.ok(s.content));
+    if (!prose) continue;
+    for (const a of AMENITIES) {
+      const m = a.pattern.exec(s.content);
+      if (!m || keys.has(a.key)) continue;
+      // "there is no restaurant on site" / "pas de restaurant" names an amenity the hotel lacks
+      const before = s.content.slice(Math.max(0, m.index - 30), m.index);
+      if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
+      const phrase = m[0].trim();
+      addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
+    }
+  }
+  return { values, ids };
+}
+
+const TRANSPORT_NAME =
+  /((?:[A-Z\u00C0-\u024F][\w'’.\u00C0-\u024F-]*\s+){0,5}(?:International\s+|Regional\s+|Municipal\s+)?(?:Airport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Mm]etro [Ss]tation|Station|Terminal))|((?:Aeroporto|Aéroport|Aeropuerto|Flughafen|Stazione|Gare|Estación)\s+(?:(?:de|di|d'|du|del|des|internacional de|internazionale di)\s+)?[A-Z\u00C0-\u024F][\w'’-]*(?:\s+[A-Z\u00C0-\u024F(][\w'’()-]*){0,3})|([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))/gu;
+
+function distanceNear(text: string, index: number, length: number): string | null {
+  const win = text.slice(Math.max(0, index - 40), index + length + 50);
+  const m = /(\d+(?:[.,]\d+)?(?:\s*|-)(?:km\b|kilometers?|kilometres?|minutes?|mins?\b|min\b\.?|miles?|mi\b\.?|hours?|h\b|分|時間)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|徒歩))?)/iu.exec(win);
+  return m ? m[1]!.replace(/\.$/, '').trim() : null;
+}
+
+function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
+  const values: string[] = [];
+  const ids: string[][] = [];
+  const keys: string[] = [];
+  const add = (name: string, dist: string | null, id: string): void => {
+    const n = name.replace(/^(the|from|to|at|near|via|and|or|of)\s+/i, '').replace(/^(the|from|to|at)\s+/i, '').trim();
+    if (n.length < (CJK_RE.test(n) ? 2 : 4) || /^(Station|Airport|Terminal|Bus Station|Train Station)$/i.test(n)) return;
+    // "Suites Atlanta Airport" is a piece of a hotel name; "Go Airport" a piece of a slogan
+    const first = n.split(/\s+/)[0] ?? '';
+    if (LODGING_WORDS.test(first) || (first.length <= 2 && !/^[A-Z]{2}$/.test(first) && !CJK_RE.test(first))) return;
+    const key = words(n).filter((w) => !['international', 'the', 'airport', 'station'].includes(w)).join(' ') || words(n).join(' ');
+    const dup = keys.findIndex((k) => k === key || k.includes(key) || key.includes(k));
+    if (dup >= 0) {
+      ids[dup]?.push(id);
+      return;
+    }
+    keys.push(key);
+    values.push(dist ? `${n} (${dist})` : n);
+    ids.push([id]);
+  };
+  // lines under a transport heading that name no place we recognise: "120 km from <place>"
+  for (const s of snippets) {
+    if (s.type !== 'transport' || s.method !== 'text') continue;
+    for (const line of s.content.split('\n')) {
+      if (line.length > 90 || line.match(TRANSPORT_NAME)) continue;
+      const m = /^(?:a\s+|à\s+|at\s+)?(\d+(?:[.,]\d+)?\s*(?:km|kilometers?|mi|miles|min|minutes|minutos|minuti)\.?)\s+(?:del|de la|de l'|de|from the|from|dal|dalla|dall'|du|des)\s+(.{4,60})$/iu.exec(line.trim());
+      if (m?.[1] && m[2] && /\b(aero|airport|a[ée]roport|station|stazione|estaci[oó]n|gare|bahnhof|port|terminal)/i.test(m[2])) add(capitalize(m[2].trim()), m[1], s.id);
+    }
+  }
+  const seenHeadings = new Set<string>();
+  for (const s of snippets) {
+    const relevant = s.type === 'transport' || s.type === 'point_of_interest' || s.type === 'description' || s.type === 'policy' || s.type === 'amenity' || s.type === 'amenities';
+    if (!relevant || (s.method !== 'text' && s.type !== 'description')) continue;
+    const lines = s.content.split('\n');
+    // a transport section's heading can itself name the station ("From X Airport")
+    if (s.type === 'transport' && s.section && !seenHeadings.has(s.section)) {
+      seenHeadings.add(s.section);
+      lines.push(s.section);
+    }
+    for (const rawLine of lines) {
+      // the hotel's own name ("... Airport Inn") is not a transport link
+      const line = hotelName ? rawLine.split(hotelName).join(' — ') : rawLine;
+      const context = `${line} ${s.section ?? ''}`;
+      for (const m of line.matchAll(TRANSPORT_NAME)) {
+        let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+        if (!name) continue;
+        if (m[3]) {
+          // Japanese: drop a leading particle phrase; "X から ... Y まで" makes X an origin, not a link
+          name = name.replace(/^.*(?:から|で|は|を|へ|より)/u, '');
+          const after = line.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 3);
+          if (/^[）)]?から/u.test(after) && /(?:空港|駅)[）)]?まで/u.test(context.replace(m[0], ''))) continue;
+          if (name.length < 2) continue;
+        }
+        add(name, distanceNear(line, m.index ?? 0, m[0].length), s.id);
+      }
+    }
+  }
+  return { values, ids };
+}
+
+const NOT_ATTRACTION = /(terms|conditions|privacy|policy|location|puntos de inter|points? of interest|punti di interesse|^\d|\baway\b|\bupdated\b|\bdetails\b|\bnearby\b|\bspots\b|\bexperiences\b|\bplan\b|\bbuild\b|\bstart\b|\bexplore\b|\bvisit(er)?\b|airport|aeroporto|aéroport|aeropuerto|station|駅|空港|hotels?\b|book|reserv|rooms?\b|see more|view|browse|contact|plan |events?\b)/i;
+
+function pickAttractions(snippets: S[], name: string | null): { values: string[]; ids: string[][] } {
+  const nameKey = name ? words(name).join(' ') : null;
+  const acceptable = (item: string): boolean => {
+    const ws = words(item);
+    if (ws.every((w) => GENERIC_PAGE.has(w))) return false;
+    return !nameKey || !ws.join(' ').includes(nameKey);
+  };
+  const values: string[] = [];
+  const ids: string[][] = [];
+  const keys = new Set<string>();
+  for (const s of snippets) {
+    if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
+    if (/(restaurant|dining|eat|businesses|companies|shopping|hotels)/i.test(s.section ?? '')) continue;
+    const lines = s.content.split('\n');
+    const isList = lines.length > 1 || s.content.length <= 60;
+    if (!isList) continue;
+    for (const raw of lines) {
+      const item = cleanItem(raw).replace(/\s*\(.*?\)\s*$/, '');
+      if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item)) continue;
+      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
+      // a phrase ("Ubicada en la zona de ...") rather than a name
+      if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
+      const key = words(item).join(' ');
+      if (keys.has(key)) continue;
+      keys.add(key);
+      values.push(item);
+      ids.push([s.id]);
+    }
+  }
+  // places the hotel's own prose says are close ("a 3-minute walk from Hoan Kiem Lake")
+  const NAME = "(\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:of|de|del|di|the|and|&|du|la)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,5})";
+  const near = new RegExp(`\\b(?:walk(?:ing distance)? (?:from|to)|minutes? (?:from|to)|(?:km|miles?|mi) from|steps (?:from|to)|close to|next to|near|à deux pas de|près de|vicino a|a pochi passi da|cerca de|a pasos de)\\s+(?:the\\s+)?${NAME}`, 'gu');
+  let fromProse = 0;
+  for (const s of snippets) {
+    if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
+    for (const m of s.content.matchAll(near)) {
+      const item = (m[1] ?? '').replace(/[.,;:]+$/, '').trim();
+      if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
+      if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
+      const key = words(item).join(' ');
+      if (keys.has(key) || [...keys].some((k) => k.includes(key) || key.includes(k))) continue;
+      keys.add(key);
+      values.push(item);
+      ids.push([s.id]);
+      fromProse++;
+    }
+  }
+  // sections named after a place on an attractions page: the heading is the attraction
+  for (const s of snippets) {
+    if (s.type !== 'point_of_interest' || !s.section) continue;
+    const h = cleanItem(s.section);
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /(attraction|nearby|things to do|explore|area|around|dintorni|proximité|alrededor)/i.test(h)) continue;
+    const key = words(h).join(' ');
+    if (keys.has(key)) continue;
+    keys.add(key);
+    values.push(h);
+    ids.push([s.id]);
+  }
+  return { values, ids };
+}
+
+const NEARBY_IN_DESCRIPTION = 6;
+
+export function buildProfile(input: SnippetForProfile[]): { fields: ProfileFields; provenance: Provenance } {
+  // defence in depth: the extractor drops injected text, and the model never reads it either
+  const snippets = input.filter((s) => !INJECTION.test(s.content) && s.type !== 'other');
+  const corr = new Corroboration(input);
+  const prov: Provenance = {};
+
+  const names = nameCandidates(snippets, corr);
+  const name = names[0]?.value ?? null;
+  if (names[0]) add(prov, 'name', names[0].ids);
+
+  const brand = pickBrand(name, snippets, corr);
+  if (brand.value) add(prov, 'brandName', brand.ids);
+
+  const address = pickAddress(snippets, corr);
+  if (address.value) add(prov, 'address', address.ids);
+
+  const prose = pickDescription(snippets, corr, name);
+  const amenities = pickAmenities(snippets, corr);
+  const transport = pickTransport(snippets, name);
+  const attractions = pickAttractions(snippets, name);
+  // The description is 2-4 sentences: the best prose, then what the hotel offers and its key details.
+  const lang = proseLanguage(snippets);
+  const practical = practicalSentence(snippets, lang);
+  const proseSentences = prose.value ? sentences(prose.value) : [];
+  const extraSentences: string[] = [];
+  const descIds = [...prose.ids];
+  if (amenities.values.length >= 3) {
+    const listed = amenities.values.slice(0, 14);
+    // lower-case common nouns ("Outdoor pool" -> "outdoor pool") but keep names and acronyms ("WiFi", "BBQ")
+    const inSentence = (a: string): string => a.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w)).join(' ');
+    extraSentences.push(`${FRAMES[lang].amenities} ${joinList(listed.map(inSentence), FRAMES[lang].and)}.`);
+    amenities.ids.slice(0, 14).forEach((ids) => descIds.push(...ids));
+  }
+  if (attractions.values.length >= 2) {
+    const listed = attractions.values.slice(0, NEARBY_IN_DESCRIPTION);
+    extraSentences.push(`${FRAMES[lang].nearby} ${joinList(listed, FRAMES[lang].and)}.`);
+    attractions.ids.slice(0, NEARBY_IN_DESCRIPTION).forEach((ids) => descIds.push(...ids));
+  }
+  if (practical.text) {
+    extraSentences.push(practical.text);
+    descIds.push(...practical.ids);
+  }
+  const keep = Math.max(1, 4 - extraSentences.length);
+  const descParts = [...proseSentences.slice(0, keep), ...extraSentences].slice(0, 4);
+  const description = { value: descParts.length ? descParts.join(' ') : null, ids: [...new Set(descIds)] };
+  if (description.value) add(prov, 'description', description.ids);
+
+  const situated = pickSituated(address.parts, prose.value);
+  if (situated) add(prov, 'situated', [...address.ids, ...description.ids]);
+
+  amenities.ids.forEach((ids, i) => add(prov, `amenities.${i}`, ids));
+  transport.ids.forEach((ids, i) => add(prov, `transportLinks.${i}`, ids));
+  attractions.ids.forEach((ids, i) => add(prov, `nearbyAttractions.${i}`, ids));
+
+  return {
+    fields: {
+      name,
+      brandName: brand.value,
+      address: address.value,
+      situated,
+      description: description.value,
+      amenities: amenities.values,
+      transportLinks: transport.values,
+      nearbyAttractions: attractions.values,
+    },
+    provenance: prov,
+  };
+}

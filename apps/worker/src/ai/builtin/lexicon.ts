@@ -1,0 +1,109 @@
+/*
+ * Generic multilingual lexicons for the built-in model. An amenity entry has a key (what makes two
+ * wordings the same amenity: 'Free WiFi' and 'Complimentary Wi-Fi' share 'wifi') and a pattern that
+ * finds it in free text; the matched words become the displayed name, so the profile keeps the
+ * page's language. Nothing here names a particular property.
+ */
+export interface AmenityEntry {
+  key: string;
+  canonical: string;
+  pattern: RegExp;
+}
+
+const FREE = '(?:free|complimentary|gratuit[e]?|gratis|gratuito|gratuita|kostenlos(?:e|es)?|miễn phí|無料)';
+
+export const AMENITIES: AmenityEntry[] = [
+  { key: 'wifi', canonical: 'Free WiFi', pattern: new RegExp(`${FREE}\\s+(?:(?:wireless|high[- ]speed|in-room)\\s+)*(?:wi-?fi|wireless|internet)(?:\\s+(?:high[- ]speed\\s+)?internet)?(?:\\s+access)?|(?:wi-?fi|internet)\\s+${FREE}`, 'iu') },
+  { key: 'wifi', canonical: 'WiFi', pattern: /\b(?:high[- ]speed internet|wi-?fi|wireless internet)\b/iu },
+  { key: 'breakfast', canonical: 'Free breakfast', pattern: new RegExp(`${FREE}\\s+(?:[\\p{L}-]+\\s+){0,3}breakfast|breakfast (?:is )?(?:included|${FREE})|petit[- ]déjeuner (?:inclus|gratuit)|colazione inclusa|desayuno incluido`, 'iu') },
+  { key: 'parking', canonical: 'Free parking', pattern: new RegExp(`${FREE}\\s+(?:(?:on-?site|private|self)\\s+)?(?:parking|stationnement|parcheggio|estacionamiento|parkplatz|駐車(?:場|スペース)?)|(?:parking|parcheggio|stationnement|estacionamiento|駐車場)\\s+${FREE}|無料駐車(?:場|スペース)?`, 'iu') },
+  { key: 'parking', canonical: 'Parking', pattern: /\b(?:(?:on-?site |private )?parking|stationnement(?: van life)?|parcheggio|estacionamiento|parkplatz)\b|駐車場/iu },
+  { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:heated\s+)?(?:outdoor|indoor|infinity|rooftop|private|panoramic|heated)?\s*(?:swimming\s+)?pool\b|\bpiscine(?:\s+(?:extérieure|intérieure|chauffée|panoramique))?\b|\bpiscina(?:\s+(?:infinita|esterna|privata|climatizzata|exterior|privada))?\b|\balberca(?:\s+privada)?\b|schwimmbad|プール/iu },
+  { key: 'hottub', canonical: 'Hot tub', pattern: /\b(?:hot tub|whirlpool|jacuzzi|spa privé|private spa)\b/iu },
+  { key: 'spa', canonical: 'Spa', pattern: /\b(?:spa(?! shower)|wellness(?: center| centre| area)?|centro benessere)\b/iu },
+  { key: 'fitness', canonical: 'Fitness center', pattern: /\b(?:24-hour )?(?:fitness (?:center|centre|room)|gym|salle de sport|palestra|gimnasio)\b/iu },
+  { key: 'restaurant', canonical: 'Restaurant', pattern: /\b(?:on-?site )?(?:restaurant|ristorante|restaurante)\b|レストラン|料亭/iu },
+  { key: 'bar', canonical: 'Bar', pattern: /\b(?:bar(?: ?-? ?caf[eé])?|lounge bar|pool bar)\b/iu },
+  { key: 'roomservice', canonical: 'Room service', pattern: /\broom service\b|service en chambre|servizio in camera/iu },
+  { key: 'reception24', canonical: '24-hour reception', pattern: /\b24(?:-hour|\/7| hours?)\s*(?:front desk|reception)|reception (?:open )?24\/7|réception 24/iu },
+  { key: 'selfcheckin', canonical: 'Self check-in', pattern: /\bself[- ](?:service )?(?:check-?in|reception)|réception libre-service/iu },
+  { key: 'shuttle', canonical: 'Airport shuttle', pattern: /\b(?:free |complimentary )?airport (?:shuttle|transfer)s?\b|navette (?:aéroport|gratuite)|navetta/iu },
+  { key: 'business', canonical: 'Business center', pattern: /\bbusiness (?:center|centre)\b/iu },
+  { key: 'meeting', canonical: 'Meeting facilities', pattern: /\bmeeting (?:room|rooms|facilities|space)\b|salle de réunion|sala riunioni|sala de reuniones/iu },
+  { key: 'laundry', canonical: 'Laundry', pattern: /\b(?:guest )?(?:laundry(?: service| facilities| machines| room)?|lavanderia|blanchisserie|buanderie|lavadora)\b/iu },
+  { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:luggage|baggage) (?:storage|room)\b|deposito bagagli|consigne/iu },
+  { key: 'elevator', canonical: 'Elevator', pattern: /\b(?:elevator|lift|ascenseur|ascensore|ascensor)\b/iu },
+  { key: 'ac', canonical: 'Air conditioning', pattern: /\bair[- ]condition(?:ing|ed|er)\b|climatisation|aria condizionata|aire acondicionado/iu },
+  { key: 'pets', canonical: 'Pet-friendly', pattern: /\bpets? (?:welcome|friendly|allowed|stay free)\b|\bpet-friendly\b|animaux (?:acceptés|admis|bienvenus)|animali ammessi|se admiten mascotas/iu },
+  { key: 'nonsmoking', canonical: 'Non-smoking', pattern: /(?:100% )?\bnon[- ]?smoking(?: hotel| rooms)?\b|smoke-free/iu },
+  { key: 'accessible', canonical: 'Wheelchair accessible', pattern: /\b(?:wheelchair[- ]accessible|meets ada|ada (?:accessible|compliant)|accessibile in sedia a rotelle|accessible en fauteuil)\b/iu },
+  { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:shared |common |communal |equipped |full )?kitchen(?:ette)?s?\b|cuisine commune|cocina(?: equipada)?\b|cucina(?: comune)?\b/iu },
+  { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:bbq|barbecue)(?: grills?| area)?\b|\basador(?: de carb[oó]n)?\b|\bgrills?\b/iu },
+  { key: 'picnic', canonical: 'Picnic area', pattern: /\bpicnic (?:area|tables?)\b|table à pique-nique/iu },
+  { key: 'terrace', canonical: 'Terrace', pattern: /\b(?:panoramic |sun )?terrace\b|terrasse(?: panoramique)?|terrazza(?: panoramica)?/iu },
+  { key: 'garden', canonical: 'Garden', pattern: /\bgardens?\b|\bjardin\b|\bgiardino\b|\bjardín\b/iu },
+  { key: 'bikes', canonical: 'Bicycles', pattern: /\b(?:free |complimentary )?(?:bicycles?|bikes?)(?: rentals?)?\b|\bbici(?:clett[ae])? elettric[ahe]\b|\be-bikes?\b|\bvélos?\b/iu },
+  { key: 'kayak', canonical: 'Kayaks', pattern: /\b(?:complimentary |free )?kayak(?:s|ing)?\b/iu },
+  { key: 'beach', canonical: 'Private beach', pattern: /\bprivate beach\b|plage privée|spiaggia privata|playa privada/iu },
+  { key: 'marina', canonical: 'Marina', pattern: /\b(?:on-?site )?marina(?: on-?site| access)?\b|\bdock(?:age)? access\b/iu },
+  { key: 'fishing', canonical: 'Fishing', pattern: /\bfishing\b|\bpêche\b|\bpesca\b/iu },
+  { key: 'gameroom', canonical: 'Game room', pattern: /\bgame ?room\b|salle de jeux|sala giochi/iu },
+  { key: 'pooltable', canonical: 'Pool table', pattern: /\bpool table\b|billiards?\b/iu },
+  { key: 'tennis', canonical: 'Tennis court', pattern: /\btennis(?: court)?\b/iu },
+  { key: 'fireplace', canonical: 'Fireplace', pattern: /\b(?:indoor |outdoor )?fire ?(?:place|pits?)\b|\bfoyers?\b|\bcamino\b/iu },
+  { key: 'housekeeping', canonical: 'Housekeeping', pattern: /\bhousekeeping\b|daily (?:room )?cleaning/iu },
+  { key: 'ev', canonical: 'EV charging', pattern: /\b(?:ev|electric vehicle) charg(?:ing|er)\b|borne de recharge/iu },
+  { key: 'cowork', canonical: 'Coworking', pattern: /\bco-?working(?: space)?\b|télétravail/iu },
+  { key: 'carrental', canonical: 'Car rental', pattern: /\bcar (?:rental|hire)\b/iu },
+  { key: 'tour', canonical: 'Tour desk', pattern: /\btour(?:s)? (?:desk|&? ?ticketing|booking)\b/iu },
+  { key: 'exchange', canonical: 'Currency exchange', pattern: /\b(?:currency exchange|money chang(?:er|ing))\b/iu },
+  { key: 'safe', canonical: 'In-room safe', pattern: /\b(?:in-room )?safe(?: box| vault| deposit)?\b(?! to)/iu },
+  { key: 'concierge', canonical: 'Concierge', pattern: /\bconcierge\b|conciergerie/iu },
+  { key: 'pillowtop', canonical: 'Pillowtop beds', pattern: /\bpillow-?top (?:beds|mattresses)\b/iu },
+  { key: 'expresscheckout', canonical: 'Express checkout', pattern: /\bexpress check-?out\b/iu },
+  { key: 'localcalls', canonical: 'Free local calls', pattern: /\bfree local (?:phone )?calls\b/iu },
+  { key: 'newspaper', canonical: 'Free newspaper', pattern: /\b(?:free|complimentary) newspapers?\b/iu },
+  { key: 'wedding', canonical: 'Wedding venue', pattern: /\bwedding(?:s| venue| hosting)?\b|\bmariages?\b|\bmatrimoni\b|\bbodas\b/iu },
+  { key: 'tv', canonical: 'Flat-screen TV', pattern: /\b(?:flat[- ]screen|cable|satellite|flat-panel) (?:cable )?(?:tv|television)s?\b/iu },
+];
+
+/** Chain and brand names, longest first so "Holiday Inn Express" wins over "Holiday Inn". */
+export const CHAINS: { pattern: RegExp; brand: string }[] = [
+  ['La Quinta', /\bla quinta\b|\blq hotels?\b/i],
+  ['Holiday Inn Express', /\bholiday inn express\b/i],
+  ['Holiday Inn', /\bholiday inn\b/i],
+  ['Crowne Plaza', /\bcrowne plaza\b/i],
+  ['InterContinental', /\bintercontinental\b/i],
+  ['Marriott', /\bmarriott\b|\bcourtyard by marriott\b|\bresidence inn\b|\bfairfield inn\b|\bspringhill suites\b/i],
+  ['Sheraton', /\bsheraton\b/i],
+  ['Westin', /\bwestin\b/i],
+  ['Ritz-Carlton', /\britz-?carlton\b/i],
+  ['Hilton', /\bhilton\b|\bhampton inn\b|\bdoubletree\b|\bembassy suites\b|\bhomewood suites\b/i],
+  ['Hyatt', /\bhyatt\b/i],
+  ['Best Western', /\bbest western\b/i],
+  ['Ibis', /\bibis\b/i],
+  ['Novotel', /\bnovotel\b/i],
+  ['Mercure', /\bmercure\b/i],
+  ['Sofitel', /\bsofitel\b/i],
+  ['Pullman', /\bpullman\b/i],
+  ['Accor', /\baccor(?:hotels)?\b/i],
+  ['Radisson', /\bradisson\b/i],
+  ['Wyndham', /\bwyndham\b|\bdays inn\b|\bsuper 8\b|\bramada\b|\bmicrotel\b|\bbaymont\b|\bwingate\b/i],
+  ['Choice Hotels', /\bcomfort inn\b|\bcomfort suites\b|\bquality inn\b|\bsleep inn\b|\bclarion\b|\bcambria hotel\b|\bchoice hotels\b/i],
+  ['Motel 6', /\bmotel 6\b/i],
+  ['Four Seasons', /\bfour seasons\b/i],
+  ['Kempinski', /\bkempinski\b/i],
+  ['Meliá', /\bmeli[aá] hotels?\b/i],
+  ['NH Hotels', /\bnh hotels?\b/i],
+  ['Premier Inn', /\bpremier inn\b/i],
+  ['Travelodge', /\btravelodge\b/i],
+  ['Extended Stay America', /\bextended stay america\b/i],
+  ['Red Roof', /\bred roof inn\b/i],
+  ['Shangri-La', /\bshangri-la\b/i],
+  ['Mandarin Oriental', /\bmandarin oriental\b/i],
+  ['Four Points', /\bfour points\b/i],
+].map(([brand, pattern]) => ({ brand: brand as string, pattern: pattern as RegExp }));
+
+/** Words that say a name is a lodging (to pick the hotel's name among title fragments). */
+export const LODGING_WORDS =
+  /\b(hotel|hôtel|hotels|inn|inns|suites|resort|motel|hostel|lodge|auberge|albergo|agriturismo|fattoria|masseria|locanda|pensione|posada|hostal|casa|villa|cottages?|cabins?|chalet|gasthof|gasthaus|pension|ryokan|b&b|bed and breakfast|guest ?house|castle|castello|château|castillo|schloss|manor|manoir|palazzo)\b|旅館|ホテル/iu;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createModelRegistry, parseModelIdOverrides, UnknownModelError } from './registry.ts';
+import { estimateCostUsd } from './pricing.ts';
+
+describe('ModelRegistry', () => {
+  it('defaults to the built-in model when no key is configured and explains why LLMs are unavailable', () => {
+    const reg = createModelRegistry({});
+    expect(reg.defaultModelId).toBe('builtin');
+    const haiku = reg.list().find((m) => m.id === 'claude-haiku-4-5')!;
+    expect(haiku).toMatchObject({ available: false, reason: 'ANTHROPIC_API_KEY is not configured', isDefault: false });
+    expect(reg.resolve('builtin').llm).toBeNull();
+    expect(() => reg.resolve('claude-haiku-4-5')).toThrow("Model 'claude-haiku-4-5' is not available: ANTHROPIC_API_KEY is not configured");
+  });
+
+  it('offers the four Anthropic models with haiku as default when a key is set, and OpenAI models from config', () => {
+    const reg = createModelRegistry({ anthropicApiKey: 'k', openaiBaseUrl: 'http://127.0.0.1:11434/v1', openaiModels: ['llama3.1'] });
+    expect(reg.defaultModelId).toBe('claude-haiku-4-5');
+    expect(reg.list().map((m) => m.id)).toEqual(['claude-haiku-4-5', 'claude-sonnet-4-5', 'claude-opus-4-1', 'claude-3-opus-20240229', 'llama3.1', 'builtin']);
+    expect(reg.resolve('claude-opus-4-1').provider).toBe('anthropic');
+    expect(reg.resolve('llama3.1').provider).toBe('openai');
+  });
+
+  it('rejects an unknown model with the list of usable ones', () => {
+    const reg = createModelRegistry({});
+    const err = (() => {
+      try {
+        reg.resolve('gpt-99');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(UnknownModelError);
+    expect((err as Error).message).toBe("Unknown model 'gpt-99'. Available models: builtin");
+  });
+
+  it('prices calls per model and treats unknown local models as free', () => {
+    expect(estimateCostUsd('claude-sonnet-4-5', 1_000_000, 100_000)).toBe(4.5);
+    expect(estimateCostUsd('claude-haiku-4-5-20251001', 1000, 1000)).toBe(0.006);
+    expect(estimateCostUsd('llama3.1', 1_000_000, 1_000_000)).toBe(0);
+  });
+  it('reads model id overrides so the catalogue ids can map to dated API ids', () => {
+    expect(parseModelIdOverrides('claude-haiku-4-5=claude-haiku-4-5-20251001, bad ,x=')).toEqual({ 'claude-haiku-4-5': 'claude-haiku-4-5-20251001' });
+    const reg = createModelRegistry({ anthropicApiKey: 'k', anthropicModelIds: { 'claude-haiku-4-5': 'claude-haiku-4-5-20251001' } });
+    expect(reg.resolve('claude-haiku-4-5').llm?.model).toBe('claude-haiku-4-5-20251001');
+  });
+});

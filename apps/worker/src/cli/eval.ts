@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { runEval } from '../eval/run-eval.ts';
+import { OVERALL_FIELDS, fieldF1 } from '../eval/scoring.ts';
+import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
+
+/** `pnpm eval [--json] [--corpus DIR] [--verbose]`: the built-in model against the labelled corpus. */
+const { values } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', short: 'v', default: false },
+    corpus: { type: 'string', default: DEFAULT_CORPUS_DIR },
+  },
+});
+
+const { summary, runs } = runEval(values.corpus);
+const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify({ ...summary, profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })) }, null, 2)}\n`);
+} else {
+  const short: Record<string, string> = { name: 'name', brand: 'brand', address: 'addr', amenities: 'amen', transportLinks: 'trans', nearbyAttractions: 'attr', descriptionFacts: 'facts' };
+  const header = ['property'.padEnd(32), ...OVERALL_FIELDS.map((f) => short[f]!.padStart(5)), 'city'.padStart(5), 'post'.padStart(5), ' overall', '  hard'].join(' ');
+  console.log('Built-in model on the labelled corpus (F1 per field; facts = description fact recall)\n');
+  console.log(header);
+  for (const p of summary.properties) {
+    console.log(
+      [
+        p.slug.padEnd(32),
+        ...OVERALL_FIELDS.map((f) => fmt(fieldF1(p, f)).padStart(5)),
+        fmt(p.address.city).padStart(5),
+        fmt(p.address.postalCode).padStart(5),
+        fmt(p.overallF1).padStart(8),
+        String(p.mustNotContainHits.length).padStart(6),
+      ].join(' '),
+    );
+  }
+  console.log(['macro-average'.padEnd(32), ...OVERALL_FIELDS.map((f) => fmt(summary.fields[f].mean).padStart(5)), fmt(summary.extra.addressCity).padStart(5), fmt(summary.extra.addressPostalCode).padStart(5)].join(' '));
+  console.log('\nSet fields (macro P / R over scored properties):');
+  for (const s of ['amenities', 'transportLinks', 'nearbyAttractions']) {
+    console.log(`  ${s.padEnd(18)} P ${fmt(summary.extra.setPrecision[s] ?? 0)}  R ${fmt(summary.extra.setRecall[s] ?? 0)}  F1 ${fmt(summary.fields[s as 'amenities'].mean)}  (n=${summary.fields[s as 'amenities'].n})`);
+  }
+  console.log(`\nname token F1 ${fmt(summary.extra.nameTokenF1)} · situated token F1 ${fmt(summary.extra.situatedTokenF1)} · transport kind agreement ${fmt(summary.extra.transportKindAgreement)}`);
+  console.log(`\nOverall F1 (mean of the per-field macro-averages of ${OVERALL_FIELDS.join(', ')}): ${summary.overallF1.toFixed(3)}`);
+  console.log(`Hard failures (mustNotContain hits): ${summary.hardFailures.length}`);
+  for (const h of summary.hardFailures) console.log(`  ${h.slug}: ${h.hits.join(', ')}`);
+  if (values.verbose) {
+    for (const p of summary.properties) {
+      const run = runs.find((r) => r.slug === p.slug)!;
+      console.log(`\n=== ${p.slug}`);
+      console.log(`name: ${run.profile.name} | brand: ${run.profile.brandName}\naddress: ${run.profile.address}\nsituated: ${run.profile.situated}\ndescription: ${run.profile.description}`);
+      for (const s of ['amenities', 'transportLinks', 'nearbyAttractions'] as const) {
+        const sc = p[s];
+        console.log(`${s}: matched ${sc.matched.map((m) => `${m.predicted}≈${m.truth}`).join(' ; ')}\n  extra: ${sc.extra.join(' ; ')}\n  missed: ${sc.missed.join(' ; ')}\n  optional: ${sc.optionalDropped.join(' ; ')}`);
+      }
+      console.log(`facts missed: ${p.descriptionFacts.unsupported.join(' || ')}`);
+    }
+  }
+}

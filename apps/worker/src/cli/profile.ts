@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N]
+ *
+ * Crawls one hotel site and prints its profile, with the same fetcher, crawler, extractor and
+ * models as the worker, but no database and no Redis. With --json, stdout carries exactly one
+ * JSON object; every log line goes to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { BUILTIN_MODEL_ID, type ExtractedSnippet } from '@hotel/contracts';
+import { DEFAULT_PROMPTS } from '@hotel/db';
+import { createModelRegistry, parseModelIdOverrides } from '../ai/registry.ts';
+import type { Prompts, SnippetForProfile } from '../ai/types.ts';
+import { loadWorkerConfig } from '../config.ts';
+import { crawlSite } from '../crawl/crawl-site.ts';
+import { extractSnippetsFromPages } from '../extract/index.ts';
+import { CrawlError, createFetcher } from '../fetch/index.ts';
+import { fetchFailureReason } from '../jobs/job-support.ts';
+import { runLlmSnippetSteps } from '../jobs/snippet-steps.ts';
+
+const USAGE = 'Usage: pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N]';
+
+function log(msg: string): void {
+  process.stderr.write(`${msg}\n`);
+}
+
+const stderrLogger = {
+  info: (obj: object, msg?: string) => log(`[info] ${msg ?? ''} ${JSON.stringify(obj)}`),
+  warn: (obj: object, msg?: string) => log(`[warn] ${msg ?? ''} ${JSON.stringify(obj)}`),
+  error: (obj: object, msg?: string) => log(`[error] ${msg ?? ''} ${JSON.stringify(obj)}`),
+  debug: () => {},
+};
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: {
+        model: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        snippets: { type: 'boolean', default: false },
+        'max-pages': { type: 'string' },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    log(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const url = positionals[0];
+  if (!url || positionals.length > 1) {
+    log(USAGE);
+    return 2;
+  }
+  let maxPages: number | undefined;
+  if (values['max-pages'] !== undefined) {
+    maxPages = Number(values['max-pages']);
+    if (!Number.isInteger(maxPages) || maxPages < 0 || maxPages > 50) {
+      log('--max-pages must be an integer between 0 and 50');
+      return 2;
+    }
+  }
+
+  const config = loadWorkerConfig(process.env);
+  const registry = createModelRegistry({
+    anthropicApiKey: config.ANTHROPIC_API_KEY,
+    anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
+    anthropicModelIds: parseModelIdOverrides(process.env.ANTHROPIC_MODEL_IDS),
+    openaiApiKey: config.OPENAI_API_KEY,
+    openaiBaseUrl: config.OPENAI_BASE_URL,
+    openaiModels: (config.OPENAI_MODELS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  });
+  const modelId = values.model ?? BUILTIN_MODEL_ID;
+  let model;
+  try {
+    model = registry.resolve(modelId);
+  } catch (err) {
+    log((err as Error).message);
+    return 2;
+  }
+
+  const fetcher = createFetcher({ config, ...(values.verbose ? { logger: stderrLogger } : {}) });
+  try {
+    log(`Crawling ${url} ...`);
+    let crawl;
+    try {
+      crawl = await crawlSite(url, { fetcher, maxPages: maxPages ?? config.CRAWL_MAX_PAGES, onPage: (p) => log(`  fetched ${p.finalUrl}`) });
+    } catch (err) {
+      log(`Error: ${fetchFailureReason(err, 'Homepage')}`);
+      return 1;
+    }
+    for (const f of crawl.failures) log(`  skipped ${f.url}: ${f.reason}`);
+    if (!crawl.pages.length) {
+      log(`Error: Homepage unreachable: ${crawl.failures[0]?.reason ?? 'no page could be fetched'}`);
+      return 1;
+    }
+    const pages = crawl.pages.map((p) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html }));
+    let extracted: ExtractedSnippet[] = extractSnippetsFromPages(pages);
+    const prompts: Prompts = {
+      scrapingbee_query: { text: DEFAULT_PROMPTS.scrapingbee_query, version: 0 },
+      classifier: { text: DEFAULT_PROMPTS.classifier, version: 0 },
+      profile_generator: { text: DEFAULT_PROMPTS.profile_generator, version: 0 },
+    };
+    if (model.llm) extracted = (await runLlmSnippetSteps(model.llm, pages, extracted, prompts, stderrLogger)).snippets;
+    log(`${crawl.pages.length} page(s), ${extracted.length} snippet(s); building the profile with ${modelId} ...`);
+
+    const snippets: SnippetForProfile[] = extracted.map((s, i) => ({
+      id: `snippet-${i + 1}`,
+      type: s.type,
+      content: s.content,
+      sourceUrl: s.sourceUrl,
+      pageUrl: s.pageUrl,
+      method: s.method,
+      section: s.section,
+    }));
+    const profile = await model.generator.generate({ model: modelId, hotelId: url, snippets, prompts });
+    const f = profile.fields;
+
+    if (values.json) {
+      const out: Record<string, unknown> = {
+        name: f.name,
+        brandName: f.brandName,
+        address: f.address,
+        situated: f.situated,
+        description: f.description,
+        amenities: f.amenities,
+        transportLinks: f.transportLinks,
+        nearbyAttractions: f.nearbyAttractions,
+      };
+      if (values.snippets) {
+        out.snippets = snippets.map((s) => ({ id: s.id, type: s.type, content: s.content, sourceUrl: s.sourceUrl, pageUrl: s.pageUrl, method: s.method, section: s.section }));
+      }
+      process.stdout.write(`${JSON.stringify(out)}\n`);
+      return 0;
+    }
+
+    const lines: string[] = [];
+    const list = (title: string, items: string[]) => {
+      lines.push(`${title}:`);
+      if (!items.length) lines.push('  (none found)');
+      for (const it of items) lines.push(`  - ${it}`);
+    };
+    lines.push(f.name ?? '(name not found)');
+    if (f.brandName) lines.push(`Brand: ${f.brandName}`);
+    lines.push(`Address: ${f.address ?? '(not found)'}`);
+    lines.push(`Situated: ${f.situated ?? '(not found)'}`);
+    lines.push('', f.description ?? '(no description found)', '');
+    list('Amenities', f.amenities);
+    list('Transport links', f.transportLinks);
+    list('Nearby attractions', f.nearbyAttractions);
+    if (values.snippets) {
+      lines.push('', `Snippets (${snippets.length}):`);
+      for (const s of snippets) lines.push(`  [${s.type}/${s.method}] ${s.content.replace(/\s+/g, ' ').slice(0, 160)}  <${s.pageUrl}>`);
+    }
+    lines.push(
+      '',
+      `Model: ${modelId} · pages: ${crawl.pages.length} · snippets: ${snippets.length} · tokens: ${profile.usage.inputTokens} in / ${profile.usage.outputTokens} out · est. cost $${profile.usage.costUsd.toFixed(4)}`,
+    );
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  } catch (err) {
+    log(`Error: ${err instanceof CrawlError ? err.reason : (err as Error).message}`);
+    return 1;
+  } finally {
+    await fetcher.close().catch(() => {});
+  }
+}
+
+// Exit explicitly: keep-alive sockets must not keep a finished CLI alive.
+process.exit(await main());

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadWorkerConfig } from './config.ts';
+
+describe('loadWorkerConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadWorkerConfig({});
+    expect(c).toMatchObject({
+      FETCH_MODE: 'http',
+      CRAWL_MAX_PAGES: 6,
+      HOST_MIN_DELAY_MS: 1000,
+      HOST_CONCURRENCY: 2,
+      FETCH_TIMEOUT_MS: 20_000,
+      CONNECT_TIMEOUT_MS: 10_000,
+      MAX_BODY_BYTES: 5 * 1024 * 1024,
+      USER_AGENT: 'HotelProfilerBot/1.0 (+https://hotelprofiler.dev/bot)',
+      REDIS_PREFIX: 'hp',
+      WORKER_CONCURRENCY: 4,
+      SCRAPER_ALLOW_PRIVATE_HOSTS: [],
+    });
+    expect(c.SCRAPINGBEE_API_KEY).toBeUndefined();
+  });
+
+  it('parses the allow list and numbers, treating empty strings as unset', () => {
+    const c = loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: ' 127.0.0.1:4510, Fixture.Local ,', HOST_MIN_DELAY_MS: '0', SCRAPINGBEE_API_KEY: '', FETCH_MODE: 'browser' });
+    expect(c.SCRAPER_ALLOW_PRIVATE_HOSTS).toEqual(['127.0.0.1:4510', 'fixture.local']);
+    expect(c.HOST_MIN_DELAY_MS).toBe(0);
+    expect(c.SCRAPINGBEE_API_KEY).toBeUndefined();
+    expect(c.FETCH_MODE).toBe('browser');
+  });
+
+  it('fails listing every invalid variable', () => {
+    let msg = '';
+    try {
+      loadWorkerConfig({ FETCH_MODE: 'curl', HOST_CONCURRENCY: '0', WORKER_CONCURRENCY: 'many' });
+    } catch (err) {
+      msg = (err as Error).message;
+    }
+    expect(msg).toMatch(/^Invalid worker environment/);
+    for (const v of ['FETCH_MODE', 'HOST_CONCURRENCY', 'WORKER_CONCURRENCY']) expect(msg).toContain(v);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Worker environment, parsed once at boot with zod. A bad variable fails fast with every
+ * problem listed, instead of surfacing later as a confusing crawl error.
+ */
+import { z } from 'zod';
+
+const intWithDefault = (def: number, min = 0) =>
+  z.preprocess((v) => (v === undefined || v === '' ? def : v), z.coerce.number().int().min(min));
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const csvList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : v),
+  z.union([
+    z.array(z.string()),
+    z.string().transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ]),
+);
+
+const WorkerEnvSchema = z.object({
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/hotel_profiler'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('hp'),
+  WORKER_CONCURRENCY: intWithDefault(4, 1),
+
+  /** host or host:port entries exempt from the private-address check (local fixture sites only). */
+  SCRAPER_ALLOW_PRIVATE_HOSTS: csvList,
+  FETCH_MODE: z.enum(['http', 'browser']).default('http'),
+  SCRAPINGBEE_API_KEY: optionalString,
+  SCRAPINGBEE_ENDPOINT: z.string().default('https://app.scrapingbee.com/api/v1/'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  CRAWL_MAX_PAGES: intWithDefault(6, 0),
+  HOST_MIN_DELAY_MS: intWithDefault(1000, 0),
+  HOST_CONCURRENCY: intWithDefault(2, 1),
+  FETCH_TIMEOUT_MS: intWithDefault(20_000, 1),
+  CONNECT_TIMEOUT_MS: intWithDefault(10_000, 1),
+  MAX_BODY_BYTES: intWithDefault(5 * 1024 * 1024, 1024),
+  USER_AGENT: z.string().min(1).default('HotelProfilerBot/1.0 (+https://hotelprofiler.dev/bot)'),
+
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODELS: optionalString,
+});
+
+export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
+
+/** Parses the worker env; throws one Error listing every invalid variable. */
+export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  const parsed = WorkerEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid worker environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
+import { scoreCandidate, selectCandidates } from './score.ts';
+import { parseSitemap } from './sitemap.ts';
+
+describe('canonicalizeUrl', () => {
+  it('lowercases the host, drops fragment, default port and tracking parameters, sorts the query', () => {
+    expect(canonicalizeUrl('HTTPS://WWW.Hotel.COM:443/Rooms/?utm_source=x&b=2&gclid=1&a=1&fbclid=z&mc_cid=3&_ga=1&ref=home#top')).toBe(
+      'https://www.hotel.com/Rooms/?a=1&b=2',
+    );
+    expect(canonicalizeUrl('http://hotel.com:80')).toBe('http://hotel.com/');
+    expect(canonicalizeUrl('http://hotel.com:8080/a')).toBe('http://hotel.com:8080/a');
+  });
+
+  it('collapses repeated trailing slashes and resolves relative URLs', () => {
+    expect(canonicalizeUrl('https://hotel.com/rooms//')).toBe('https://hotel.com/rooms/');
+    expect(canonicalizeUrl('../contact/', 'https://hotel.com/amenities/')).toBe('https://hotel.com/contact/');
+  });
+
+  it('dedupes trailing slash and index files', () => {
+    expect(dedupeKey('https://hotel.com/rooms/')).toBe(dedupeKey('https://hotel.com/rooms'));
+    expect(dedupeKey('https://hotel.com/rooms/index.html')).toBe(dedupeKey('https://hotel.com/rooms'));
+    expect(dedupeKey('https://hotel.com/')).toBe('https://hotel.com/');
+  });
+});
+
+describe('sameSite', () => {
+  it('treats www, apex and other subdomains of the registrable domain as one site', () => {
+    expect(sameSite('https://www.hotel.co.uk/', 'http://hotel.co.uk/rooms')).toBe(true);
+    expect(sameSite('https://www.hotel.com/', 'https://booking.hotel.com/')).toBe(true);
+    expect(sameSite('https://www.hotel.com/', 'https://www.other.com/')).toBe(false);
+    // Hosting platforms' public suffixes: two customers of one platform are different sites.
+    expect(sameSite('https://hotel-a.github.io/', 'https://hotel-b.github.io/')).toBe(false);
+    expect(sameSite('https://hotel-a.wixsite.com/home', 'https://hotel-a.wixsite.com/rooms')).toBe(true);
+  });
+
+  it('compares IP hosts with their port (each fixture site is its own port)', () => {
+    expect(sameSite('http://127.0.0.1:4510/', 'http://127.0.0.1:4510/rooms')).toBe(true);
+    expect(sameSite('http://127.0.0.1:4510/', 'http://127.0.0.1:4511/')).toBe(false);
+  });
+});
+
+describe('scoring', () => {
+  const score = (url: string, text = '', lang: string | null = null) => scoreCandidate({ url, text }, lang).score;
+
+  it.each([
+    ['https://h.com/amenities/', 'Amenities'],
+    ['https://h.com/equipements', 'Équipements'],
+    ['https://h.com/ausstattung', 'Ausstattung'],
+    ['https://h.com/servizi', 'Servizi'],
+    ['https://h.com/instalaciones', 'Instalaciones'],
+    ['https://h.com/chambres.html', 'Chambres'],
+    ['https://h.com/zimmer', 'Zimmer'],
+    ['https://h.com/camere/', 'Camere'],
+    ['https://h.com/habitaciones', 'Habitaciones'],
+    ['https://h.com/ristorante', 'Ristorante'],
+    ['https://h.com/come-arrivare.html', 'Come arrivare'],
+    ['https://h.com/anfahrt', 'Anfahrt'],
+    ['https://h.com/como-llegar', 'Cómo llegar'],
+    ['https://h.com/tagungen', 'Tagungen'],
+    ['https://h.com/contatti', 'Contatti'],
+    ['https://h.com/kontakt', 'Kontakt'],
+    ['https://h.com/faq', 'FAQ'],
+    ['https://h.com/chi-siamo', 'Chi siamo'],
+    ['https://h.com/uber-uns', 'Über uns'],
+  ])('scores %s as a profile page', (url, text) => {
+    expect(score(url, text)).toBeGreaterThan(5);
+  });
+
+  it('ranks hotel sections above booking engines, blog posts, legal pages and files', () => {
+    const rooms = score('https://h.com/rooms/', 'Rooms');
+    expect(score('https://h.com/booking?arrive=1', 'Book now')).toBeLessThan(0);
+    expect(score('https://h.com/blog/2021/05/summer-news', 'Summer news')).toBeLessThan(rooms);
+    expect(score('https://h.com/privacy-policy', 'Privacy')).toBeLessThan(0);
+    expect(score('https://h.com/brochure.pdf', 'Rooms brochure')).toBeLessThan(-10);
+    expect(score('https://h.com/fr/chambres', 'Chambres', 'en')).toBeLessThan(score('https://h.com/en/rooms', 'Rooms', 'en'));
+  });
+
+  it('selects a mix of categories before a third page of one kind', () => {
+    const cands = [
+      ['https://h.com/rooms/a', 'Rooms'],
+      ['https://h.com/rooms/b', 'Rooms'],
+      ['https://h.com/rooms/c', 'Rooms'],
+      ['https://h.com/suites/d', 'Suites'],
+      ['https://h.com/contact', ''],
+      ['https://h.com/location', ''],
+    ].map(([url, text]) => scoreCandidate({ url: url!, text: text! }, null));
+    const picked = selectCandidates(cands, 4).map((c) => c.url);
+    expect(picked).toContain('https://h.com/contact');
+    expect(picked).toContain('https://h.com/location');
+  });
+});
+
+describe('parseSitemap', () => {
+  it('reads <loc> entries and recognises an index', () => {
+    expect(parseSitemap('<urlset><url><loc>https://h.com/a?x=1&amp;y=2</loc></url><url><loc> /b </loc></url></urlset>', 'https://h.com/sitemap.xml')).toEqual({
+      index: false,
+      urls: ['https://h.com/a?x=1&y=2', 'https://h.com/b'],
+    });
+    expect(parseSitemap('<sitemapindex><sitemap><loc>https://h.com/s1.xml</loc></sitemap></sitemapindex>', 'https://h.com/').index).toBe(true);
+  });
+});

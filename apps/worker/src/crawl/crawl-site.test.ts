@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWorkerConfig } from '../config.ts';
+import { createFetcher } from '../fetch/fetcher.ts';
+import { NonRetryableError } from '../fetch/errors.ts';
+import type { Fetcher } from '../fetch/types.ts';
+import { startCorpusSites } from '../../test/fixtures/fixture-server.ts';
+import { startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
+import { dedupeKey, sameSite } from './canonical.ts';
+import { crawlSite } from './crawl-site.ts';
+
+let corpus: Awaited<ReturnType<typeof startCorpusSites>>;
+let edge: EdgeSites;
+let fetcher: Fetcher;
+
+beforeAll(async () => {
+  corpus = await startCorpusSites();
+  edge = await startEdgeSites({ canaryPort: 9 });
+  fetcher = createFetcher({
+    config: loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: [...corpus.allowList, ...edge.allowList].join(','), HOST_MIN_DELAY_MS: '0', HOST_CONCURRENCY: '2' }),
+  });
+});
+
+afterAll(async () => {
+  await fetcher?.close();
+  await corpus?.close();
+  await edge?.close();
+});
+
+const paths = (urls: string[]) => urls.map((u) => new URL(u).pathname);
+
+describe('crawlSite on the real corpus sites', () => {
+  it('picks seascape\'s rooms, amenities and contact pages and stays on the site', async () => {
+    const site = corpus.sites.get('seascape-resort-marina')!;
+    const result = await crawlSite(site.entryUrl, { fetcher, originAliases: [site.originalBaseUrl] });
+    const got = paths(result.pages.map((p) => p.finalUrl));
+    expect(got[0]).toBe('/');
+    expect(got).toEqual(expect.arrayContaining(['/seascaperesortmarina/rooms/', '/seascaperesortmarina/contact/', '/seascaperesortmarina/amenities/']));
+    for (const p of result.pages) expect(sameSite(p.finalUrl, site.url)).toBe(true);
+    // The homepage alias /seascaperesortmarina/ has the same bytes as / and is not kept twice.
+    expect(new Set(result.pages.map((p) => p.html)).size).toBe(result.pages.length);
+    expect(result.failures.every((f) => f.reason === 'HTTP 404 Not Found')).toBe(true);
+  });
+
+  it('finds multilingual section pages (Italian, French, Vietnamese-hosted English)', async () => {
+    const cases: Array<[string, string[]]> = [
+      // come-arrivare.html is linked only from hotel.html: found by second-level discovery.
+      ['hotel-genzianella-fiemme', ['/camere.html', '/hotel.html', '/come-arrivare.html']],
+      ['fattoria-branciana', ['/camere/', '/info/']],
+      ['auberge-nos-aieux', ['/chambres.html', '/contact.html']],
+      ['hunnewells-cottages', ['/rooms/index.html', '/amenities/index.html', '/contact-us/index.html']],
+      ['la-dolce-vita-hanoi', ['/rooms-suites/index.html', '/contact/index.html']],
+    ];
+    for (const [slug, expected] of cases) {
+      const site = corpus.sites.get(slug)!;
+      const result = await crawlSite(site.entryUrl, { fetcher, originAliases: [site.originalBaseUrl] });
+      expect(paths(result.pages.map((p) => p.finalUrl)), slug).toEqual(expect.arrayContaining(expected));
+    }
+  });
+
+  it('crawls every corpus property without throwing, deduplicated and within maxPages', async () => {
+    for (const site of corpus.sites.values()) {
+      const result = await crawlSite(site.entryUrl, { fetcher, maxPages: 6, originAliases: [site.originalBaseUrl] });
+      expect(result.pages.length, site.slug).toBeGreaterThanOrEqual(1);
+      expect(result.pages.length, site.slug).toBeLessThanOrEqual(7);
+      const keys = result.pages.map((p) => dedupeKey(p.finalUrl));
+      expect(new Set(keys).size, site.slug).toBe(keys.length);
+      for (const p of result.pages) expect(sameSite(p.finalUrl, site.url), site.slug).toBe(true);
+    }
+  }, 120_000);
+
+  it('respects maxPages', async () => {
+    const site = corpus.sites.get('hunnewells-cottages')!;
+    const result = await crawlSite(site.entryUrl, { fetcher, maxPages: 2, originAliases: [site.originalBaseUrl] });
+    expect(result.pages).toHaveLength(3);
+  });
+
+  it('without origin aliases, never follows links to the original (other) domain', async () => {
+    const site = corpus.sites.get('seascape-resort-marina')!;
+    const before = site.hits.get('/rooms/') ?? 0;
+    const result = await crawlSite(site.entryUrl, { fetcher });
+    for (const p of result.pages) expect(new URL(p.finalUrl).host).toBe(new URL(site.url).host);
+    expect(site.hits.get('/rooms/') ?? 0).toBe(before);
+  });
+});
+
+describe('crawlSite failures', () => {
+  it('throws the start page failure so the job can decide', async () => {
+    await expect(crawlSite(`${edge.main.url}/soft-404`, { fetcher })).rejects.toMatchObject({ reason: 'Page not found (soft 404)' });
+    await expect(crawlSite(`${edge.disallowAll.url}/`, { fetcher })).rejects.toBeInstanceOf(NonRetryableError);
+  });
+
+  it('records subpage failures with their reason instead of throwing', async () => {
+    const site = corpus.sites.get('adventure-inn-durango')!;
+    const result = await crawlSite(site.entryUrl, { fetcher, originAliases: [site.originalBaseUrl] });
+    expect(result.failures.length).toBeGreaterThan(0);
+    for (const f of result.failures) expect(f.reason).toBe('HTTP 404 Not Found');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Crawls one hotel site: the start page, then the best-scoring same-site pages found in its
+ * links and its sitemap. A start-page failure is thrown (the job decides to retry or fail);
+ * subpage failures are recorded with their reason and never thrown.
+ */
+import { createHash } from 'node:crypto';
+import * as cheerio from 'cheerio';
+import { CrawlError } from '../fetch/errors.ts';
+import type { FetchedPage } from '../fetch/types.ts';
+import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
+import { pathLanguage, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
+import { readSitemapUrls } from './sitemap.ts';
+import type { CrawlFailure, CrawlOptions, CrawlResult } from './types.ts';
+
+export const DEFAULT_MAX_PAGES = 6;
+const DEFAULT_CONCURRENCY = 2;
+/** Extra attempts allowed beyond maxPages to replace subpages that failed (404s are common). */
+const EXTRA_ATTEMPTS = 4;
+
+const NON_PAGE_SCHEMES = /^(mailto|tel|javascript|data|sms|whatsapp|skype|callto|fax|geo|ftp|file):/i;
+
+/** Links of a page with their anchor text, resolved against <base href> / the page URL. */
+export function extractLinks(html: string, pageUrl: string): Array<{ url: string; text: string }> {
+  const $ = cheerio.load(html);
+  let base = pageUrl;
+  const baseHref = $('base[href]').first().attr('href');
+  if (baseHref) {
+    try {
+      base = new URL(baseHref, pageUrl).href;
+    } catch {
+      /* ignore a broken <base> */
+    }
+  }
+  const out: Array<{ url: string; text: string }> = [];
+  $('a[href], area[href]').each((_, el) => {
+    const href = ($(el).attr('href') ?? '').trim();
+    if (!href || href.startsWith('#') || NON_PAGE_SCHEMES.test(href)) return;
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      return;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+    const a = $(el);
+    const text = [a.text(), a.attr('title'), a.attr('aria-label'), a.find('img[alt]').attr('alt')].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+    out.push({ url: url.href, text });
+  });
+  return out;
+}
+
+/** Rewrites a link on an alias origin (the site's original domain) onto the crawled origin. */
+function rewriteAlias(url: string, aliases: string[], target: URL): string {
+  if (aliases.length === 0) return url;
+  try {
+    const u = new URL(url);
+    if (aliases.some((a) => sameSite(a, u))) {
+      u.protocol = target.protocol;
+      u.host = target.host;
+      return u.href;
+    }
+  } catch {
+    /* not a URL */
+  }
+  return url;
+}
+
+export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<CrawlResult> {
+  const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+  const { fetcher, signal } = opts;
+  const failures: CrawlFailure[] = [];
+  const start = canonicalizeUrl(startUrl);
+
+  // Start page failures propagate: without it there is nothing to crawl.
+  const home = await fetcher.fetchPage(start, { signal });
+  opts.onPage?.(home);
+  const pages: FetchedPage[] = [home];
+  if (maxPages <= 0) return { startUrl: start, pages, failures };
+
+  const finalUrl = new URL(home.finalUrl);
+  const aliases = (opts.originAliases ?? []).filter(Boolean);
+  const isSameSite = (u: string) => sameSite(u, start) || sameSite(u, finalUrl);
+  const seen = new Set<string>([dedupeKey(start), dedupeKey(home.finalUrl)]);
+  // Sites answer one page at several paths (/amenities and /amenities.html, a prefixed alias of
+  // the homepage): identical bodies are one page.
+  const bodyHash = (html: string) => createHash('sha256').update(html).digest('hex');
+  const seenBodies = new Set<string>([bodyHash(home.html)]);
+  // A start page under /en/ means translations under /fr/ etc. are duplicates of what we want.
+  const homeLanguage = pathLanguage(finalUrl.pathname) ?? pathLanguage(new URL(start).pathname);
+
+  // Candidates from the start page, the sitemap and (second level) the pages fetched so far.
+  const pool = new Map<string, ScoredCandidate>();
+  const tried = new Set<string>();
+  const addCandidate = (raw: string, text: string, from: 'home' | 'sitemap' | 'subpage') => {
+    const rewritten = rewriteAlias(raw, aliases, finalUrl);
+    if (!isSameSite(rewritten)) return;
+    const key = dedupeKey(rewritten);
+    if (seen.has(key) || tried.has(key)) return;
+    const existing = pool.get(key);
+    const mergedText = existing && text && !existing.text.includes(text) ? `${existing.text} ${text}`.trim() : (existing?.text ?? text);
+    const candidate: Candidate = { url: existing?.url ?? canonicalizeUrl(rewritten), text: mergedText, fromSitemap: (existing?.fromSitemap ?? true) && from === 'sitemap' };
+    const scored = scoreCandidate(candidate, homeLanguage);
+    // A link found only deeper in the site ranks just below an equally good start-page link,
+    // and deeper links must look like profile pages to be considered at all.
+    if (from === 'subpage' && !existing) {
+      if (scored.score <= 0) return;
+      scored.score -= 1;
+    }
+    pool.set(key, existing ? { ...scored, score: Math.max(scored.score, existing.score) } : scored);
+  };
+
+  for (const link of extractLinks(home.html, home.finalUrl)) addCandidate(link.url, link.text, 'home');
+  try {
+    for (const u of await readSitemapUrls(fetcher, finalUrl, signal)) addCandidate(u, '', 'sitemap');
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    // Sitemaps are hints only: a missing or broken sitemap is not a crawl failure.
+  }
+
+  const perCategory = new Map<string, number>();
+  /** Best remaining candidate, preferring categories picked fewer than twice (a mix of pages). */
+  const pickNext = (): ScoredCandidate | undefined => {
+    let open: ScoredCandidate | undefined;
+    let capped: ScoredCandidate | undefined;
+    const better = (a: ScoredCandidate, b: ScoredCandidate | undefined) =>
+      !b || a.score > b.score || (a.score === b.score && (a.url.length < b.url.length || (a.url.length === b.url.length && a.url < b.url)));
+    for (const c of pool.values()) {
+      if (c.score <= -10) continue;
+      if ((perCategory.get(c.category ?? 'none') ?? 0) < 2) {
+        if (better(c, open)) open = c;
+      } else if (better(c, capped)) capped = c;
+    }
+    const chosen = open ?? capped;
+    if (chosen) {
+      const key = dedupeKey(chosen.url);
+      pool.delete(key);
+      tried.add(key);
+      perCategory.set(chosen.category ?? 'none', (perCategory.get(chosen.category ?? 'none') ?? 0) + 1);
+    }
+    return chosen;
+  };
+
+  const budget = maxPages + EXTRA_ATTEMPTS;
+  let attempts = 0;
+  let inFlight = 0;
+  let successes = 0;
+
+  // Each worker takes a candidate only while successes plus in-flight fetches are below
+  // maxPages, so a failed page is replaced by the next candidate and none is fetched in excess.
+  const worker = async () => {
+    while (attempts < budget && successes + inFlight < maxPages) {
+      signal?.throwIfAborted();
+      const c = pickNext();
+      if (!c) return;
+      attempts++;
+      inFlight++;
+      try {
+        const page = await fetcher.fetchPage(c.url, { signal });
+        const key = dedupeKey(page.finalUrl);
+        const hash = bodyHash(page.html);
+        if (seen.has(key) || seenBodies.has(hash)) continue; // a page we already have
+        seen.add(key);
+        seenBodies.add(hash);
+        successes++;
+        pages.push(page);
+        opts.onPage?.(page);
+        for (const link of extractLinks(page.html, page.finalUrl)) addCandidate(link.url, link.text, 'subpage');
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        failures.push({ url: c.url, reason: err instanceof CrawlError ? err.reason : `Unexpected error: ${(err as Error).message}` });
+      } finally {
+        inFlight--;
+      }
+    }
+  };
+  const concurrency = Math.max(1, Math.min(opts.concurrency ?? DEFAULT_CONCURRENCY, maxPages));
+  await Promise.all(Array.from({ length: concurrency }, () => worker()));
+  return { startUrl: start, pages, failures };
+}

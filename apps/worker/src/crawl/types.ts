@@ -1,0 +1,28 @@
+import type { FetchedPage, Fetcher } from '../fetch/types.ts';
+
+export interface CrawlOptions {
+  fetcher: Fetcher;
+  /** Same-site pages to visit beyond the start page (default 6). */
+  maxPages?: number;
+  signal?: AbortSignal;
+  onPage?: (page: FetchedPage) => void;
+  /** Subpages fetched at once (the fetcher's per-host politeness still applies). Default 2. */
+  concurrency?: number;
+  /**
+   * Origins whose links count as this site and are rewritten onto the crawled origin. For
+   * fixture copies of real sites whose pages link to their original domain (corpus site.json
+   * baseUrl); leave empty for live sites.
+   */
+  originAliases?: string[];
+}
+
+export interface CrawlFailure {
+  url: string;
+  reason: string;
+}
+
+export interface CrawlResult {
+  startUrl: string;
+  pages: FetchedPage[];
+  failures: CrawlFailure[];
+}

@@ -1,0 +1,166 @@
+import type { SnippetType } from '@hotel/contracts';
+
+/*
+ * Generic, multilingual lexicons (EN/FR/DE/ES/IT/VI/JA) used to type snippets by the heading they
+ * sit under and by their content. Nothing here is specific to one property.
+ */
+const HEAD = {
+  room: /\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu,
+  amenity: /(características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
+  poi: /(puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
+  transport: /(getting (here|there|around)|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
+  dining: /(restaurant|dining|\bbar\b|breakfast|\bfood\b|cuisine|ristorant|colazione|restaurante|desayuno|petit[- ]déjeuner|frühstück|gastronom|nhà hàng|レストラン|食事|料亭)/iu,
+  meetings: /(meeting|events?\b|wedding|conference|banquet|réunion|mariage|riunion|matrimoni|eventi|reuniones|bodas|eventos|tagung|hochzeit|hội nghị)/iu,
+  policy: /(polic|faq|questions|house rules|rules|terms|conditions|check-?in|check-?out|règlement|politique|regolamento|condizioni|políticas|hausordnung|hotel details|good to know|à savoir|info ?prezzi)/iu,
+  contact: /(contact|reach us|find us|kontakt|contatt|contacto|liên hệ|お問い合わせ)/iu,
+  about: /(about|welcome|our story|history|overview|bienvenue|à propos|qui sommes|chi siamo|benvenut|storia|bienvenid|sobre nosotros|nosotros|über uns|willkommen|giới thiệu|introduc|présentation|presentazione|descripción|description|descrizione|l'auberge|la casa|概要|ご挨拶)/iu,
+};
+
+const STREET_WORDS =
+  "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
+const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
+const LATIN_STREET = /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|avenida|carretera|paseo|camino)\s+[\p{L}'’ -]{2,40},?\s*\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|calle|via)\s+\p{L}/iu;
+const GERMAN_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee)\s+\d{1,4}\b/iu;
+const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
+const POSTCODE = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}\s+[\p{Lu}][\p{L}-]+|〒\s?\d{3}-\d{4}|\b\d{3}-\d{4}\b(?=.*(県|市|町|村|Japan|Prefecture))|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/u;
+const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
+const PHONE = /(?:\+|\b)\(?\d{1,4}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]\d{2,4}[\s.-]?\d{2,4}\b/;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+
+export function hasStreetAddress(s: string): boolean {
+  return US_STREET.test(s) || LATIN_STREET.test(s) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
+}
+
+export function looksLikeAddress(s: string): boolean {
+  if (s.length > 300) return false;
+  // "Congress Avenue Bats, 5.0 mi." is a place with its distance, not an address
+  if (/,\s*\d+(?:[.,]\d+)?\s*(?:mi|miles|km)\.?$/i.test(s)) return false;
+  const street = hasStreetAddress(s);
+  const post = POSTCODE.test(s);
+  return street || (post && /,/.test(s));
+}
+
+export function looksLikeContact(s: string): boolean {
+  return s.length < 300 && (EMAIL.test(s) || (PHONE.test(s) && /(phone|tel|fax|call|mobile|hotline|whatsapp|téléphone|telefono|teléfono|điện thoại|電話|\+\d)/i.test(s)));
+}
+
+const TRANSPORT_WORDS = /(airport|aeroporto|aéroport|aeropuerto|flughafen|sân bay|空港|train station|railway|station|gare|stazione|estación|bahnhof|ga\b|駅|metro|subway|underground|tram|bus\b|autobus|bus stop|shuttle|navette|taxi|ferry|traghetto|transfer|pick-?up|highway exit|interstate|exit \d|バス|タクシー)/iu;
+const DISTANCE = /(\d+(?:[.,]\d+)?\s*(?:km|kilomet|mi\b|miles?|min|minutes?|mins|hours?|hrs?|h\b|m\b|meters?|metres?|phút|分|時間|キロ)|\bminutes? (walk|drive)|walking distance|à pied|a piedi|a pie)/iu;
+
+export function mentionsTransport(s: string): boolean {
+  return TRANSPORT_WORDS.test(s);
+}
+
+export function hasDistance(s: string): boolean {
+  return DISTANCE.test(s);
+}
+
+const JUNK = [
+  /^(book|reserve|booking|check availability|read more|learn more|more info|view more|see more|click here|continue|submit|search|menu|home|close|next|prev|previous|back|top|skip to|toggle|share|tweet|like|follow us|subscribe|sign in|log ?in|logout|register|join now)\b.{0,20}$/i,
+  /(©|\(c\)\s*\d{4}|copyright|all rights reserved|tous droits|tutti i diritti|todos los derechos|alle rechte|powered by|designed by|web ?design by|theme by)/i,
+  /\b(cookies?|privacy policy|gdpr)\b.*\b(use|accept|consent|experience|site|website)\b/i,
+  /^(please wait|loading|javascript|your browser)/i,
+  /lorem ipsum/i,
+  /\bvar \w+\s*=|function\s*\(|^\s*[{[]\s*"|\/\/# sourceURL/,
+];
+
+/** Interface chrome: social networks, booking and weather widgets, gallery controls, pagers. */
+const UI_CHROME = [
+  /^(facebook|twitter|x|instagram|pinterest|youtube|linkedin|tiktok|tripadvisor|google\s*\+|google plus|flickr|yelp|whatsapp|vimeo|tumblr|snapchat|foursquare|weibo|wechat|line|email|e-mail|print|rss)$/i,
+  /^(check|compare|view|see|find|best|get)\s+(rates?|prices?|availability|deals?|offers?)\b.{0,20}$/i,
+  /^(book now|book online|book direct|reserve now|click to (enlarge|zoom|view)|zoom|enlarge|view (gallery|photos?|map|all|details)|photos?|gallery|show (more|less|all)|read (more|less|reviews?)|more details|details|change|modify|cancel|apply|done|ok|select|choose|clear|reset)\b.{0,12}$/i,
+  /^(check-?in|check-?out|arrival|departure)( date)?:?$|^(adults?|children|kids|infants?|guests?|rooms?|nights?)\s*:?$|promo(tional)?\s*(\/\s*corporate)?\s*code|corporate code|group code|rate type|smoking preference|need more rooms\??$/i,
+  /^(\d+-day )?(weather )?forecast$|^local (time|temperature|weather):?$|^\d+\s*-\s*\d+ of \d+$|^(page )?\d+ (of|\/) \d+$/i,
+];
+
+export function isUiChrome(s: string): boolean {
+  return UI_CHROME.some((r) => r.test(s.trim()));
+}
+
+export function isJunk(s: string): boolean {
+  if (s.length < 3) return true;
+  if (!/\p{L}/u.test(s)) return true;
+  return JUNK.some((r) => r.test(s)) || isUiChrome(s);
+}
+
+/**
+ * Untyped text this short is a label, a button or a widget heading ("Adults", "Mobile Access"):
+ * it tells nothing about the hotel. Typed snippets (names, addresses, amenity items) may be short.
+ */
+export function isShortUntyped(content: string): boolean {
+  return content.split('\n').every((line) => line.split(/\s+/).filter(Boolean).length <= 3 && !/[\u3040-\u30ff\u4e00-\u9fff]{6,}/.test(line));
+}
+
+const PLACE_NOUN =
+  /\b(museum|museo|musée|park|parc|parco|parque|castle|castello|château|castillo|lake|lago|lac|beach|plage|spiaggia|playa|trail|sentiero|sentier|itinerario|church|chiesa|église|iglesia|cathedral|duomo|fondazione|foundation|fondation|gallery|galleria|fonte|sorgente|spring|waterfall|cascata|cascade|monument|monumento|zoo|aquarium|island|isola|île|monte|mont|valley|vallée|borgo|old town|centro storico|temple|shrine|pagoda|via matildica|abbey|abbazia|abbaye)\b|寺|神社|城/iu;
+
+/** A short heading naming a place, over a paragraph that talks about it, is a point of interest. */
+function describesPlace(heading: string, content: string): boolean {
+  const hw = heading.split(/\s+/);
+  if (hw.length > 5 || heading.length > 50 || !/^\p{Lu}/u.test(heading)) return false;
+  if (!PLACE_NOUN.test(content.slice(0, 250))) return false;
+  const fold = (x: string): string[] => x.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3);
+  const cw = new Set(fold(content.slice(0, 400)));
+  return fold(heading).some((w) => cw.has(w));
+}
+
+const REVIEWS = /(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guestbook|what (our )?guests say|ils en parlent|口コミ)/iu;
+
+export type SectionKind = 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
+
+/** The kind of a section from its headings, innermost first. */
+const LODGING_NAME = /\b(hotel|hôtel|inn|suites|resort|motel|hostel|lodge|auberge|albergo|agriturismo|casa|villa|cottages?|b&b)\b/i;
+
+export function sectionKind(path: string[], h1: string | null = null): SectionKind {
+  // the h1 is often the hotel's own name ("... Airport Inn"), which says nothing about the section
+  const usable = path.filter((h) => h !== h1 || !LODGING_NAME.test(h));
+  for (let i = usable.length - 1; i >= 0 && i >= usable.length - 2; i--) {
+    const h = usable[i] ?? '';
+    if (h.length > 80) continue;
+    // order matters: "Guest Room Amenities" is about rooms, "Nearby restaurants" about the area
+    if (/(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities))/i.test(h)) return 'room';
+    if (REVIEWS.test(h)) return 'reviews';
+    if (HEAD.poi.test(h)) return 'poi';
+    if (HEAD.transport.test(h)) return 'transport';
+    if (HEAD.amenity.test(h)) return 'amenity';
+    if (HEAD.meetings.test(h)) return 'meetings';
+    if (HEAD.dining.test(h)) return 'dining';
+    if (HEAD.policy.test(h)) return 'policy';
+    if (HEAD.contact.test(h)) return 'contact';
+    if (HEAD.room.test(h)) return 'room';
+    if (HEAD.about.test(h)) return 'about';
+  }
+  return null;
+}
+
+const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews'>, SnippetType> = {
+  room: 'room',
+  amenity: 'amenities',
+  poi: 'point_of_interest',
+  transport: 'transport',
+  dining: 'dining',
+  meetings: 'meetings_events',
+  policy: 'policy',
+};
+
+/** Type one text snippet: content patterns for addresses and contacts win, then the section. */
+export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
+  const short = content.length < 200;
+  if (short && looksLikeAddress(content)) return 'address';
+  if (short && looksLikeContact(content)) return 'contact';
+  if (kind === 'contact') return short ? 'contact' : 'description';
+  if (kind === 'transport') return 'transport';
+  // what guests say is opinion, not a fact about the hotel
+  if (kind === 'reviews') return 'other';
+  if (kind && kind !== 'about') {
+    const t = KIND_TO_TYPE[kind];
+    if (kind === 'amenity' && !isList) return 'amenity';
+    return t;
+  }
+  if (!isList && mentionsTransport(content) && hasDistance(content) && content.length < 400) return 'transport';
+  if (!isList && heading && kind === null && describesPlace(heading, content)) return 'point_of_interest';
+  const words = content.split(/\s+/).length;
+  const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(content);
+  if (!isList && (words >= 12 || (cjk && content.length >= 40))) return 'description';
+  return 'other';
+}

@@ -1,0 +1,159 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { ExtractedSnippet, ExtractInput } from './types.ts';
+import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
+import { removeHidden, toBlocks, toSections } from './visible-text.ts';
+import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
+import { cleanText, contentHash, looksInjected } from './text-utils.ts';
+import { AMENITIES } from '../ai/builtin/lexicon.ts';
+
+export type { ExtractInput, ExtractedSnippet };
+export { contentHash, looksInjected } from './text-utils.ts';
+
+const MAX_SNIPPET = 1000;
+
+/** Split long text at sentence boundaries into pieces of at most `max` characters. */
+function splitLong(text: string, max = MAX_SNIPPET): string[] {
+  if (text.length <= max) return [text];
+  const sentences = text.match(/[^.!?。！？]+[.!?。！？]+["')\]]?\s*|[^.!?。！？]+$/gu) ?? [text];
+  const out: string[] = [];
+  let cur = '';
+  for (const s of sentences) {
+    if (cur && cur.length + s.length > max) {
+      out.push(cur.trim());
+      cur = '';
+    }
+    if (s.length > max) {
+      for (let i = 0; i < s.length; i += max) out.push(s.slice(i, i + max).trim());
+    } else cur += s;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out.filter(Boolean);
+}
+
+/** Join list items into snippets of at most MAX_SNIPPET characters, one item per line. */
+function chunkItems(items: string[]): string[] {
+  const out: string[] = [];
+  let cur: string[] = [];
+  let len = 0;
+  for (const item of items) {
+    if (cur.length && len + item.length + 1 > MAX_SNIPPET) {
+      out.push(cur.join('\n'));
+      cur = [];
+      len = 0;
+    }
+    cur.push(item.slice(0, MAX_SNIPPET));
+    len += item.length + 1;
+  }
+  if (cur.length) out.push(cur.join('\n'));
+  return out;
+}
+
+function visibleSnippets($: CheerioAPI): RawSnippet[] {
+  const out: RawSnippet[] = [];
+  removeHidden($);
+  const h1s: string[] = [];
+  const sections = toSections(toBlocks($, h1s));
+  for (const h of h1s.slice(0, 2)) if (h.length <= 100 && !isJunk(h)) out.push({ type: 'hotel_name', content: h, method: 'text', section: 'h1' });
+  for (const sec of sections) {
+    const kind = sectionKind(sec.path, sec.h1);
+    const section = sec.heading ? sec.heading.slice(0, 200) : null;
+    if (sec.nav) {
+      // menus are links, not content; an address or phone inside a header menu is still kept
+      for (const p of [...sec.paragraphs, ...sec.items]) {
+        if (looksLikeAddress(p)) out.push({ type: 'address', content: p, method: 'text', section });
+        else if (looksLikeContact(p)) out.push({ type: 'contact', content: p, method: 'text', section });
+      }
+      continue;
+    }
+    for (const p of sec.paragraphs) {
+      if (isJunk(p)) continue;
+      for (const piece of splitLong(p)) {
+        const type = classifyText(piece, kind, false, sec.heading);
+        if (type === 'other' && (isShortUntyped(piece) || (sec.linkOnly.has(p) && piece.split(/\s+/).length <= 8))) continue;
+        out.push({ type, content: piece, method: 'text', section });
+      }
+    }
+    const items = sec.items.filter((i) => !isJunk(i));
+    if (items.length === 0) continue;
+    // addresses and phones in a list (footers) are typed one by one
+    const rest: string[] = [];
+    for (const item of items) {
+      const t = classifyText(item, kind, true);
+      if (t === 'address' || t === 'contact') out.push({ type: t, content: item, method: 'text', section });
+      else rest.push(item);
+    }
+    if (rest.length === 0) continue;
+    const mostlyShort = rest.filter((i) => i.length <= 60).length >= rest.length * 0.6;
+    // a list with no telling heading is an amenity list when most items name an amenity
+    const amenityShare = rest.filter((i) => AMENITIES.some((a) => a.pattern.test(i))).length / rest.length;
+    for (const chunk of chunkItems(rest)) {
+      let type = classifyText(chunk, kind, true);
+      if (type === 'other' && mostlyShort && amenityShare >= 0.4 && rest.length >= 3) type = 'amenities';
+      if (type === 'other' && !mostlyShort) type = classifyText(chunk, kind, false);
+      // an untyped list of single words or bare links is a link bar (social icons, "Photos", pagers)
+      if (type === 'other' && (isShortUntyped(chunk) || chunk.split('\n').every((line) => sec.linkOnly.has(line) && line.split(/\s+/).length <= 8))) continue;
+      out.push({ type, content: chunk, method: 'text', section });
+    }
+  }
+  return out;
+}
+
+/**
+ * Typed snippets from one page: structured data first (JSON-LD, microdata, RDFa, meta), then the
+ * visible text by section. Pure and synchronous; the HTML is already decoded text.
+ */
+export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
+  const raw: RawSnippet[] = [];
+  const $ = load(input.html);
+  extractJsonLd($, raw);
+  extractMicrodataAndRdfa($, raw);
+  extractMeta($, raw);
+  // the visible-text pass prunes the tree, so it runs after the structured-data readers
+  raw.push(...visibleSnippets($));
+  const seen = new Set<string>();
+  const out: ExtractedSnippet[] = [];
+  for (const r of raw) {
+    const content = r.content
+      .split('\n')
+      .map(cleanText)
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, 20_000);
+    if (!content || looksInjected(content)) continue;
+    const hash = contentHash(content);
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    out.push({ type: r.type, content, sourceUrl: input.sourceUrl, pageUrl: input.pageUrl, method: r.method, section: r.section, contentHash: hash });
+  }
+  return out;
+}
+
+function isHomepage(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return /^\/?(index\.[a-z]+)?$/i.test(u.pathname) || /^\/(en|fr|de|es|it|ja|vi)\/?$/i.test(u.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Boilerplate repeated on several pages (header/footer address, phone, menus) is kept once: the
+ * homepage's copy when it has one, else the first seen.
+ */
+export function dedupeAcrossPages(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
+  const byHash = new Map<string, ExtractedSnippet>();
+  const order: string[] = [];
+  for (const s of snippets) {
+    const prev = byHash.get(s.contentHash);
+    if (!prev) {
+      byHash.set(s.contentHash, s);
+      order.push(s.contentHash);
+    } else if (!isHomepage(prev.pageUrl) && isHomepage(s.pageUrl)) byHash.set(s.contentHash, s);
+  }
+  return order.map((h) => byHash.get(h)).filter((s): s is ExtractedSnippet => s !== undefined);
+}
+
+export function extractSnippetsFromPages(pages: { sourceUrl: string; pageUrl: string; html: string }[]): ExtractedSnippet[] {
+  return dedupeAcrossPages(pages.flatMap((p) => extractSnippets(p)));
+}

@@ -1,0 +1,258 @@
+import type { CheerioAPI } from 'cheerio';
+import type { SnippetMethod, SnippetType } from '@hotel/contracts';
+import { cleanText } from './text-utils.ts';
+
+/** A snippet before it gets its page URLs and hash. */
+export interface RawSnippet {
+  type: SnippetType;
+  content: string;
+  method: SnippetMethod;
+  section: string | null;
+}
+
+const LODGING_TYPES = new Set(
+  ['hotel', 'lodgingbusiness', 'resort', 'bedandbreakfast', 'motel', 'hostel', 'campground', 'vacationrental', 'localbusiness', 'organization', 'touristaccommodation', 'apartment', 'house', 'accommodation'],
+);
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
+
+function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function typesOf(o: JsonObject): string[] {
+  const t = o['@type'] ?? o['type'];
+  const list = Array.isArray(t) ? t : [t];
+  return list
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.replace(/^.*[/#:]/, '').toLowerCase());
+}
+
+/** A scalar (or the first scalar / the `name` of an object) as text. */
+function textOf(v: Json | undefined): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'string') return cleanText(decodeEntities(v)) || null;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const t = textOf(x);
+      if (t) return t;
+    }
+    return null;
+  }
+  return textOf(v['name'] ?? v['@value'] ?? v['value']);
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)));
+}
+
+/** Real pages ship JSON-LD with comments, trailing commas and raw control characters. */
+export function parseLenientJson(raw: string): Json | undefined {
+  const attempts = [
+    raw,
+    raw
+      .replace(/^\s*<!--|-->\s*$/g, '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:"'\\])\/\/[^\n]*/g, '$1')
+      .replace(/,\s*([}\]])/g, '$1')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f]+/g, ' '),
+  ];
+  for (const a of attempts) {
+    try {
+      return JSON.parse(a) as Json;
+    } catch {
+      // try the next, more forgiving, form
+    }
+  }
+  return undefined;
+}
+
+export function formatPostalAddress(o: JsonObject): string | null {
+  const parts: string[] = [];
+  const street = textOf(o['streetAddress']);
+  const locality = textOf(o['addressLocality']);
+  const region = textOf(o['addressRegion']);
+  const postcode = textOf(o['postalCode']);
+  const country = textOf(o['addressCountry']);
+  if (street) parts.push(street);
+  if (locality && !street?.includes(locality)) parts.push(locality);
+  const regionPost = [region, postcode].filter(Boolean).join(' ');
+  if (regionPost) parts.push(regionPost);
+  if (country && !parts.some((p) => p.includes(country))) parts.push(country);
+  const s = parts.join(', ');
+  return s || null;
+}
+
+/** Turn one schema.org-like object (from JSON-LD, microdata or RDFa) into snippets. */
+export function snippetsFromEntity(o: JsonObject, method: SnippetMethod, out: RawSnippet[]): void {
+  const types = typesOf(o);
+  const section = types.length ? `@type ${types.join(',')}` : null;
+  const push = (type: SnippetType, content: string | null): void => {
+    if (content && content.length > 0) out.push({ type, content: content.slice(0, 5000), method, section });
+  };
+  if (types.includes('postaladdress')) {
+    push('address', formatPostalAddress(o));
+    return;
+  }
+  if (types.includes('geocoordinates')) {
+    const lat = textOf(o['latitude']);
+    const lon = textOf(o['longitude']);
+    if (lat && lon) push('geo', `${lat}, ${lon}`);
+    return;
+  }
+  if (!types.some((t) => LODGING_TYPES.has(t))) return;
+  push('hotel_name', textOf(o['name']));
+  const brand = o['brand'];
+  if (brand !== undefined) push('brand', textOf(brand));
+  const addr = o['address'];
+  if (isObject(addr)) push('address', formatPostalAddress(addr));
+  else if (typeof addr === 'string') push('address', cleanText(addr));
+  else if (Array.isArray(addr)) for (const a of addr) if (isObject(a)) push('address', formatPostalAddress(a));
+  const geo = o['geo'];
+  if (isObject(geo)) {
+    const lat = textOf(geo['latitude']);
+    const lon = textOf(geo['longitude']);
+    if (lat && lon) push('geo', `${lat}, ${lon}`);
+  }
+  const phone = textOf(o['telephone']);
+  const email = textOf(o['email']);
+  if (phone || email) push('contact', [phone && `Phone: ${phone}`, email && `Email: ${email}`].filter(Boolean).join('\n'));
+  push('description', textOf(o['description']));
+  const features = o['amenityFeature'];
+  const featureList = Array.isArray(features) ? features : features !== undefined ? [features] : [];
+  const amenities: string[] = [];
+  for (const f of featureList) {
+    if (typeof f === 'string') amenities.push(cleanText(f));
+    else if (isObject(f)) {
+      const value = f['value'];
+      if (value === false || value === 'false' || value === 'False') continue;
+      const n = textOf(f['name']);
+      if (n) amenities.push(n);
+    }
+  }
+  if (amenities.length) push('amenities', amenities.join('\n'));
+  const policies: string[] = [];
+  const checkin = textOf(o['checkinTime']);
+  const checkout = textOf(o['checkoutTime']);
+  if (checkin) policies.push(`Check-in: ${checkin}`);
+  if (checkout) policies.push(`Check-out: ${checkout}`);
+  const pets = o['petsAllowed'];
+  if (pets !== undefined) policies.push(`Pets allowed: ${textOf(pets)}`);
+  if (policies.length) push('policy', policies.join('\n'));
+  const price = textOf(o['priceRange']);
+  const stars = isObject(o['starRating']) ? textOf((o['starRating'] as JsonObject)['ratingValue']) : textOf(o['starRating']);
+  if (price) push('other', `Price range: ${price}`);
+  if (stars) push('other', `Star rating: ${stars}`);
+}
+
+/** Every object in a JSON-LD document, following @graph and nested arrays. */
+function walkJson(v: Json | undefined, visit: (o: JsonObject) => void, depth = 0): void {
+  if (depth > 12 || v === undefined || v === null) return;
+  if (Array.isArray(v)) {
+    for (const x of v) walkJson(x, visit, depth + 1);
+    return;
+  }
+  if (!isObject(v)) return;
+  if (v['@type'] !== undefined) visit(v);
+  for (const [k, child] of Object.entries(v)) {
+    // address/geo of a lodging entity are read by the entity itself
+    if (k === 'address' || k === 'geo' || k === 'amenityFeature') continue;
+    if (typeof child === 'object') walkJson(child, visit, depth + 1);
+  }
+}
+
+export function extractJsonLd($: CheerioAPI, out: RawSnippet[]): void {
+  $('script[type="application/ld+json" i], script[type="application/json+ld" i]').each((_i, el) => {
+    const parsed = parseLenientJson($(el).text());
+    walkJson(parsed, (o) => snippetsFromEntity(o, 'json-ld', out));
+  });
+}
+
+/** Microdata (itemscope/itemprop) and RDFa (typeof/property) read into the same object shape. */
+export function extractMicrodataAndRdfa($: CheerioAPI, out: RawSnippet[]): void {
+  const propValue = (el: ReturnType<CheerioAPI>): string => {
+    const tag = (el.prop('tagName') ?? '').toLowerCase();
+    if (el.attr('content') !== undefined) return el.attr('content') ?? '';
+    if (tag === 'meta') return el.attr('content') ?? '';
+    if (tag === 'a' || tag === 'link') return el.attr('href') ?? '';
+    if (tag === 'time') return el.attr('datetime') ?? el.text();
+    return el.text();
+  };
+  const build = (scope: ReturnType<CheerioAPI>, scopeAttr: string, propAttr: string, typeAttr: string, depth: number): JsonObject => {
+    const obj: JsonObject = {};
+    const type = scope.attr(typeAttr);
+    if (type) obj['@type'] = type.split(/\s+/)[0] ?? type;
+    if (depth > 6) return obj;
+    scope.find(`[${propAttr}]`).each((_i, node) => {
+      const el = $(node);
+      // only direct properties of this scope, not of nested scopes
+      const owner = el.parent().closest(`[${scopeAttr}]`);
+      if (owner.length && owner[0] !== scope[0]) return;
+      const names = (el.attr(propAttr) ?? '').split(/\s+/).map((n) => n.replace(/^.*[/#:]/, ''));
+      const value: Json = el.is(`[${scopeAttr}]`) ? build(el, scopeAttr, propAttr, typeAttr, depth + 1) : cleanText(propValue(el));
+      for (const n of names) {
+        if (!n) continue;
+        const prev = obj[n];
+        if (prev === undefined) obj[n] = value;
+        else if (Array.isArray(prev)) prev.push(value);
+        else obj[n] = [prev, value];
+      }
+    });
+    return obj;
+  };
+  $('[itemscope][itemtype]').each((_i, node) => {
+    const el = $(node);
+    if (el.parent().closest('[itemscope]').length) return; // nested: read by its parent
+    const obj = build(el, 'itemscope', 'itemprop', 'itemtype', 0);
+    walkJson(obj, (o) => snippetsFromEntity(o, 'microdata', out));
+  });
+  $('[typeof]').each((_i, node) => {
+    const el = $(node);
+    if (el.parent().closest('[typeof]').length) return;
+    const obj = build(el, 'typeof', 'property', 'typeof', 0);
+    walkJson(obj, (o) => snippetsFromEntity(o, 'rdfa', out));
+  });
+}
+
+export function extractMeta($: CheerioAPI, out: RawSnippet[]): void {
+  // one pass over the <meta> tags (a selector per key would scan the whole document each time)
+  const metas = new Map<string, string>();
+  $('meta').each((_i, el) => {
+    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').toLowerCase();
+    const content = $(el).attr('content');
+    if (key && content && !metas.has(key)) metas.set(key, content);
+  });
+  const meta = (key: string): string | null => {
+    const v = metas.get(key.toLowerCase());
+    return v ? cleanText(v) || null : null;
+  };
+  const push = (type: SnippetType, content: string | null, section: string): void => {
+    if (content) out.push({ type, content, method: 'meta', section });
+  };
+  push('hotel_name', meta('og:site_name'), 'og:site_name');
+  push('hotel_name', meta('og:title'), 'og:title');
+  push('description', meta('og:description'), 'og:description');
+  push('description', meta('description'), 'meta description');
+  const title = cleanText($('title').first().text());
+  push('hotel_name', title || null, 'title');
+  const street = meta('og:street-address') ?? meta('business:contact_data:street_address');
+  const locality = meta('og:locality') ?? meta('business:contact_data:locality');
+  const region = meta('og:region') ?? meta('business:contact_data:region');
+  const postcode = meta('og:postal-code') ?? meta('business:contact_data:postal_code');
+  const country = meta('og:country-name') ?? meta('business:contact_data:country_name');
+  if (street || locality) {
+    push('address', [street, locality, [region, postcode].filter(Boolean).join(' '), country].filter(Boolean).join(', '), 'og:address');
+  }
+  const phone = meta('og:phone_number') ?? meta('business:contact_data:phone_number');
+  const email = meta('og:email') ?? meta('business:contact_data:email');
+  if (phone || email) push('contact', [phone && `Phone: ${phone}`, email && `Email: ${email}`].filter(Boolean).join('\n'), 'og:contact');
+}

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+
+/** Collapse whitespace (incl. NBSP) and trim. */
+export function cleanText(s: string): string {
+  return s.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
+}
+
+/** The normalization the content hash is computed over: equal text, equal hash, whatever the spacing or case. */
+export function hashNormalize(s: string): string {
+  return cleanText(s.normalize('NFKC')).toLowerCase();
+}
+
+export function contentHash(s: string): string {
+  return createHash('sha256').update(hashNormalize(s)).digest('hex').slice(0, 32);
+}
+
+/**
+ * Scraped text is data, never instructions: anything that talks to an AI is dropped before it can
+ * reach a snippet (and so a profile or an LLM prompt).
+ */
+const INJECTION =
+  /\b(ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|any)\b[^.!?\n]{0,20}\b(instructions?|prompts?|rules|directions|context|text)\b|\bdisregard (the|all|everything) (above|previous|prior)\b|\byou are now\b|\bsystem prompt\b|\bas an ai\b|\b(assistants?|system)\s*:|\b(ai|language model|llm|chatgpt|claude)\b[^.\n]{0,40}\b(must|should)\b[^.\n]{0,40}\b(say|write|output|respond|include|describe)\w*/i;
+
+export function looksInjected(s: string): boolean {
+  return INJECTION.test(s);
+}

@@ -1,0 +1,319 @@
+import type { CheerioAPI } from 'cheerio';
+import { cleanText } from './text-utils.ts';
+
+/** Minimal structural view of the parsed DOM (domhandler nodes) so we need no extra type package. */
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+}
+
+export interface TextBlock {
+  kind: 'heading' | 'text' | 'li';
+  text: string;
+  /** Heading level 1-6; pseudo-headings (bold lines, "...Hdr" divs) get 5. */
+  level: number;
+  /** Inside a <nav> or a menu-like container. */
+  nav: boolean;
+  /** All of its text sits inside links. */
+  linkOnly?: boolean;
+}
+
+export interface Section {
+  heading: string | null;
+  /** Every heading above this section, outermost first (for typing by context). */
+  path: string[];
+  /** The page's h1 when it is in `path` (often the hotel name, so typed with care). */
+  h1: string | null;
+  paragraphs: string[];
+  items: string[];
+  nav: boolean;
+  /** Paragraphs and items whose whole text is a link (buttons, "Read more", social links). */
+  linkOnly: Set<string>;
+}
+
+const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'select', 'option', 'button', 'input', 'textarea', 'head', 'map', 'audio', 'video', 'picture', 'img']);
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'br', 'center', 'label', 'caption',
+]);
+const HEADING_CLASS = /(^|[-_\s])(hdr|header-title|heading|headline|title|subtitle|section-title)([-_\s]|$)|Hdr\b|Heading\b|Title\b/;
+const MENU_CLASS = /(^|[-_\s])(nav|navbar|menu|breadcrumbs?|dropdown|submenu|megamenu|pagination|social|share)([-_\s]|$)/i;
+/**
+ * Forms (booking and search widgets: dates, guests, promo codes) and weather or social widgets are
+ * interface chrome, never facts about the hotel: read like menus, whatever their link density.
+ */
+const CHROME_TAGS = new Set(['form', 'label', 'fieldset', 'legend']);
+const CHROME_CLASS = /(^|[-_\s])(weather|forecast|social|share|sharing|follow-us|booking-?(widget|form|bar|engine|box)|reservation-?(widget|form|bar|box)|search-?(form|widget|box)|(book|rate)-?(widget|form|bar|box))([-_\s]|$)/i;
+
+/**
+ * Hidden text is not content: a page can carry text no visitor sees (and injected instructions
+ * usually hide there).
+ */
+const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas']);
+const HIDDEN_CLASSES = new Set(['sr-only', 'visually-hidden', 'screen-reader-text', 'hidden', 'd-none', 'hide']);
+const BANNER = /(^|[-_\s])(cookie|cookies|gdpr|consent|cc-banner|cookiebar|cookie-notice|newsletter-popup)([-_\s]|$)/;
+const HIDING_STYLE = /display:none|visibility:hidden|opacity:0(?![.\d])|font-size:0(?![.\d])|(left|top|text-indent):-\d{3,}|(height|width):0(px)?;.*overflow:hidden|clip:rect\(0/;
+
+/** Whether a subtree holds a list, heading or table (bounded search). */
+function hasStructure(n: DomNode, budget = { left: 5000 }, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  for (const c of n.children ?? []) {
+    if (--budget.left < 0) return false;
+    if (c.type === 'tag' && c.name && /^(ul|ol|h[1-4]|table)$/.test(c.name)) return true;
+    if (c.type === 'tag' && hasStructure(c, budget, depth + 1)) return true;
+  }
+  return false;
+}
+
+function textLength(n: DomNode, limit: number): number {
+  let len = 0;
+  const visit = (x: DomNode, depth: number): void => {
+    if (len > limit || depth > MAX_DEPTH) return;
+    if (x.type === 'text') len += (x.data ?? '').trim().length;
+    else for (const c of x.children ?? []) visit(c, depth + 1);
+  };
+  visit(n, 0);
+  return len;
+}
+
+function isHidden(n: DomNode): boolean {
+  const name = n.name ?? '';
+  const a = n.attribs ?? {};
+  if (HIDDEN_TAGS.has(name)) return true;
+  if (a['hidden'] !== undefined || (a['aria-hidden'] ?? '').toLowerCase() === 'true') return true;
+  if (name === 'input' && (a['type'] ?? '').toLowerCase() === 'hidden') return true;
+  const cls = a['class'] ?? '';
+  if (cls && cls.split(/\s+/).some((c) => HIDDEN_CLASSES.has(c.toLowerCase()))) return true;
+  if (BANNER.test(`${a['id'] ?? ''} ${cls}`.toLowerCase())) return true;
+  const style = (a['style'] ?? '').toLowerCase().replace(/\s+/g, '');
+  if (style && HIDING_STYLE.test(style)) {
+    // Tabs and accordions ship display:none and are shown by script: real content, not a hiding place.
+    const scripted = /display:none/.test(style) && (/\b(tabbable|tabs?|tab-pane|accordion|collapse|panel)\b/i.test(cls) || textLength(n, 2000) > 2000);
+    return !(scripted && hasStructure(n));
+  }
+  return false;
+}
+
+/**
+ * Hidden text is not content: a page can carry text no visitor sees (and injected instructions
+ * usually hide there). One top-down pass; pruned subtrees are never visited.
+ */
+export function removeHidden($: CheerioAPI): void {
+  const prune = (node: DomNode, depth: number): void => {
+    if (!node.children) return;
+    // No real page nests this deep; a hostile one must not overflow the stack of every later pass.
+    if (depth >= MAX_DEPTH) {
+      node.children = [];
+      return;
+    }
+    node.children = node.children.filter((c) => c.type !== 'comment' && !(c.type === 'tag' && isHidden(c)));
+    for (const c of node.children) if (c.type === 'tag' || c.type === 'root') prune(c, depth + 1);
+  };
+  for (const root of $.root().toArray()) prune(root as unknown as DomNode, 0);
+}
+
+const MAX_DEPTH = 400;
+
+/** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
+export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let buf = '';
+  let bufKind: TextBlock['kind'] = 'text';
+  let navDepth = 0;
+  let linkDepth = 0;
+  // whether the buffer holds any letter outside a link
+  let unlinked = false;
+  const flush = (): void => {
+    const text = cleanText(buf);
+    buf = '';
+    if (text) blocks.push({ kind: bufKind, text, level: 0, nav: navDepth > 0, linkOnly: !unlinked });
+    unlinked = false;
+  };
+  /**
+   * Text of a subtree, stopping once it is longer than `limit`: the checks below only need to know
+   * whether an element is short, and full text per element would be quadratic on deeply nested pages.
+   */
+  const textOf = (n: DomNode, limit = 2000): string => {
+    let out = '';
+    const visit = (x: DomNode): void => {
+      if (out.length > limit) return;
+      if (x.type === 'text') {
+        out += x.data ?? '';
+        return;
+      }
+      if (x.type !== 'tag' && x.type !== 'root') return;
+      if (x.name && SKIP_TAGS.has(x.name)) return;
+      const block = x.name === 'br' || (x.name !== undefined && BLOCK_TAGS.has(x.name));
+      if (block) out += ' ';
+      for (const c of x.children ?? []) visit(c);
+      if (block) out += ' ';
+    };
+    visit(n);
+    return out;
+  };
+  // memoized character counts (whitespace ignored) for link density, linear over the document
+  const lenCache = new WeakMap<DomNode, number>();
+  const textLen = (n: DomNode): number => {
+    const cached = lenCache.get(n);
+    if (cached !== undefined) return cached;
+    let len = 0;
+    if (n.type === 'text') len = (n.data ?? '').replace(/\s+/g, '').length;
+    else if ((n.type === 'tag' || n.type === 'root') && !(n.name && SKIP_TAGS.has(n.name))) for (const c of n.children ?? []) len += textLen(c);
+    lenCache.set(n, len);
+    return len;
+  };
+  const linkedCache = new WeakMap<DomNode, number>();
+  const linkedLen = (n: DomNode): number => {
+    const cached = linkedCache.get(n);
+    if (cached !== undefined) return cached;
+    let len = 0;
+    if (n.type === 'tag' && n.name === 'a') len = textLen(n);
+    else for (const c of n.children ?? []) len += linkedLen(c);
+    linkedCache.set(n, len);
+    return len;
+  };
+  const isPseudoHeading = (n: DomNode): boolean => {
+    const cls = n.attribs?.['class'] ?? '';
+    const text = cleanText(textOf(n, 120));
+    if (!text || text.length > 80 || /[.!?:;,]$/.test(text) && !/:$/.test(text)) return false;
+    if (HEADING_CLASS.test(cls) && (n.children ?? []).every((c) => c.type === 'text' || (c.name && !BLOCK_TAGS.has(c.name)))) return true;
+    // a block whose whole text is bold acts as a heading
+    const kids = (n.children ?? []).filter((c) => !(c.type === 'text' && !cleanText(c.data ?? '')));
+    if (kids.length === 1 && kids[0]?.type === 'tag' && ['strong', 'b'].includes(kids[0].name ?? '')) return text.split(' ').length <= 10;
+    return false;
+  };
+  /** Share of an element's text that sits inside links: menus are almost all links. */
+  const linkDensity = (n: DomNode): number => {
+    const total = textLen(n);
+    return total === 0 ? 1 : linkedLen(n) / total;
+  };
+  /** A row of three or more alike inline elements (tags, chips, badges) is a list. */
+  const isChipRow = (n: DomNode): boolean => {
+    const kids = (n.children ?? []).filter((c) => !(c.type === 'text' && !cleanText(c.data ?? '')) && c.type !== 'comment');
+    if (kids.length < 3) return false;
+    const first = kids[0];
+    if (!first || first.type !== 'tag' || !first.name || BLOCK_TAGS.has(first.name) || first.name === 'a' || first.name === 'br') return false;
+    const cls = first.attribs?.['class'] ?? '';
+    return kids.every((k) => k.type === 'tag' && k.name === first.name && (k.attribs?.['class'] ?? '') === cls && cleanText(textOf(k, 80)).length > 0 && cleanText(textOf(k, 80)).length <= 60);
+  };
+  const walk = (n: DomNode): void => {
+    if (n.type === 'text') {
+      buf += n.data ?? '';
+      if (linkDepth === 0 && /\p{L}/u.test(n.data ?? '')) unlinked = true;
+      return;
+    }
+    if (n.type !== 'tag' && n.type !== 'root') return;
+    const name = n.name ?? '';
+    // feature icons say what they show only in their alt text ("100% Non-Smoking Hotel")
+    if (name === 'img' && /icon/i.test(n.attribs?.['class'] ?? '')) {
+      const alt = cleanText(n.attribs?.['alt'] ?? n.attribs?.['title'] ?? '');
+      if (alt && alt.length <= 60) {
+        flush();
+        blocks.push({ kind: 'li', text: alt, level: 0, nav: navDepth > 0 });
+      }
+      return;
+    }
+    if (SKIP_TAGS.has(name)) return;
+    if (/^h[1-6]$/.test(name)) {
+      flush();
+      const text = cleanText(textOf(n)).slice(0, 500);
+      if (text) blocks.push({ kind: 'heading', text, level: Number(name[1]), nav: navDepth > 0 });
+      if (text && name === 'h1') h1s.push(text);
+      return;
+    }
+    const isBlock = BLOCK_TAGS.has(name);
+    if (isBlock && name !== 'br' && name !== 'li' && isPseudoHeading(n)) {
+      flush();
+      blocks.push({ kind: 'heading', text: cleanText(textOf(n, 120)).replace(/:$/, ''), level: 5, nav: navDepth > 0 });
+      return;
+    }
+    if (isBlock && name !== 'li' && isChipRow(n)) {
+      flush();
+      for (const c of n.children ?? []) {
+        const t = cleanText(textOf(c, 80));
+        if (t) blocks.push({ kind: 'li', text: t, level: 0, nav: navDepth > 0 });
+      }
+      return;
+    }
+    const attrs = `${n.attribs?.['class'] ?? ''} ${n.attribs?.['id'] ?? ''} ${n.attribs?.['role'] ?? ''}`;
+    const outer = ['html', 'body', 'main', 'article'].includes(name);
+    const menu =
+      !outer &&
+      (((name === 'nav' || MENU_CLASS.test(attrs)) && linkDensity(n) >= 0.6) ||
+        CHROME_TAGS.has(name) ||
+        // a widget is small; a big block with such a class is a layout wrapper, not chrome
+        (CHROME_CLASS.test(attrs) && textLength(n, 1500) <= 1500));
+    if (isBlock) flush();
+    const prevKind = bufKind;
+    if (name === 'li' || name === 'dd' || name === 'dt') bufKind = 'li';
+    if (menu) navDepth++;
+    if (name === 'a') linkDepth++;
+    for (const c of n.children ?? []) walk(c);
+    if (name === 'a') linkDepth--;
+    if (isBlock) flush();
+    if (menu) navDepth--;
+    bufKind = prevKind;
+  };
+  for (const root of $.root().toArray()) walk(root as unknown as DomNode);
+  // Paragraphs that start with a bullet character are list items written by hand.
+  for (const b of blocks) if (b.kind === 'text' && /^[+•·*▪►✓✔–-]\s*\S/u.test(b.text) && b.text.length <= 200) b.kind = 'li';
+  // A short line directly followed by a list introduces that list: treat it as its heading.
+  for (let i = 0; i < blocks.length - 1; i++) {
+    const b = blocks[i];
+    const next = blocks[i + 1];
+    if (b && next && b.kind === 'text' && next.kind === 'li' && b.text.length <= 60 && !/[.!?]$/.test(b.text) && b.text.split(' ').length <= 8) {
+      b.kind = 'heading';
+      b.level = 5;
+      b.text = b.text.replace(/:$/, '');
+    }
+  }
+  return blocks;
+}
+
+/** Group blocks under their nearest heading. */
+export function toSections(input: TextBlock[]): Section[] {
+  // A run of three or more same-level headings with nothing between them is a list of names
+  // (e.g. an attractions page made of bare <h4>s): read them as items of the heading above.
+  const blocks = input.map((b) => ({ ...b }));
+  for (let i = 0; i < blocks.length; ) {
+    let j = i;
+    while (j < blocks.length && blocks[j]!.kind === 'heading' && blocks[j]!.level === blocks[i]!.level && blocks[i]!.kind === 'heading') j++;
+    if (j - i >= 3 && i > 0 && blocks[i - 1]!.kind === 'heading' && blocks[i - 1]!.level < blocks[i]!.level) {
+      for (let k = i; k < j; k++) blocks[k] = { ...blocks[k]!, kind: 'li' };
+    }
+    i = Math.max(j, i + 1);
+  }
+  const sections: Section[] = [];
+  const stack: { level: number; text: string }[] = [];
+  let current: Section = { heading: null, path: [], h1: null, paragraphs: [], items: [], nav: false, linkOnly: new Set() };
+  const push = (): void => {
+    if (current.paragraphs.length || current.items.length) sections.push(current);
+  };
+  for (const b of blocks) {
+    if (b.kind === 'heading') {
+      push();
+      while (stack.length && (stack[stack.length - 1]?.level ?? 0) >= b.level) stack.pop();
+      stack.push({ level: b.level, text: b.text });
+      current = { heading: b.text, path: stack.map((s) => s.text), h1: stack.find((s) => s.level === 1)?.text ?? null, paragraphs: [], items: [], nav: b.nav, linkOnly: new Set() };
+      continue;
+    }
+    if (b.kind === 'li') {
+      if (b.nav) {
+        // menu items never mix with content
+        if (!current.nav) {
+          push();
+          current = { ...current, paragraphs: [], items: [], nav: true, linkOnly: new Set() };
+        }
+      } else if (current.nav) {
+        push();
+        current = { ...current, paragraphs: [], items: [], nav: false, linkOnly: new Set() };
+      }
+      current.items.push(b.text);
+    } else current.paragraphs.push(b.text);
+    if (b.linkOnly) current.linkOnly.add(b.text);
+  }
+  push();
+  return sections;
+}

@@ -1,0 +1,192 @@
+/**
+ * The page fetcher every job uses: SSRF guard on every hop, robots.txt, per-host politeness
+ * shared by all workers, limits, charset decoding, status mapping and error-page detection.
+ * Plain HTTP is the default; the system Chromium (or ScrapingBee) renders JS shells.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Redis } from 'ioredis';
+import type { WorkerConfig } from '../config.ts';
+import { canonicalizeUrl } from '../crawl/canonical.ts';
+import { browserAvailable, createBrowserRenderer, type BrowserRenderer } from './browser.ts';
+import { decodeBody } from './charset.ts';
+import { classifyPage } from './classify.ts';
+import { CrawlError, NonRetryableError, RetryableError, ThrottledError } from './errors.ts';
+import { createHttpClient, type HttpClient } from './http.ts';
+import { createLocalHostLimiter, createRedisHostLimiter, type HostLimiter } from './politeness.ts';
+import { createRobotsCache, type RobotsCache } from './robots.ts';
+import { createScrapingBeeClient, type ScrapingBeeClient } from './scrapingbee.ts';
+import { parseAllowList, type Resolver } from './ssrf.ts';
+import type { FetchOptions, FetchedPage, Fetcher } from './types.ts';
+
+export interface FetcherLogger {
+  info?(obj: object, msg?: string): void;
+  warn?(obj: object, msg?: string): void;
+  debug?(obj: object, msg?: string): void;
+}
+
+export interface CreateFetcherOptions {
+  config: WorkerConfig;
+  /** Shares politeness and the robots cache across worker processes; in-process when absent. */
+  redis?: Redis;
+  logger?: FetcherLogger;
+  now?: () => number;
+  /** DNS used by the guard (tests simulate rebinding); defaults to the system resolver. */
+  resolver?: Resolver;
+}
+
+export const DEFAULT_RETRY_AFTER_MS = 30_000;
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** Retry-After as delta-seconds or an HTTP date; default 30 s, capped at 10 minutes. */
+export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number {
+  if (!value) return DEFAULT_RETRY_AFTER_MS;
+  const v = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(v)) ms = Number(v) * 1000;
+  else {
+    const at = Date.parse(v);
+    if (Number.isNaN(at)) return DEFAULT_RETRY_AFTER_MS;
+    ms = at - now;
+  }
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(1000, ms));
+}
+
+function statusReason(status: number): string {
+  return `HTTP ${status} ${STATUS_CODES[status] ?? ''}`.trim();
+}
+
+const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+
+export function createFetcher(opts: CreateFetcherOptions): Fetcher {
+  const { config, redis, logger } = opts;
+  const now = opts.now ?? Date.now;
+  const allow = parseAllowList(config.SCRAPER_ALLOW_PRIVATE_HOSTS);
+  const http: HttpClient = createHttpClient({ config, resolver: opts.resolver });
+  const leaseMs = config.FETCH_TIMEOUT_MS + 30_000;
+  const limiter: HostLimiter = redis
+    ? createRedisHostLimiter(redis, config.REDIS_PREFIX, { concurrency: config.HOST_CONCURRENCY, leaseMs })
+    : createLocalHostLimiter({ concurrency: config.HOST_CONCURRENCY, leaseMs });
+  const robots: RobotsCache = createRobotsCache({ http, redis, prefix: config.REDIS_PREFIX, now });
+  let browser: BrowserRenderer | null = null;
+  const scrapingBee: ScrapingBeeClient | null = config.SCRAPINGBEE_API_KEY
+    ? createScrapingBeeClient({ apiKey: config.SCRAPINGBEE_API_KEY, endpoint: config.SCRAPINGBEE_ENDPOINT })
+    : null;
+
+  const politeSlot = (delayMs: number, signal?: AbortSignal) => (url: URL) =>
+    limiter.acquire(url.host.toLowerCase(), { delayMs: Math.max(config.HOST_MIN_DELAY_MS, delayMs), signal });
+
+  /** robots.txt check for one hop, then a politeness slot on its host. */
+  function beforeHop(skipRobots: boolean, signal?: AbortSignal) {
+    return async (url: URL): Promise<() => void> => {
+      let delay = 0;
+      if (!skipRobots) {
+        const rules = await robots.forOrigin(url.origin, { signal, beforeHop: politeSlot(0) });
+        if (rules.state.kind === 'unreachable') throw new RetryableError(rules.state.reason);
+        if (!rules.isAllowed(url.href)) throw new NonRetryableError('Blocked by robots.txt');
+        delay = rules.crawlDelayMs ?? 0;
+      }
+      return politeSlot(delay, signal)(url);
+    };
+  }
+
+  function getBrowser(): BrowserRenderer | null {
+    if (!browserAvailable(config.CHROMIUM_PATH)) return null;
+    browser ??= createBrowserRenderer({ executablePath: config.CHROMIUM_PATH, allow, userAgent: config.USER_AGENT, resolver: opts.resolver });
+    return browser;
+  }
+
+  async function viaBrowser(url: string, fo: FetchOptions): Promise<FetchedPage | null> {
+    const b = getBrowser();
+    if (!b) return null;
+    const parsed = new URL(url);
+    const release = await beforeHop(!!fo.skipRobots, fo.signal)(parsed);
+    try {
+      const r = await b.render(url, { timeoutMs: config.FETCH_TIMEOUT_MS, signal: fo.signal });
+      checkStatus(r.status, r.headers, parsed);
+      return finish(url, r.finalUrl, r.status, r.headers['content-type'] ?? 'text/html', r.html, r.headers, 'browser', fo);
+    } finally {
+      release();
+    }
+  }
+
+  async function viaScrapingBee(url: string, fo: FetchOptions): Promise<FetchedPage | null> {
+    if (!scrapingBee) return null;
+    const r = await scrapingBee.render(url, { timeoutMs: Math.max(config.FETCH_TIMEOUT_MS, 60_000), signal: fo.signal, maxBytes: config.MAX_BODY_BYTES });
+    checkStatus(r.status, r.headers, new URL(url));
+    const ct = r.headers['content-type'] ?? 'text/html';
+    return finish(url, url, r.status, ct, decodeBody(r.body, ct), r.headers, 'scrapingbee', fo);
+  }
+
+  function checkStatus(status: number, headers: Record<string, string>, url: URL): void {
+    if (status >= 200 && status < 300) return;
+    if (status === 429 || status === 503) {
+      const ms = parseRetryAfter(headers['retry-after'], now());
+      // Other workers must wait too, not only this job's retry.
+      limiter.pushBack(url.host.toLowerCase(), ms).catch(() => {});
+      throw new ThrottledError(statusReason(status), ms);
+    }
+    if (status >= 500) throw new RetryableError(statusReason(status));
+    throw new NonRetryableError(statusReason(status));
+  }
+
+  function finish(
+    requested: string,
+    finalUrl: string,
+    status: number,
+    contentType: string,
+    html: string,
+    headers: Record<string, string>,
+    via: FetchedPage['via'],
+    fo: FetchOptions,
+  ): FetchedPage {
+    if (!fo.acceptAny) {
+      const c = classifyPage(html, finalUrl);
+      if (c.kind !== 'ok') throw new NonRetryableError(c.reason!);
+    }
+    return { url: requested, finalUrl, status, contentType, html, headers, via, fetchedAt: new Date(now()) };
+  }
+
+  async function fetchPage(input: string, fo: FetchOptions = {}): Promise<FetchedPage> {
+    const url = canonicalizeUrl(input);
+    if (config.FETCH_MODE === 'browser' && !fo.acceptAny) {
+      const page = await viaBrowser(url, fo);
+      if (page) return page;
+      logger?.warn?.({ url }, 'FETCH_MODE=browser but Chromium is missing; using plain HTTP');
+    }
+    const res = await http.get(url, { signal: fo.signal, beforeHop: beforeHop(!!fo.skipRobots, fo.signal) });
+    checkStatus(res.status, res.headers, new URL(res.finalUrl));
+    const contentType = res.headers['content-type'] ?? '';
+    const html = decodeBody(res.body, contentType);
+    if (!fo.acceptAny) {
+      const looksHtml = contentType ? HTML_TYPES.test(contentType) : /^\s*</.test(html.slice(0, 512));
+      if (!looksHtml) throw new NonRetryableError(`Not an HTML page (${contentType.split(';')[0] || 'unknown type'})`);
+      const c = classifyPage(html, res.finalUrl);
+      if (c.kind === 'js-shell' || c.kind === 'challenge') {
+        // One rendering attempt: the browser for shells, ScrapingBee for shells and challenges.
+        try {
+          const rendered = (c.kind === 'js-shell' ? await viaBrowser(url, fo) : null) ?? (await viaScrapingBee(url, fo));
+          if (rendered) return rendered;
+        } catch (err) {
+          if (fo.signal?.aborted) throw err;
+          logger?.warn?.({ url, err: (err as Error).message }, 'rendering fallback failed');
+          if (err instanceof CrawlError && !(err instanceof NonRetryableError)) throw err;
+        }
+      }
+      if (c.kind !== 'ok') throw new NonRetryableError(c.reason!);
+    }
+    logger?.debug?.({ url, finalUrl: res.finalUrl, status: res.status, bytes: res.body.length }, 'fetched');
+    return { url, finalUrl: res.finalUrl, status: res.status, contentType, html, headers: res.headers, via: 'http', fetchedAt: new Date(now()) };
+  }
+
+  return {
+    fetchPage,
+    async sitemapsFor(url: string, signal?: AbortSignal) {
+      const origin = new URL(url).origin;
+      const rules = await robots.forOrigin(origin, { signal, beforeHop: politeSlot(0) });
+      return rules.sitemaps;
+    },
+    async close() {
+      await Promise.all([http.close(), browser?.close()]);
+    },
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * One guarded HTTP GET with manual redirects. Every hop is checked by the SSRF guard before a
+ * socket opens, and the socket itself resolves through the guarded lookup (no DNS rebinding).
+ * Limits: connect timeout, a total deadline per hop (headers + body), body size.
+ */
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
+import type { WorkerConfig } from '../config.ts';
+import { CrawlError, NonRetryableError, RetryableError } from './errors.ts';
+import { checkUrl, createGuardedLookup, findSsrfError, parseAllowList, systemResolver, type Resolver } from './ssrf.ts';
+
+export const MAX_REDIRECTS = 10;
+
+export interface RawResponse {
+  url: string;
+  finalUrl: string;
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  /** Decompressed body bytes (not yet charset-decoded). */
+  body: Buffer;
+}
+
+export interface HttpGetOptions {
+  signal?: AbortSignal;
+  /** Called before each hop's request; returns a release called once that hop's body is read. */
+  beforeHop?: (url: URL) => Promise<() => void>;
+  headers?: Record<string, string>;
+  /** Bytes limit override (sitemaps use a smaller one). */
+  maxBytes?: number;
+}
+
+export interface HttpClient {
+  get(url: string, opts?: HttpGetOptions): Promise<RawResponse>;
+  close(): Promise<void>;
+}
+
+export interface HttpClientDeps {
+  config: Pick<WorkerConfig, 'SCRAPER_ALLOW_PRIVATE_HOSTS' | 'FETCH_TIMEOUT_MS' | 'CONNECT_TIMEOUT_MS' | 'MAX_BODY_BYTES' | 'USER_AGENT'>;
+  /** Replaceable DNS (tests simulate rebinding); the guard still validates what it returns. */
+  resolver?: Resolver;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : `${mb.toFixed(1)} MB`;
+}
+
+function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.BrotliDecompress | zlib.Inflate | null {
+  const e = (encoding ?? '').trim().toLowerCase();
+  if (e === 'gzip' || e === 'x-gzip') return zlib.createGunzip();
+  if (e === 'br') return zlib.createBrotliDecompress();
+  // Some servers send raw deflate despite the spec saying zlib; unzip auto-detects zlib vs gzip only.
+  if (e === 'deflate') return zlib.createInflate();
+  return null;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(body: Readable, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const sink = async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      total += chunk.length;
+      if (total > maxBytes) throw new BodyTooLarge();
+      chunks.push(chunk);
+    }
+  };
+  const decoder = decoderFor(encoding);
+  if (decoder) await pipeline(body, decoder as zlib.Gunzip, sink);
+  else await pipeline(body, sink);
+  return Buffer.concat(chunks);
+}
+
+/** Maps low-level failures to what happens next (retry or not), with a readable reason. */
+export function toCrawlError(err: unknown, timedOut: boolean, timeoutMs: number): CrawlError {
+  if (err instanceof CrawlError) return err;
+  const ssrf = findSsrfError(err);
+  if (ssrf) return ssrf;
+  if (timedOut) return new RetryableError(`Timed out after ${Math.round(timeoutMs / 1000)} s`, { cause: err });
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const code = e?.code ?? e?.cause?.code ?? '';
+  switch (code) {
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return new RetryableError('Connection timed out', { cause: err });
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new RetryableError('Timed out waiting for the server', { cause: err });
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+    case 'EPIPE':
+      return new RetryableError('Connection reset by the server', { cause: err });
+    case 'ECONNREFUSED':
+      return new RetryableError('Connection refused', { cause: err });
+    case 'EAI_AGAIN':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return new RetryableError(`Network error (${code})`, { cause: err });
+    case 'ENOTFOUND':
+      return new NonRetryableError('Host not found (DNS lookup failed)', { cause: err });
+    case 'Z_DATA_ERROR':
+    case 'ERR_PADDING_1':
+    case 'Z_BUF_ERROR':
+      return new NonRetryableError('Response body could not be decompressed', { cause: err });
+  }
+  if (/certificate|self[- ]signed|SSL|TLS/i.test(`${code} ${e?.message ?? ''}`)) {
+    return new NonRetryableError('TLS certificate error', { cause: err });
+  }
+  return new RetryableError(`Network error: ${e?.message ?? String(err)}`.slice(0, 300), { cause: err });
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const { config } = deps;
+  const allow = parseAllowList(config.SCRAPER_ALLOW_PRIVATE_HOSTS);
+  const connect = { timeout: config.CONNECT_TIMEOUT_MS };
+  const common = { headersTimeout: config.FETCH_TIMEOUT_MS, bodyTimeout: config.FETCH_TIMEOUT_MS, connections: 16 };
+  const guarded = new Agent({ ...common, connect: { ...connect, lookup: createGuardedLookup(deps.resolver ?? systemResolver) } });
+  // Only for allow-listed fixture hosts, which skip the private-address check by design.
+  const plain = new Agent({ ...common, connect });
+
+  async function get(startUrl: string, opts: HttpGetOptions = {}): Promise<RawResponse> {
+    const maxBytes = opts.maxBytes ?? config.MAX_BODY_BYTES;
+    let current = checkUrl(startUrl, allow);
+    for (let hop = 0; ; hop++) {
+      // Waiting for a politeness slot (Crawl-delay, Retry-After) is not server time: each hop's
+      // deadline starts once its slot is granted, and covers headers and body.
+      const release = opts.beforeHop ? await opts.beforeHop(current.url) : () => {};
+      const deadline = AbortSignal.timeout(config.FETCH_TIMEOUT_MS);
+      const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
+      try {
+        signal.throwIfAborted();
+        const res = await request(current.url, {
+          method: 'GET',
+          dispatcher: current.allowListed ? plain : guarded,
+          signal,
+          headers: {
+            'user-agent': config.USER_AGENT,
+            accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
+            'accept-encoding': 'gzip, deflate, br',
+            'accept-language': 'en;q=1.0, *;q=0.5',
+            ...opts.headers,
+          },
+        });
+        const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
+        const location = headers['location'];
+        if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+          await res.body.dump().catch(() => {});
+          if (hop + 1 > MAX_REDIRECTS) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
+          let next: URL;
+          try {
+            next = new URL(location, current.url);
+          } catch {
+            throw new NonRetryableError(`Invalid redirect location '${location.slice(0, 200)}'`);
+          }
+          current = checkUrl(next, allow);
+          continue;
+        }
+        const declared = Number(headers['content-length']);
+        if (!headers['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
+          res.body.destroy();
+          throw new NonRetryableError(`Page is larger than ${formatMegabytes(maxBytes)}`);
+        }
+        let body: Buffer;
+        try {
+          body = await readBody(res.body, headers['content-encoding'], maxBytes);
+        } catch (err) {
+          if (err instanceof BodyTooLarge) throw new NonRetryableError(`Page is larger than ${formatMegabytes(maxBytes)}`);
+          throw err;
+        }
+        return {
+          url: startUrl,
+          finalUrl: current.url.href,
+          status: res.statusCode,
+          statusText: (res as { statusText?: string }).statusText ?? '',
+          headers,
+          body,
+        };
+      } catch (err) {
+        if (opts.signal?.aborted) throw opts.signal.reason ?? err;
+        throw toCrawlError(err, deadline.aborted, config.FETCH_TIMEOUT_MS);
+      } finally {
+        release();
+      }
+    }
+  }
+
+  return {
+    get,
+    async close() {
+      await Promise.all([guarded.close(), plain.close()]);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export { createFetcher, parseRetryAfter, type CreateFetcherOptions, type FetcherLogger } from './fetcher.ts';
+export { classifyPage, assertReadablePage, CLASS_REASONS, type Classification, type PageClass } from './classify.ts';
+export { checkUrl, addressBlockReason, createGuardedLookup, type Resolver } from './ssrf.ts';
+export { decodeBody, detectCharset } from './charset.ts';
+export * from './errors.ts';
+export type * from './types.ts';

@@ -1,0 +1,35 @@
+/** A fetched, decoded HTML page. */
+export interface FetchedPage {
+  /** The URL that was asked for (canonicalized). */
+  url: string;
+  /** Where the last redirect landed. */
+  finalUrl: string;
+  status: number;
+  contentType: string;
+  /** Body decoded to text with the right charset (BOM, Content-Type, then <meta>). */
+  html: string;
+  headers: Record<string, string>;
+  /** How it was fetched: plain HTTP, the system Chromium, or ScrapingBee. */
+  via: 'http' | 'browser' | 'scrapingbee';
+  fetchedAt: Date;
+}
+
+export interface FetchOptions {
+  signal?: AbortSignal;
+  /** Skip robots.txt (only for robots.txt and sitemap requests themselves). */
+  skipRobots?: boolean;
+  /** Accept non-HTML bodies (robots.txt, sitemap.xml). */
+  acceptAny?: boolean;
+}
+
+/**
+ * Fetches pages politely and safely: SSRF guard on every hop, robots.txt, per-host rate limit
+ * shared by all workers, size and time limits, charset decoding, and error-page detection.
+ * Throws NonRetryableError / RetryableError / ThrottledError (see errors.ts).
+ */
+export interface Fetcher {
+  fetchPage(url: string, opts?: FetchOptions): Promise<FetchedPage>;
+  /** Sitemap URLs listed in the origin's robots.txt (shares the fetcher's robots cache). */
+  sitemapsFor?(url: string, signal?: AbortSignal): Promise<string[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,210 @@
+import type { Job } from 'bullmq';
+import { scrapeHotelJob, type ExtractedSnippet, type HotelStatus, type ScrapeHotelJob } from '@hotel/contracts';
+import type { Usage } from '../ai/types.ts';
+import { extractSnippetsFromPages } from '../extract/index.ts';
+import { NonRetryableError } from '../fetch/errors.ts';
+import type { FetchedPage } from '../fetch/types.ts';
+import { insertAudit } from '../repositories/audit.repository.ts';
+import { getHotel, markHotelCompleted, markHotelError, markHotelProcessing } from '../repositories/hotels.repository.ts';
+import { loadPrompts } from '../repositories/prompts.repository.ts';
+import { finishRunItem, getRun, startRunItem, type ItemOutcome } from '../repositories/runs.repository.ts';
+import { insertSnippets } from '../repositories/snippets.repository.ts';
+import { upsertSource } from '../repositories/sources.repository.ts';
+import { generateAndStoreProfile } from './generate-profile.ts';
+import {
+  aiFailureReason,
+  fetchFailureReason,
+  isFinalFailure,
+  otherFailureReason,
+  pageTitle,
+  rethrowForQueue,
+  type JobDeps,
+} from './job-support.ts';
+import { runLlmSnippetSteps } from './snippet-steps.ts';
+
+export interface ScrapeHotelResult {
+  status: 'completed' | 'skipped';
+  snippetsCount: number;
+  pagesFetched: number;
+  profileVersion: number | null;
+}
+
+/** The profile key of one hotel in one run: a retried or duplicated job writes one version. */
+export function scrapeProfileJobKey(runId: string, hotelId: string): string {
+  return `${runId}:${hotelId}`;
+}
+
+type Stage = 'crawl' | 'store' | 'ai';
+
+/**
+ * scrape-hotel: crawl the hotel's site, store typed snippets, build the profile, count the
+ * hotel in its run and publish progress. Safe to run twice: snippets and the profile version are
+ * keyed, and the run counts an item only on its first move to a final state.
+ */
+export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string): Promise<ScrapeHotelResult> {
+  let payload: ScrapeHotelJob;
+  try {
+    payload = scrapeHotelJob.parse(job.data);
+  } catch (err) {
+    return rethrowForQueue(job, token, err);
+  }
+  const { db, logger } = deps;
+  const { runId, hotelId } = payload;
+  const run = await getRun(db, runId);
+  if (!run || run.status === 'cancelled') {
+    logger.info({ runId, hotelId }, 'run gone or cancelled; skipping');
+    return { status: 'skipped', snippetsCount: 0, pagesFetched: 0, profileVersion: null };
+  }
+  const started = await startRunItem(db, runId, hotelId);
+  if (!started) {
+    logger.info({ runId, hotelId }, 'run item already final; skipping duplicate job');
+    return { status: 'skipped', snippetsCount: 0, pagesFetched: 0, profileVersion: null };
+  }
+  if (!(await getHotel(db, hotelId))) {
+    await recordOutcome(deps, run.created_by, payload, { status: 'error', error: 'Hotel no longer exists' }, null);
+    return rethrowForQueue(job, token, new NonRetryableError('Hotel no longer exists'));
+  }
+  await markHotelProcessing(db, hotelId, runId);
+
+  let stage: Stage = 'ai';
+  let pagesFetched = 0;
+  try {
+    // Resolve the model first: an unusable model fails the hotel before any page is fetched.
+    const resolved = deps.registry.resolve(payload.model);
+    stage = 'crawl';
+    const crawl = await deps.crawl(payload.url, { fetcher: deps.fetcher, maxPages: payload.maxPages ?? deps.defaultMaxPages });
+    pagesFetched = crawl.pages.length;
+    if (!crawl.pages.length) {
+      throw new NonRetryableError(crawl.failures[0]?.reason ?? 'no page could be fetched');
+    }
+    stage = 'store';
+    const pages = crawl.pages.map((p: FetchedPage) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html }));
+    let snippets: ExtractedSnippet[] = extractSnippetsFromPages(pages);
+    let extraUsage: Usage = { inputTokens: 0, outputTokens: 0, costUsd: 0 };
+    if (resolved.llm) {
+      stage = 'ai';
+      const prompts = await loadPrompts(db);
+      const llmOut = await runLlmSnippetSteps(resolved.llm, pages, snippets, prompts, logger);
+      snippets = llmOut.snippets;
+      extraUsage = llmOut.usage;
+      stage = 'store';
+    }
+    if (!snippets.length) throw new NonRetryableError('No content could be extracted from this site');
+
+    const sourceIds = new Map<string, string>();
+    for (const page of crawl.pages) {
+      sourceIds.set(
+        page.url,
+        await upsertSource(db, hotelId, page.url, { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) }),
+      );
+    }
+    // Subpages the crawler found but could not fetch (a dead link, a 404) are not sources: the user
+    // never asked for them, and a wall of failed cards would hide the pages that did work. They stay
+    // in the log and in the scrape's audit entry.
+    const failedPages = crawl.failures.filter((f) => !sourceIds.has(f.url)).slice(0, 50).map((f) => ({ url: f.url, reason: f.reason }));
+    if (failedPages.length) logger.warn({ runId, hotelId, failedPages }, 'subpages could not be fetched; not stored as sources');
+    await insertSnippets(
+      db,
+      hotelId,
+      snippets.map((s) => ({ ...s, sourceId: sourceIds.get(s.sourceUrl) ?? null })),
+    );
+
+    stage = 'ai';
+    const profile = await generateAndStoreProfile(deps, {
+      hotelId,
+      model: payload.model,
+      jobKey: scrapeProfileJobKey(runId, hotelId),
+      runId,
+      requestedBy: run.created_by,
+      identity: 'overwrite',
+      extraUsage,
+    });
+    await markHotelCompleted(db, hotelId, { scraped: true });
+    const snippetsCount = (await db.selectFrom('hotels').select('snippets_count').where('id', '=', hotelId).executeTakeFirst())?.snippets_count ?? 0;
+    await recordOutcome(deps, run.created_by, payload, { status: 'completed', snippetsCount, pagesFetched }, profile.fields.name, { pagesFailed: crawl.failures.length, failedPages });
+    logger.info({ runId, hotelId, pagesFetched, snippetsCount, version: profile.version }, 'hotel scraped');
+    return { status: 'completed', snippetsCount, pagesFetched, profileVersion: profile.version };
+  } catch (err) {
+    const reason = stage === 'crawl' ? fetchFailureReason(err, 'Homepage') : stage === 'ai' ? aiFailureReason(err) : otherFailureReason(err);
+    if (isFinalFailure(job, err)) {
+      await recordOutcome(deps, run.created_by, payload, { status: 'error', error: reason, pagesFetched }, null);
+      logger.warn({ runId, hotelId, reason }, 'hotel failed');
+    } else {
+      logger.warn({ runId, hotelId, attempt: job.attemptsMade + 1, err: (err as Error).message }, 'hotel attempt failed; will retry');
+    }
+    return rethrowForQueue(job, token, err, reason);
+  }
+}
+
+/**
+ * Safety net for failures the handler never saw (a job stalled more often than allowed, a
+ * worker crash between attempts): called from the queue's 'failed' event once BullMQ gives up.
+ * Guarded like every outcome, so a failure the handler already recorded is not counted twice.
+ */
+export async function recordAbandonedScrape(deps: JobDeps, data: unknown, error: string): Promise<boolean> {
+  const parsed = scrapeHotelJob.safeParse(data);
+  if (!parsed.success) return false;
+  const run = await getRun(deps.db, parsed.data.runId);
+  if (!run) return false;
+  const item = await deps.db
+    .selectFrom('scrape_run_items')
+    .select('status')
+    .where('run_id', '=', parsed.data.runId)
+    .where('hotel_id', '=', parsed.data.hotelId)
+    .executeTakeFirst();
+  if (!item || item.status === 'completed' || item.status === 'error') return false;
+  await recordOutcome(deps, run.created_by, parsed.data, { status: 'error', error }, null);
+  return true;
+}
+
+/** Final state of the item: counted once, then progress (and the run's end) published. */
+async function recordOutcome(
+  deps: JobDeps,
+  userId: string | null,
+  payload: ScrapeHotelJob,
+  outcome: ItemOutcome,
+  profileName: string | null,
+  /** Extra audit details of a completed scrape (subpages that could not be fetched). */
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const { db, publisher } = deps;
+  const { runId, hotelId } = payload;
+  const counters = await finishRunItem(db, runId, hotelId, outcome);
+  if (!counters) return; // already counted by an earlier run of this job
+  // Only the run of the job that made the item final may put the hotel in error: a late
+  // duplicate failing must not overwrite a hotel another run of the job completed.
+  if (outcome.status === 'error') await markHotelError(db, hotelId, outcome.error, { scraped: true });
+  await insertAudit(db, {
+    user_id: userId,
+    entity_type: 'hotel',
+    entity_id: hotelId,
+    action: 'scraped',
+    details:
+      outcome.status === 'completed'
+        ? { runId, url: payload.url, snippetsCount: outcome.snippetsCount, pagesFetched: outcome.pagesFetched, ...extra }
+        : { runId, url: payload.url, snippetsCount: 0, error: outcome.error },
+  });
+  const hotel = await getHotel(db, hotelId);
+  const status: HotelStatus = outcome.status;
+  await publisher.publish({
+    type: 'progress',
+    runId,
+    current: counters.completed + counters.failed,
+    total: counters.total,
+    status,
+    hotelId,
+    hotelName: hotel?.name ?? profileName ?? null,
+  });
+  if (counters.runCompleted) {
+    await publisher.publish({
+      type: 'complete',
+      runId,
+      current: counters.completed + counters.failed,
+      total: counters.total,
+      status: 'completed',
+      hotelId: null,
+      completed: counters.completed,
+      failed: counters.failed,
+    });
+  }
+}

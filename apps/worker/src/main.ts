@@ -1,0 +1,101 @@
+/**
+ * Worker process: BullMQ workers for the three queues against the shared Redis and Postgres.
+ * Any number of these can run; SIGTERM drains the jobs in hand, a SIGKILLed worker's jobs are
+ * taken over by the others once their lock expires (stalled-job check).
+ */
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { createDb } from '@hotel/db';
+import { createModelRegistry, parseModelIdOverrides } from './ai/registry.ts';
+import { loadWorkerConfig } from './config.ts';
+import { crawlSite } from './crawl/crawl-site.ts';
+import { createRedisPublisher } from './events.ts';
+import { createFetcher } from './fetch/index.ts';
+import { createWorkers } from './queues.ts';
+
+const config = loadWorkerConfig(process.env);
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'worker', pid: process.pid } });
+
+// Optional tuning, mainly so tests can see a killed worker's job taken over in seconds.
+const intEnv = (name: string, def: number): number => {
+  const n = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : def;
+};
+
+const db = createDb({ connectionString: config.DATABASE_URL, max: config.WORKER_CONCURRENCY * 2 + 2, applicationName: 'hotel-profiler-worker' });
+// BullMQ needs maxRetriesPerRequest null on connections it blocks on.
+const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+const redis = new Redis(config.REDIS_URL);
+queueRedis.on('error', (err) => logger.error({ err: err.message }, 'redis (queue) error'));
+redis.on('error', (err) => logger.error({ err: err.message }, 'redis error'));
+
+const fetcher = createFetcher({ config, redis, logger });
+const registry = createModelRegistry({
+  anthropicApiKey: config.ANTHROPIC_API_KEY,
+  anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
+  anthropicModelIds: parseModelIdOverrides(process.env.ANTHROPIC_MODEL_IDS),
+  openaiApiKey: config.OPENAI_API_KEY,
+  openaiBaseUrl: config.OPENAI_BASE_URL,
+  openaiModels: (config.OPENAI_MODELS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+});
+const workers = createWorkers(
+  queueRedis,
+  {
+    db,
+    fetcher,
+    crawl: crawlSite,
+    registry,
+    publisher: createRedisPublisher(redis, config.REDIS_PREFIX),
+    logger,
+    defaultMaxPages: config.CRAWL_MAX_PAGES,
+  },
+  {
+    prefix: config.REDIS_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDurationMs: intEnv('WORKER_LOCK_DURATION_MS', 60_000),
+    stalledIntervalMs: intEnv('WORKER_STALLED_INTERVAL_MS', 15_000),
+    maxStalledCount: 2,
+  },
+);
+
+await Promise.all(workers.map((w) => w.waitUntilReady()));
+logger.info(
+  {
+    queues: workers.map((w) => w.name),
+    prefix: config.REDIS_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    defaultModel: registry.defaultModelId,
+    models: registry
+      .list()
+      .filter((m) => m.available)
+      .map((m) => m.id),
+    fetchMode: config.FETCH_MODE,
+  },
+  'worker ready',
+);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    logger.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, 'draining: finishing jobs in hand, taking no new ones');
+  try {
+    await Promise.all(workers.map((w) => w.close()));
+    await fetcher.close();
+    await db.destroy();
+    await Promise.all([queueRedis.quit(), redis.quit()]);
+    logger.info('worker stopped');
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err: (err as Error).message }, 'unclean shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
+import { createModelRegistry } from '../../src/ai/registry.ts';
+import { parseHotelsCsv } from '../../src/cli/import.ts';
+import { loadWorkerConfig } from '../../src/config.ts';
+import { crawlSite } from '../../src/crawl/crawl-site.ts';
+import { createRedisPublisher } from '../../src/events.ts';
+import { createFetcher } from '../../src/fetch/index.ts';
+import type { Fetcher } from '../../src/fetch/types.ts';
+import { silentLogger } from '../../src/jobs/job-support.ts';
+import { createWorkers } from '../../src/queues.ts';
+import { startCorpusSites } from '../fixtures/fixture-server.ts';
+
+const run = promisify(execFile);
+const WORKER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+async function cli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], { cwd: WORKER_DIR, env: { ...process.env, ANTHROPIC_API_KEY: '', ...env }, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+describe('CLI: pnpm profile <url>', () => {
+  let corpus: Awaited<ReturnType<typeof startCorpusSites>>;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    corpus = await startCorpusSites((slug) => slug === 'auberge-nos-aieux' || slug === 'hunnewells-cottages');
+    env = { SCRAPER_ALLOW_PRIVATE_HOSTS: corpus.allowList.join(','), HOST_MIN_DELAY_MS: '0' };
+  });
+  afterAll(() => corpus?.close());
+
+  it('prints exactly one JSON object with the profile keys on stdout with --json, logs on stderr', async () => {
+    const url = corpus.sites.get('auberge-nos-aieux')!.entryUrl;
+    const out = await cli('src/cli/profile.ts', [url, '--json', '--max-pages', '1'], env);
+    expect(out.code).toBe(0);
+    expect(out.stdout.trim().split('\n')).toHaveLength(1);
+    const profile = JSON.parse(out.stdout) as Record<string, unknown>;
+    expect(Object.keys(profile)).toEqual(['name', 'brandName', 'address', 'situated', 'description', 'amenities', 'transportLinks', 'nearbyAttractions']);
+    expect(typeof profile.name).toBe('string');
+    for (const k of ['amenities', 'transportLinks', 'nearbyAttractions']) expect(Array.isArray(profile[k])).toBe(true);
+    expect(out.stderr).toContain('Crawling');
+  }, 120_000);
+
+  it('adds the snippets with --snippets and prints a readable profile without --json', async () => {
+    const url = corpus.sites.get('hunnewells-cottages')!.entryUrl;
+    const json = await cli('src/cli/profile.ts', [url, '--json', '--snippets', '--max-pages', '0'], env);
+    const parsed = JSON.parse(json.stdout) as { snippets: { type: string; content: string; sourceUrl: string }[] };
+    expect(parsed.snippets.length).toBeGreaterThan(0);
+    expect(parsed.snippets[0]).toHaveProperty('type');
+    const text = await cli('src/cli/profile.ts', [url, '--max-pages', '0'], env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Amenities:');
+    expect(text.stdout).toContain('Model: builtin');
+  }, 120_000);
+
+  it('refuses a private address that is not allow-listed, and an unknown model, with clear messages', async () => {
+    const url = corpus.sites.get('hunnewells-cottages')!.entryUrl;
+    const blocked = await cli('src/cli/profile.ts', [url, '--json'], { SCRAPER_ALLOW_PRIVATE_HOSTS: '' });
+    expect(blocked.code).toBe(1);
+    expect(blocked.stdout).toBe('');
+    expect(blocked.stderr).toMatch(/Error: Blocked/);
+    const unknown = await cli('src/cli/profile.ts', [url, '--model', 'gpt-nope'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown model 'gpt-nope'");
+  }, 60_000);
+});
+
+describe('CLI: pnpm import <file.csv>', () => {
+  it('parses two-column CSVs with or without a header, and reports bad rows', () => {
+    expect(parseHotelsCsv('hotel_id,url\nH1,https://a.example/\n"H,2",http://b.example\n')).toEqual({
+      rows: [
+        { hotelId: 'H1', url: 'https://a.example/' },
+        { hotelId: 'H,2', url: 'http://b.example' },
+      ],
+      error: null,
+    });
+    expect(parseHotelsCsv('H1,https://a.example/').rows).toHaveLength(1);
+    expect(parseHotelsCsv('id,url\nH1,ftp://x').error).toBe("Row 2: 'ftp://x' is not an http(s) URL");
+    expect(parseHotelsCsv('').error).toBe('The CSV file is empty');
+  });
+
+  let tdb: TestDatabase;
+  let corpus: Awaited<ReturnType<typeof startCorpusSites>>;
+  let redis: Redis;
+  let queueRedis: Redis;
+  let fetcher: Fetcher;
+  let workers: Worker[] = [];
+  let dir: string;
+
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.close()));
+    await fetcher?.close();
+    await redis?.quit();
+    await queueRedis?.quit();
+    await corpus?.close();
+    await tdb?.drop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('creates the run, follows it to the end through the queue and prints the summary', async () => {
+    tdb = await createTestDatabase('hp_wcli');
+    const redisUrl = await testRedisUrl();
+    const prefix = uniqueRedisPrefix('hpwc');
+    corpus = await startCorpusSites((slug) => slug === 'auberge-nos-aieux' || slug === 'eldon-resort-davao');
+    const config = loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: corpus.allowList.join(','), HOST_MIN_DELAY_MS: '0', REDIS_PREFIX: prefix });
+    redis = new Redis(redisUrl);
+    queueRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    fetcher = createFetcher({ config, redis });
+    workers = createWorkers(
+      queueRedis,
+      { db: tdb.db, fetcher, crawl: crawlSite, registry: createModelRegistry({}), publisher: createRedisPublisher(redis, prefix), logger: silentLogger, defaultMaxPages: 1 },
+      { prefix, concurrency: 2 },
+    );
+    dir = await mkdtemp(path.join(tmpdir(), 'hp-import-'));
+    const file = path.join(dir, 'hotels.csv');
+    const dead = `${corpus.sites.get('eldon-resort-davao')!.url}/missing`;
+    await writeFile(file, `hotel_id,url\nIMP-1,${corpus.sites.get('auberge-nos-aieux')!.entryUrl}\nIMP-2,${dead}\n`);
+    const out = await cli('src/cli/import.ts', [file, '--max-pages', '1'], { DATABASE_URL: tdb.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
+    expect(out.stdout).toContain('finished: 1 completed, 1 failed of 2.');
+    expect(out.stdout).toContain('IMP-2: Homepage unreachable: HTTP 404 Not Found');
+    expect(out.code).toBe(1);
+    const hotel = await tdb.db.selectFrom('hotels').selectAll().where('id', '=', 'IMP-1').executeTakeFirstOrThrow();
+    expect(hotel).toMatchObject({ status: 'completed', has_profile: true });
+  }, 150_000);
+});

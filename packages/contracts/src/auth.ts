@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDate } from './common.ts';
+
+export const PASSWORD_MIN = 6;
+
+export const currentUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const signupRequest = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Answer of signup, login and refresh. The refresh token travels only in an httpOnly cookie. */
+export const sessionResponse = z.object({
+  accessToken: z.string(),
+  expiresAt: isoDate,
+  user: currentUser,
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Public, unauthenticated facts the login screen needs. */
+export const authConfigResponse = z.object({
+  googleEnabled: z.boolean(),
+  allowedEmailDomain: z.string(),
+  allowedExtraEmail: z.string().nullable(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
+export const REFRESH_COOKIE = 'hp_refresh';
+
+/** The exact refusal text of the spec (section 5). */
+export function emailDomainMessage(domain: string, extraEmail: string | null): string {
+  return `Access restricted to authorized email domains only. Only @${domain} emails or ${extraEmail ?? 'the named address'} are allowed.`;
+}
+
+/** The domain rule, shared by server and client so both answer alike. */
+export function isAllowedEmail(email: string, domain: string, extraEmail: string | null): boolean {
+  const e = email.trim().toLowerCase();
+  if (extraEmail && e === extraEmail.trim().toLowerCase()) return true;
+  const at = e.lastIndexOf('@');
+  if (at <= 0) return false;
+  return e.slice(at + 1) === domain.trim().toLowerCase().replace(/^@/, '');
+}

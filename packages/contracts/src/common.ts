@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** ISO-8601 timestamp as it travels in JSON. */
+export const isoDate = z.string();
+
+/** Hotel ids come from customers' CSVs: keep them printable and bounded. */
+export const hotelId = z
+  .string()
+  .trim()
+  .min(1, 'Hotel ID is required')
+  .max(100, 'Hotel ID must be at most 100 characters')
+  .regex(/^[^\s/\\?#%]+$/, 'Hotel ID must not contain spaces, slashes, ?, # or %');
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .min(1, 'URL is required')
+  .max(2048, 'URL must be at most 2048 characters')
+  .refine((value) => {
+    try {
+      const u = new URL(value);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'URL must be an http or https address with a host');
+
+export const uuid = z.string().uuid();
+
+/** The one error body every non-2xx answer carries. */
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'EMAIL_DOMAIN_NOT_ALLOWED',
+  'EMAIL_TAKEN',
+  'ACCOUNT_INACTIVE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'GOOGLE_NOT_CONFIGURED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Lists paginate through headers so the body stays the spec's plain list. */
+export const PAGINATION_HEADERS = { total: 'x-total-count', page: 'x-page', pageSize: 'x-page-size' } as const;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_MAX_ROWS = 100_000;
+
+export const csvRow = z.object({ hotelId: z.string(), url: z.string() });
+export type CsvRow = z.infer<typeof csvRow>;
+
+export const parseCsvRequest = z.object({
+  content: z.string().max(CSV_MAX_BYTES, `CSV must be at most ${CSV_MAX_BYTES / 1024 / 1024} MB`),
+});
+export const parseCsvResponse = z.object({
+  data: z.array(csvRow),
+  isValid: z.boolean(),
+  errorMessage: z.string().nullable(),
+});
+export type ParseCsvResponse = z.infer<typeof parseCsvResponse>;

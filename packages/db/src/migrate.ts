@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as m0001 from './migrations/0001-initial.ts';
+import * as m0002 from './migrations/0002-hotel-search-index.ts';
+import * as m0003 from './migrations/0003-drop-column-trigram-indexes.ts';
+
+/** Migrations are imported statically so they work the same from source, tests and Docker. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-hotel-search-index': m0002,
+  '0003-drop-column-trigram-indexes': m0003,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

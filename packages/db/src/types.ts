@@ -1,0 +1,176 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** scrypt hash; null for accounts that only sign in through Google or an external issuer. */
+  password_hash: string | null;
+  is_admin: Generated<boolean>;
+  is_active: Generated<boolean>;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  replaced_by: string | null;
+  created_at: CreatedAt;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface HotelsTable {
+  id: string;
+  name: string | null;
+  brand_name: string | null;
+  homepage_url: string | null;
+  status: Generated<'pending' | 'processing' | 'completed' | 'error'>;
+  status_reason: string | null;
+  /** Maintained by statement-level triggers on snippets, so lists never count rows. */
+  snippets_count: Generated<number>;
+  has_profile: Generated<boolean>;
+  last_run_id: string | null;
+  last_scraped_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface HotelSourcesTable {
+  id: Generated<string>;
+  hotel_id: string;
+  url: string;
+  status: Generated<'pending' | 'processing' | 'completed' | 'error'>;
+  error: string | null;
+  http_status: number | null;
+  final_url: string | null;
+  title: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SnippetsTable {
+  id: Generated<string>;
+  hotel_id: string;
+  source_id: string | null;
+  type: string;
+  content: string;
+  source_url: string;
+  page_url: string;
+  method: string;
+  section: string | null;
+  content_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface ProfilesTable {
+  id: Generated<string>;
+  hotel_id: string;
+  version: number;
+  name: string | null;
+  brand_name: string | null;
+  address: string | null;
+  situated: string | null;
+  description: string | null;
+  amenities: Json<string[]>;
+  transport_links: Json<string[]>;
+  nearby_attractions: Json<string[]>;
+  provenance: Json<Record<string, string[]>>;
+  model: string;
+  prompt_version: number | null;
+  input_tokens: Generated<number>;
+  output_tokens: Generated<number>;
+  cost_usd: ColumnType<string, string | number | undefined, string | number>;
+  duration_ms: Generated<number>;
+  run_id: string | null;
+  /** Makes a retried job write one version, not two. */
+  job_key: string | null;
+  created_by: string | null;
+  generated_at: CreatedAt;
+}
+
+export interface PromptsTable {
+  type: 'scrapingbee_query' | 'classifier' | 'profile_generator';
+  prompt: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface ScrapeRunsTable {
+  id: Generated<string>;
+  model: string;
+  status: Generated<'running' | 'completed' | 'cancelled'>;
+  total: number;
+  completed: Generated<number>;
+  failed: Generated<number>;
+  input_tokens: Generated<number>;
+  output_tokens: Generated<number>;
+  cost_usd: ColumnType<string, string | number | undefined, string | number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface ScrapeRunItemsTable {
+  run_id: string;
+  hotel_id: string;
+  url: string;
+  status: Generated<'pending' | 'processing' | 'completed' | 'error'>;
+  error: string | null;
+  snippets_count: Generated<number>;
+  pages_fetched: Generated<number>;
+  attempts: Generated<number>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface AuditLogsTable {
+  id: Generated<string>;
+  created_at: CreatedAt;
+  user_id: string | null;
+  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user';
+  entity_id: string;
+  action: 'created' | 'updated' | 'deleted' | 'scraped';
+  details: Json<Record<string, unknown>> | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  hotels: HotelsTable;
+  hotel_sources: HotelSourcesTable;
+  snippets: SnippetsTable;
+  profiles: ProfilesTable;
+  prompts: PromptsTable;
+  scrape_runs: ScrapeRunsTable;
+  scrape_run_items: ScrapeRunItemsTable;
+  audit_logs: AuditLogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type HotelRow = Selectable<HotelsTable>;
+export type NewHotel = Insertable<HotelsTable>;
+export type HotelSourceRow = Selectable<HotelSourcesTable>;
+export type SnippetRow = Selectable<SnippetsTable>;
+export type NewSnippet = Insertable<SnippetsTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type PromptRow = Selectable<PromptsTable>;
+export type ScrapeRunRow = Selectable<ScrapeRunsTable>;
+export type ScrapeRunItemRow = Selectable<ScrapeRunItemsTable>;
+export type AuditLogRow = Selectable<AuditLogsTable>;
+export type NewAuditLog = Insertable<AuditLogsTable>;
