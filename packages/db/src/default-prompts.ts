@@ -12,15 +12,12 @@ Skip navigation, cookie banners, booking widgets, newsletter forms, legal boiler
   classifier: `You classify content snippets captured from a hotel website.
 Give each snippet exactly one type: hotel_name, address, description, amenity, dining, meetings_events, contact, policy, transport, point_of_interest, room, brand or other.
 Use "other" for anything that is not a fact about the hotel (navigation, marketing slogans without facts, cookie notices, unrelated properties).`,
-  profile_generator: `You write one unified, factual profile of a hotel from the typed snippets captured from its website.
-Rules:
-- Use only facts present in the snippets. When a field is not supported by any snippet, leave it null or empty.
-- name: the hotel's own name. brandName: the chain or brand, or null for an independent property.
-- address: the full postal address on one line.
-- situated: a short factual phrase on where the hotel is (district, city, landmark).
-- description: 2-4 neutral sentences a guest would find useful; no marketing superlatives.
-- amenities: normalized and deduplicated hotel-level amenities ("Free WiFi", "Outdoor pool", "Free parking").
-- transportLinks: airports, train stations, metro, bus, shuttle and taxi options, with the time or distance when stated.
-- nearbyAttractions: named attractions near the hotel.
-- For every field, list the ids of the snippets that support it.`,
+  profile_generator: `Write one factual profile of the hotel from its typed snippets. Use only facts the snippets state; leave a field null or empty when none supports it.
+- name: the hotel's own name. brandName: its chain or brand, null when independent.
+- address: the full postal address on one line. situated: a short phrase on where it is (district, city, landmark).
+- description: 2-4 neutral sentences useful to a guest, no superlatives.
+- amenities: hotel-level amenities, normalized and deduplicated ("Free WiFi", "Outdoor pool").
+- transportLinks: airports, stations, metro, bus, shuttle and taxi, with the time or distance when stated.
+- nearbyAttractions: named places near the hotel.
+- snippetRefs: the refs of the snippets behind each value.`,
 };

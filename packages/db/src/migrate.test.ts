@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { DEFAULT_PROMPTS } from './default-prompts.ts';
+import * as shorterPrompt from './migrations/0005-shorter-profile-prompt.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let t: TestDatabase;
@@ -55,5 +57,20 @@ describe('schema', () => {
     const s = { hotel_id: 'H4', type: 'name', content: 'Y', source_url: 'https://y.example/', page_url: 'https://y.example/', method: 'meta', content_hash: 'y' };
     await t.db.insertInto('snippets').values(s).execute();
     await expect(t.db.insertInto('snippets').values(s).execute()).rejects.toThrow(/duplicate key/);
+  });
+
+  it('moves a profile prompt still on the first default to the shorter one, and leaves an edited one alone', async () => {
+    const current = () => t.db.selectFrom('prompts').select(['prompt', 'version']).where('type', '=', 'profile_generator').executeTakeFirstOrThrow();
+    expect((await current()).prompt).toBe(DEFAULT_PROMPTS.profile_generator);
+    // back to the first default, as an install made before 0005 holds it
+    await shorterPrompt.down(t.db);
+    const old = await current();
+    expect(old.prompt).not.toBe(DEFAULT_PROMPTS.profile_generator);
+    await shorterPrompt.up(t.db);
+    expect(await current()).toEqual({ prompt: DEFAULT_PROMPTS.profile_generator, version: old.version + 1 });
+
+    await t.db.updateTable('prompts').set({ prompt: 'Our own edited prompt' }).where('type', '=', 'profile_generator').execute();
+    await shorterPrompt.up(t.db);
+    expect((await current()).prompt).toBe('Our own edited prompt');
   });
 });

@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-hotel-search-index.ts';
 import * as m0003 from './migrations/0003-drop-column-trigram-indexes.ts';
+import * as m0005 from './migrations/0005-shorter-profile-prompt.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-hotel-search-index': m0002,
   '0003-drop-column-trigram-indexes': m0003,
+  '0005-shorter-profile-prompt': m0005,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -19,7 +21,9 @@ class StaticProvider implements MigrationProvider {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // Unordered: migrations written on parallel branches land in either order; each one only
+  // touches its own objects, so running a lower-numbered newcomer after a higher one is safe.
+  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
