@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.ts';
@@ -12,6 +13,17 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-drop-column-trigram-indexes': m0003,
   '0005-shorter-profile-prompt': m0005,
 };
+
+/**
+ * A fingerprint of the migration set (names and code): test templates are keyed by it, so
+ * checkouts with different migrations sharing one PostgreSQL never migrate each other's template.
+ */
+export function migrationsFingerprint(): string {
+  const text = Object.entries(MIGRATIONS)
+    .map(([name, m]) => `${name}\n${m.up.toString()}`)
+    .join('\n');
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
 
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

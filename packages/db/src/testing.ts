@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db } from './connection.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest, migrationsFingerprint } from './migrate.ts';
 
-const TEMPLATE = 'hp_test_template_v1';
+// One template per migration set: clones of a branch's own schema, whatever else shares the server.
+const TEMPLATE = `hp_test_template_${migrationsFingerprint()}`;
 
 function dockerAvailable(): boolean {
   if (process.env.TESTCONTAINERS === '0') return false;
@@ -79,14 +80,6 @@ async function ensureTemplate(adminUrl: string): Promise<void> {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE]);
     if (exists.rowCount === 0) {
       await client.query(`CREATE DATABASE ${TEMPLATE}`);
-      const db = createDb({ connectionString: withDatabase(adminUrl, TEMPLATE), max: 1 });
-      try {
-        await migrateToLatest(db);
-      } finally {
-        await db.destroy();
-      }
-    } else {
-      // Keep the template current when migrations were added since it was made.
       const db = createDb({ connectionString: withDatabase(adminUrl, TEMPLATE), max: 1 });
       try {
         await migrateToLatest(db);
