@@ -4,6 +4,8 @@
  * at 32 connections per endpoint, then the CSV export, parse-csv and a 100,000-hotel run start.
  *
  *   node bench/api/run.ts [--duration 10] [--connections 32] [--no-docs]
+ *   node bench/api/run.ts --keep-db --no-docs          # seeds, measures, keeps the database (name printed)
+ *   node bench/api/run.ts --database hp_bench_… --no-bulk --no-docs   # reuses it: no 3-minute seed per iteration
  *
  * Latencies are measured client-side (autocannon, per response) and server-side (Fastify's
  * reply.elapsedTime, collected by an onResponse hook in the child). Writes its section of
@@ -17,7 +19,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import { createTestDatabase, testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
+import { createDb, migrateToLatest } from '@hotel/db';
+import { adminDatabaseUrl, createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
 import { parseHotelCsv } from '../../apps/api/src/modules/csv/hotel-csv.ts';
 import { writeDocsSection } from './docs-section.ts';
 
@@ -30,6 +33,12 @@ const { values: args } = parseArgs({
     single: { type: 'string', default: '3' },
     /** Smaller seeds for a quick check of the harness itself; figures are meaningless then. */
     hotels: { type: 'string', default: '100000' },
+    /** Keep the seeded database instead of dropping it, for EXPLAIN ANALYZE and later --database runs. */
+    'keep-db': { type: 'boolean', default: false },
+    /** Reuse a database seeded by an earlier --keep-db run (migrated to latest first; seeding skipped). */
+    database: { type: 'string' },
+    /** Skip the export, parse-csv and run-start measurements (the run start rewrites every hotel's status). */
+    'no-bulk': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -356,15 +365,28 @@ const EXPLANATION =
 
 const loadStart = fmtLoad();
 console.log(`API at scale — ${cpus().length} CPUs, load average ${loadStart} (1/5/15 min)\n`);
-const database = await createTestDatabase('hp_bench');
+const REUSE = args.database;
+const KEEP = args['keep-db'] || Boolean(REUSE);
+// Figures go into the docs only from a full run on a fresh seed.
+const WRITE_DOCS = !args['no-docs'] && !REUSE && !args['no-bulk'];
+
+async function openDatabase(name: string): Promise<TestDatabase> {
+  const u = new URL(await adminDatabaseUrl());
+  u.pathname = `/${name}`;
+  const db = createDb({ connectionString: u.toString(), max: 5 });
+  await migrateToLatest(db);
+  return { url: u.toString(), name, db, drop: () => db.destroy() };
+}
+
+const database = REUSE ? await openDatabase(REUSE) : await createTestDatabase('hp_bench');
 const redisUrl = await testRedisUrl();
 const prefix = uniqueRedisPrefix();
 const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-api-'));
 let child: ChildProcess | null = null;
 try {
-  console.log(`Seeding ${database.name}:`);
+  console.log(REUSE ? `Reusing ${database.name} (no seeding)` : `Seeding ${database.name}:`);
   const seedT0 = performance.now();
-  const steps = await seedBulk(database.db);
+  const steps = REUSE ? {} : await seedBulk(database.db);
 
   const server = await startServer({ DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, DATA_DIR: dataDir });
   child = server.child;
@@ -375,12 +397,13 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ firstName: 'Bench', lastName: 'User', ...credentials }),
   });
-  if (signup.status !== 200) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
+  // A reused database already has the bench user.
+  if (signup.status !== 200 && !(REUSE && signup.status === 409)) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
   const session = (await login.json()) as { accessToken: string; user: { id: string } };
   const token = session.accessToken;
 
-  await seedAudit(database.db, session.user.id, steps);
+  if (!REUSE) await seedAudit(database.db, session.user.id, steps);
   const seedSeconds = round((performance.now() - seedT0) / 1000, 1);
   const sizes = await sql<{ db: string; snippets: string }>`
     SELECT pg_size_pretty(pg_database_size(current_database())) AS db, pg_size_pretty(pg_total_relation_size('snippets')) AS snippets`.execute(database.db);
@@ -406,10 +429,15 @@ try {
   await run('stats', '/api/stats', () => '/api/stats');
   await run('audit log, 30 days', '/api/audit-logs', () => '/api/audit-logs?days=30');
 
-  console.log('\nBulk operations:');
-  const exported = await exportProfiles(server.child, base, token, HOTELS);
-  const parsed = await parseCsvBench(server.child, base, token);
-  const scrape = await scrapeBench(server.child, base, token);
+  const loadAfterEndpoints = fmtLoad();
+  let bulk: { exported: Awaited<ReturnType<typeof exportProfiles>>; parsed: Awaited<ReturnType<typeof parseCsvBench>>; scrape: Awaited<ReturnType<typeof scrapeBench>> } | null = null;
+  if (!args['no-bulk']) {
+    console.log('\nBulk operations:');
+    const exported = await exportProfiles(server.child, base, token, HOTELS);
+    const parsed = await parseCsvBench(server.child, base, token);
+    const scrape = await scrapeBench(server.child, base, token);
+    bulk = { exported, parsed, scrape };
+  }
   const loadEnd = fmtLoad();
 
   const table = [
@@ -421,17 +449,18 @@ try {
     ),
   ].join('\n');
   console.log(`\n${table}\n`);
-  console.log(`load average at the end ${loadEnd}`);
+  console.log(`load average after the endpoints ${loadAfterEndpoints}, at the end ${loadEnd}`);
   const reproduce = 'node bench/api/run.ts   # or: pnpm --filter @hotel/bench bench:api';
   console.log(`reproduce: ${reproduce}`);
 
-  if (!args['no-docs']) {
+  if (WRITE_DOCS && bulk) {
+    const { exported, parsed, scrape } = bulk;
     const serverOk = endpoints.filter((e) => e.serverP95 <= 50).length;
     const md = [
       '## API at scale (benchmark)',
       '',
       `Measured by \`${reproduce.split('   #')[0]}\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} CPUs shared with the other engineers' work, ` +
-        `load average ${loadStart} at the start and ${loadEnd} at the end (1/5/15 min) — on an idle machine expect lower latencies. ` +
+        `load average ${loadStart} at the start, ${loadAfterEndpoints} after the endpoint measurements and ${loadEnd} at the end (1/5/15 min) — on an idle machine expect lower latencies. ` +
         'The API runs in its own process (bench/api/server.ts: buildApp with the real Postgres, BullMQ queue and Redis event bus, LOG_LEVEL silent); ' +
         'autocannon runs in the parent. Client-side latencies include autocannon sharing the 2 cores; server-side is Fastify\'s `reply.elapsedTime` per response (onResponse hook). ' +
         'These complement the single-request timings of the API section above (from apps/api hotels.scale.test.ts).',
@@ -469,7 +498,12 @@ try {
     await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
     c.kill();
   }
-  await database.drop();
+  if (KEEP) {
+    await database.db.destroy();
+    console.log(`kept database ${database.name}: node bench/api/run.ts --database ${database.name} --no-bulk --no-docs`);
+  } else {
+    await database.drop();
+  }
   await deleteRedisKeys(redisUrl, prefix);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-hotel-search-index.ts';
 import * as m0003 from './migrations/0003-drop-column-trigram-indexes.ts';
+import * as m0004 from './migrations/0004-hotel-counters.ts';
 import * as m0005 from './migrations/0005-shorter-profile-prompt.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-hotel-search-index': m0002,
   '0003-drop-column-trigram-indexes': m0003,
+  '0004-hotel-counters': m0004,
   '0005-shorter-profile-prompt': m0005,
 };
 

@@ -1,26 +1,36 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@hotel/db';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function listSince(db: Executor, since: Date, limit: number) {
-  return db
-    .selectFrom('audit_logs as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.created_at',
-      'a.entity_type',
-      'a.entity_id',
-      'a.action',
-      'a.details',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
-    .where('a.created_at', '>=', since)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The audit window as the finished JSON array (AuditLogEntry[] of @hotel/contracts), built by
+ * Postgres. Reading 500 rows into JS objects (dates, jsonb details) and serialising them again
+ * cost ~8 ms of the API's CPU per request against 0.5 ms for the query; json_agg hands over one
+ * string instead. Users are joined after the LIMIT, to the 500 rows only; the window reads the
+ * created_at index and stops after `limit` rows.
+ */
+export async function listSinceJson(db: Executor, since: Date, limit: number): Promise<string> {
+  const { rows } = await sql<{ body: string }>`
+    SELECT coalesce(json_agg(json_build_object(
+             'id', a.id,
+             -- toISOString's shape: UTC, milliseconds, Z
+             'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+             'userFirstName', u.first_name,
+             'userLastName', u.last_name,
+             'userEmail', u.email,
+             'entityType', a.entity_type,
+             'entityId', a.entity_id,
+             'action', a.action,
+             'details', CASE WHEN jsonb_typeof(a.details) = 'object' THEN a.details END
+           ) ORDER BY a.created_at DESC, a.id DESC), '[]')::text AS body
+    FROM (
+      SELECT id, created_at, user_id, entity_type, entity_id, action, details
+      FROM audit_logs
+      WHERE created_at >= ${since}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${limit}
+    ) a
+    LEFT JOIN users u ON u.id = a.user_id`.execute(db);
+  return rows[0]?.body ?? '[]';
 }

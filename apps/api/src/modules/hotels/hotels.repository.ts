@@ -38,39 +38,51 @@ function filtered(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>) {
   return qb;
 }
 
-export function listHotels(db: Executor, query: ListHotelsQuery) {
+type SortColumn = 'updated_at' | 'id' | 'name' | 'snippets_count';
+type Direction = 'asc' | 'desc';
+
+/** Every order ends on id so pages are stable; the first two match the (updated_at DESC, id) index. */
+const ORDERS: Record<ListHotelsQuery['sort'], [SortColumn, Direction][]> = {
+  '-updatedAt': [['updated_at', 'desc'], ['id', 'asc']],
+  updatedAt: [['updated_at', 'asc'], ['id', 'desc']],
+  id: [['id', 'asc']],
+  '-id': [['id', 'desc']],
+  name: [['name', 'asc'], ['id', 'asc']],
+  '-name': [['name', 'desc'], ['id', 'desc']],
+  snippetsCount: [['snippets_count', 'asc'], ['id', 'asc']],
+  '-snippetsCount': [['snippets_count', 'desc'], ['id', 'asc']],
+};
+
+/** Which rows of the ordered result to read; reverse = read them in the opposite order. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reverse: boolean;
+}
+
+/**
+ * The rows of page `page` when the total is known. Past the middle the page is read from the
+ * other end (reversed order, small offset), so the last page costs what the first one does
+ * instead of skipping 99,950 index entries; the caller reverses the rows back. Null: no rows.
+ */
+export function pageWindow(page: number, pageSize: number, total: number): PageWindow | null {
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return null;
+  const limit = Math.min(pageSize, total - offset);
+  const fromEnd = total - offset - limit;
+  return fromEnd < offset ? { offset: fromEnd, limit, reverse: true } : { offset, limit, reverse: false };
+}
+
+export function listHotels(
+  db: Executor,
+  query: ListHotelsQuery,
+  window: PageWindow = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, reverse: false },
+) {
   let qb = filtered(db, query).select(HOTEL_COLUMNS);
-  // Every order ends on id so pages are stable; the first two match the (updated_at DESC, id) index.
-  switch (query.sort) {
-    case '-updatedAt':
-      qb = qb.orderBy('updated_at', 'desc').orderBy('id', 'asc');
-      break;
-    case 'updatedAt':
-      qb = qb.orderBy('updated_at', 'asc').orderBy('id', 'desc');
-      break;
-    case 'id':
-      qb = qb.orderBy('id', 'asc');
-      break;
-    case '-id':
-      qb = qb.orderBy('id', 'desc');
-      break;
-    case 'name':
-      qb = qb.orderBy('name', 'asc').orderBy('id', 'asc');
-      break;
-    case '-name':
-      qb = qb.orderBy('name', 'desc').orderBy('id', 'desc');
-      break;
-    case 'snippetsCount':
-      qb = qb.orderBy('snippets_count', 'asc').orderBy('id', 'asc');
-      break;
-    case '-snippetsCount':
-      qb = qb.orderBy('snippets_count', 'desc').orderBy('id', 'asc');
-      break;
+  for (const [column, direction] of ORDERS[query.sort]) {
+    qb = qb.orderBy(column, window.reverse ? (direction === 'asc' ? 'desc' : 'asc') : direction);
   }
-  return qb
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  return qb.limit(window.limit).offset(window.offset).execute();
 }
 
 export async function countHotels(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>): Promise<number> {
@@ -78,6 +90,18 @@ export async function countHotels(db: Executor, query: Pick<ListHotelsQuery, 'q'
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+const COUNTER_COLUMNS = { all: 'total', pending: 'pending', processing: 'processing', completed: 'completed', error: 'error' } as const;
+
+/**
+ * The exact number of hotels, or of hotels in one status, from hotel_counters (migration 0004,
+ * kept by triggers on hotels): a sum over a few rows instead of a count(*) over 100,000.
+ */
+export async function countFromCounters(db: Executor, status: ListHotelsQuery['status']): Promise<number> {
+  const column = sql.ref(COUNTER_COLUMNS[status ?? 'all']);
+  const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(${column}), 0)::bigint AS n FROM hotel_counters`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export function findHotel(db: Executor, id: string) {

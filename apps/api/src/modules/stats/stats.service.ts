@@ -1,11 +1,13 @@
 import type { StatsResponse } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import { readStats } from './stats.repository.ts';
+import { compactCounters, needsCompaction, readStats } from './stats.repository.ts';
 
 export function createStatsService({ db }: { db: Db }) {
   return {
     async get(): Promise<StatsResponse> {
       const s = await readStats(db);
+      // After the answer is computed: the sums are already exact, compaction only keeps the next read small.
+      if (needsCompaction(s.rows)) await compactCounters(db);
       return {
         totalHotels: s.total,
         totalSnippets: s.snippets,
