@@ -153,4 +153,17 @@ describe('hotel counters', () => {
       expect(pages, sort).toEqual(everything);
     }
   });
+
+  it('gives searches their exact total on every page, full, partial, or past the end', async () => {
+    for (const q of ['Bulk', 'Bulk 1', 'bulk 49', 'nothing-like-this']) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM hotels WHERE (id || ' ' || coalesce(name, '') || ' ' || coalesce(brand_name, '')) ILIKE ${`%${q}%`}`.execute(t.db);
+      const n = rows[0]!.n;
+      for (let page = 1; page <= Math.ceil(n / 4) + 1; page++) {
+        const res = await get(`/api/hotels?q=${encodeURIComponent(q)}&page=${page}&pageSize=4`);
+        expect(res.headers['x-total-count'], `${q} page ${page}`).toBe(String(n));
+        expect(res.json<Hotel[]>()).toHaveLength(Math.max(0, Math.min(4, n - (page - 1) * 4)));
+      }
+    }
+  });
 });

@@ -18,6 +18,8 @@ describe('hotels at 100,000 rows', () => {
   let user: TestSession;
   const timings: Record<string, number> = {};
 
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(user) });
+
   async function timed(label: string, url: string) {
     const started = performance.now();
     const res = await t.app.inject({ method: 'GET', url, headers: t.auth(user) });
@@ -63,6 +65,17 @@ describe('hotels at 100,000 rows', () => {
     expect(ids[49]).toBe('H000150');
     const last = await timed('list last page', `/api/hotels?page=${N / 200}&pageSize=200`);
     expect(last.json<Hotel[]>().at(-1)?.id).toBe('H100000');
+    // Offset 49,800 (ids first, then rows) and 50,000 (past the middle: read from the end).
+    const middle = await timed('list middle page', `/api/hotels?page=250&pageSize=200`);
+    expect(middle.json<Hotel[]>().map((h) => h.id)).toEqual(Array.from({ length: 200 }, (_, k) => `H${String(49_801 + k).padStart(6, '0')}`));
+    const after = await timed('list page past the middle', `/api/hotels?page=251&pageSize=200`);
+    expect(after.json<Hotel[]>().map((h) => h.id)).toEqual(Array.from({ length: 200 }, (_, k) => `H${String(50_001 + k).padStart(6, '0')}`));
+    const byIdDesc = await get(`/api/hotels?page=300&pageSize=100&sort=-id`);
+    expect(byIdDesc.json<Hotel[]>().map((h) => h.id)).toEqual(Array.from({ length: 100 }, (_, k) => `H${String(70_100 - k).padStart(6, '0')}`));
+    const byName = await get(`/api/hotels?page=300&pageSize=100&sort=name&q=hotel`);
+    expect(byName.headers['x-total-count']).toBe(String(N));
+    const names = byName.json<Hotel[]>().map((h) => h.name!);
+    expect(names).toEqual([...names].sort());
   });
 
   it('searches names, ids and brands through the trigram indexes', async () => {
