@@ -12,12 +12,9 @@ Skip navigation, cookie banners, booking widgets, newsletter forms, legal boiler
   classifier: `You classify content snippets captured from a hotel website.
 Give each snippet exactly one type: hotel_name, address, description, amenity, dining, meetings_events, contact, policy, transport, point_of_interest, room, brand or other.
 Use "other" for anything that is not a fact about the hotel (navigation, marketing slogans without facts, cookie notices, unrelated properties).`,
-  profile_generator: `Write one factual profile of the hotel from its typed snippets. Use only facts the snippets state; leave a field null or empty when none supports it.
-- name: the hotel's own name. brandName: its chain or brand, null when independent.
-- address: the full postal address on one line. situated: a short phrase on where it is (district, city, landmark).
-- description: 2-4 neutral sentences useful to a guest, no superlatives.
-- amenities: hotel-level amenities, normalized and deduplicated ("Free WiFi", "Outdoor pool").
-- transportLinks: airports, stations, metro, bus, shuttle and taxi, with the time or distance when stated.
-- nearbyAttractions: named places near the hotel.
-- snippetRefs: the refs of the snippets behind each value.`,
+  profile_generator: `Write the hotel's profile from its snippets, using only facts they state; leave a field null or empty when none does.
+name: the hotel's own name. brandName: its chain, null if independent. address: the full postal address on one line. situated: where it is, in a short phrase (district, city, landmark).
+description: 2-4 neutral sentences useful to a guest, no superlatives.
+amenities: hotel amenities, normalized, no duplicates ("Free WiFi", "Outdoor pool"). transportLinks: airports, stations, metro, bus, shuttle, taxi, with the time or distance when stated. nearbyAttractions: named places nearby.
+snippetRefs: the refs of the snippets behind each value.`,
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { DEFAULT_PROMPTS } from './default-prompts.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-hotel-search-index.ts';
 import * as m0003 from './migrations/0003-drop-column-trigram-indexes.ts';
@@ -21,8 +22,10 @@ const MIGRATIONS: Record<string, Migration> = {
  * checkouts with different migrations sharing one PostgreSQL never migrate each other's template.
  */
 export function migrationsFingerprint(): string {
+  // the seeded prompts are data the migrations write, so they are part of the set
   const text = Object.entries(MIGRATIONS)
     .map(([name, m]) => `${name}\n${m.up.toString()}`)
+    .concat(JSON.stringify(DEFAULT_PROMPTS))
     .join('\n');
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }

@@ -145,10 +145,10 @@ describe('prompt injection: LLM path (Anthropic stand-in)', () => {
       expect(outside).not.toMatch(/Grand Budapest|Ignore previous|HIDDEN-/);
       expect(outside.length).toBeLessThan(300);
       // Inside, no '<' survives to fake a closing tag: the snippet steps send one JSON value, the
-      // profile step one compact "[ref] type | content" line per snippet.
+      // profile step "# type" headings and one "ref content" line per snippet.
       const inside = t.user.slice(open + tag.length + 2, close).trim();
       if (/"name":"record_hotel_profile"/.test(t.raw)) {
-        for (const line of inside.split('\n')) expect(line).toMatch(/^\[s\d+\] [a-z_]+ \| \S/);
+        for (const line of inside.split('\n')) expect(line).toMatch(/^(# [a-z_]+|s\d+ \S.*)$/);
       } else expect(() => JSON.parse(inside) as unknown).not.toThrow();
       expect(inside).not.toContain('<');
       // Hidden injected text never reaches the provider, in any field of the request.

@@ -1,26 +1,22 @@
 import type { ProfileFields, Provenance } from '@hotel/contracts';
-import { budgetSnippets, compactSnippetLines, DEFAULT_SNIPPET_TOKEN_BUDGET } from '../budget.ts';
+import { budgetSnippets, compactSnippetLines } from '../budget.ts';
 import { callStructured, delimitedLines, jsonSchemaOf, untrustedDataRule, type LlmClient } from '../llm.ts';
 import type { GeneratedProfile, ProfileGenerationInput, ProfileGenerator } from '../types.ts';
 import { DEFAULT_PROMPTS } from './prompt.ts';
-import { PROFILE_TOOL_DESCRIPTION, PROFILE_TOOL_NAME, profileAnswer, type ProfileAnswer } from './schema.ts';
+import { PROFILE_TOOL_DESCRIPTION, PROFILE_TOOL_NAME, profileAnswer, profileSchemaDefs, type ProfileAnswer } from './schema.ts';
 
-const PROFILE_JSON_SCHEMA = jsonSchemaOf(profileAnswer);
+export const PROFILE_JSON_SCHEMA = jsonSchemaOf(profileAnswer, profileSchemaDefs);
 const MAX_OUTPUT_TOKENS = 4_096;
 const MAX_ITEMS = 40;
 const MAX_FIELD_CHARS = 2_000;
 
-export interface LlmProfileGeneratorOptions {
-  snippetTokenBudget?: number;
-}
-
 /** Builds the request: the editable prompt + the data rule as system, the snippets delimited as data. */
-export function buildProfileRequest(input: ProfileGenerationInput, budgetTokens = DEFAULT_SNIPPET_TOKEN_BUDGET) {
-  const chosen = budgetSnippets(input.snippets, budgetTokens);
+export function buildProfileRequest(input: ProfileGenerationInput, budgetScale = 1) {
+  const chosen = budgetSnippets(input.snippets, budgetScale);
   const promptText = input.prompts.profile_generator?.text || DEFAULT_PROMPTS.profile_generator;
-  // Compact lines, not JSON objects: the keys and quoting of one object per snippet cost more tokens than the text.
-  const system = `${promptText}\n\n${untrustedDataRule('snippets', PROFILE_TOOL_NAME, 'one snippet per line as "[ref] type | content"')}\nRefer to snippets by their ref (e.g. "s12", without brackets).`;
-  const user = `Build the profile of hotel ${JSON.stringify(input.hotelId)} from these ${chosen.length} typed snippets.\n${delimitedLines('snippets', compactSnippetLines(chosen))}`;
+  // Lines under type headings, not JSON objects: keys, quoting and a type per snippet cost more tokens than the text.
+  const system = `${promptText}\n\n${untrustedDataRule('snippets', PROFILE_TOOL_NAME, 'one "ref content" line per snippet under "# type" headings')}`;
+  const user = `Profile of hotel ${JSON.stringify(input.hotelId)}:\n${delimitedLines('snippets', compactSnippetLines(chosen))}`;
   return { chosen, system, user };
 }
 
@@ -67,10 +63,10 @@ export function answerToProfile(answer: ProfileAnswer, refToId: Map<string, stri
 }
 
 /** The LLM profile writer: typed, deduplicated snippets in; validated profile + provenance out. */
-export function createLlmProfileGenerator(client: LlmClient, opts: LlmProfileGeneratorOptions = {}): ProfileGenerator {
+export function createLlmProfileGenerator(client: LlmClient): ProfileGenerator {
   return {
     async generate(input: ProfileGenerationInput): Promise<GeneratedProfile> {
-      const { chosen, system, user } = buildProfileRequest(input, opts.snippetTokenBudget);
+      const { chosen, system, user } = buildProfileRequest(input);
       const { value, usage } = await callStructured(client, profileAnswer, {
         system,
         user,

@@ -1,31 +1,33 @@
 import { z } from 'zod';
 
-const snippetRefs = z.array(z.string()).describe('Refs (like "s3") of the snippets that support this value');
+/*
+ * The tool schema is billed on every hotel, so it carries structure only: what each field means
+ * is the profile prompt's job (staff tune it there), and the two shapes every field shares are
+ * defined once and referenced ($defs), not repeated eight times.
+ */
+const snippetRefs = z.array(z.string());
 
-const supportedText = z.object({
-  value: z.string().nullable().describe('The value, or null when no snippet supports it'),
-  snippetRefs,
-});
+const fact = z.object({ value: z.string().nullable(), snippetRefs });
 
-const supportedItem = z.object({
-  text: z.string().describe('One short item'),
-  snippetRefs,
-});
+const item = z.object({ text: z.string(), snippetRefs });
+
+/** Names of the shared shapes in the JSON schema (a local registry: nothing global to collide with). */
+export const profileSchemaDefs = z.registry<{ id: string }>();
+profileSchemaDefs.add(fact, { id: 'fact' });
+profileSchemaDefs.add(item, { id: 'item' });
 
 /** What the LLM returns: every field with the snippets behind it, so provenance is per field. */
 export const profileAnswer = z.object({
-  name: supportedText.describe('Official hotel name as the hotel itself writes it'),
-  brandName: supportedText.describe('Chain or brand, null for independent properties'),
-  address: supportedText.describe('Full postal address on one line'),
-  situated: supportedText.describe('Short factual phrase on where the hotel is (district, city, landmark)'),
-  description: supportedText.describe('Neutral 2-4 sentence description based only on the snippets'),
-  amenities: z.array(supportedItem).describe('Normalized, deduplicated hotel amenities ("Free WiFi", "Outdoor pool")'),
-  transportLinks: z
-    .array(supportedItem)
-    .describe('Airports, stations, metro, bus, shuttle, taxi, with the time or distance when stated'),
-  nearbyAttractions: z.array(supportedItem).describe('Named attractions near the hotel'),
+  name: fact,
+  brandName: fact,
+  address: fact,
+  situated: fact,
+  description: fact,
+  amenities: z.array(item),
+  transportLinks: z.array(item),
+  nearbyAttractions: z.array(item),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
 export const PROFILE_TOOL_NAME = 'record_hotel_profile';
-export const PROFILE_TOOL_DESCRIPTION = 'Record the unified hotel profile built from the snippets, with the snippet refs behind each field.';
+export const PROFILE_TOOL_DESCRIPTION = 'Record the hotel profile and the snippet refs behind each value.';
