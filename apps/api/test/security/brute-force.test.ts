@@ -69,3 +69,26 @@ describe('login brute force is limited', () => {
     for (let i = 0; i < PER_IP + 3; i++) expect((await login('office@example.com', TEST_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
   });
 });
+
+describe('sign-up is limited per address', () => {
+  let t: TestApp;
+  const signup = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: ip, payload: { firstName: 'Ann', lastName: 'Lee', email, password: 'secret123' } });
+
+  beforeAll(async () => {
+    t = await createTestApp({ app: { loginLimits: { signupPerIp: { points: 3, durationSeconds: 3600 } } } });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses the attempts past the budget from one address with 429 and Retry-After, taken or not, and lets other addresses sign up', async () => {
+    expect((await signup('first@example.com', '10.9.0.1')).statusCode).toBe(200);
+    // probing whether an email has an account spends the budget too
+    expect((await signup('first@example.com', '10.9.0.1')).statusCode).toBe(409);
+    expect((await signup('second@example.com', '10.9.0.1')).statusCode).toBe(200);
+    const blocked = await signup('third@example.com', '10.9.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many sign-up attempts\. Try again in \d+ minute\(s\)\.$/) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signup('third@example.com', '10.9.0.2')).statusCode).toBe(200);
+  });
+});

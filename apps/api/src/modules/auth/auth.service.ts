@@ -115,6 +115,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
     async signup(input: SignupRequest, ctx: RequestContext): Promise<IssuedSession> {
       const email = input.email.trim();
       assertAllowedEmail(email);
+      await limiter.checkSignup(ctx.ip);
       if (await repo.findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       const user = await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash }, 'password');

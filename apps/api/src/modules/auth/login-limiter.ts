@@ -6,6 +6,8 @@ export interface LoginLimiterOptions {
   prefix: string;
   perEmail?: { points: number; durationSeconds: number };
   perIp?: { points: number; durationSeconds: number };
+  /** Sign-up attempts per IP: account creation is a write, and "email taken" answers tell who has an account. */
+  signupPerIp?: { points: number; durationSeconds: number };
 }
 
 /**
@@ -23,6 +25,8 @@ export interface LoginLimiter {
   recordFailure(email: string, ip: string): Promise<void>;
   /** Gives the attempt back: a correct sign-in clears the email's count and returns the IP's point. */
   recordSuccess(email: string, ip?: string): Promise<void>;
+  /** Takes one sign-up attempt from the IP's budget; 429 RATE_LIMITED with Retry-After when spent. */
+  checkSignup(ip: string): Promise<void>;
 }
 
 export function createLoginLimiter(redis: Redis, opts: LoginLimiterOptions): LoginLimiter {
@@ -40,11 +44,19 @@ export function createLoginLimiter(redis: Redis, opts: LoginLimiterOptions): Log
     points: perIp.points,
     duration: perIp.durationSeconds,
   });
+  // Generous: a whole team behind one address may sign up on its first day; a script may not.
+  const signupPerIp = opts.signupPerIp ?? { points: 100, durationSeconds: 60 * 60 };
+  const signupsByIp = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${opts.prefix}:signup-ip`,
+    points: signupPerIp.points,
+    duration: signupPerIp.durationSeconds,
+  });
   const emailKey = (email: string) => email.trim().toLowerCase();
 
-  function refuse(msBeforeNext: number): AppError {
+  function refuse(msBeforeNext: number, what = 'sign-in'): AppError {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new AppError('RATE_LIMITED', `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, {
+    return new AppError('RATE_LIMITED', `Too many ${what} attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, {
       headers: { 'retry-after': String(seconds) },
     });
   }
@@ -57,6 +69,13 @@ export function createLoginLimiter(redis: Redis, opts: LoginLimiterOptions): Log
       }
     },
     async recordFailure() {},
+    async checkSignup(ip) {
+      try {
+        await signupsByIp.consume(ip);
+      } catch (err) {
+        throw err instanceof RateLimiterRes ? refuse(err.msBeforeNext, 'sign-up') : err;
+      }
+    },
     async recordSuccess(email, ip) {
       await Promise.all([byEmail.delete(emailKey(email)), ip ? byIp.reward(ip, 1) : null]);
     },
