@@ -58,6 +58,20 @@ describe('audit logs', () => {
     }
   });
 
+  it('answers each row as the contract shape, createdAt the ISO instant of the row, newest first', async () => {
+    const res = await list('?days=60');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const rows = await t.db
+      .selectFrom('audit_logs')
+      .select(['id', 'created_at', 'entity_id'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const body = res.json<AuditLogEntry[]>();
+    expect(body.map((e) => [e.id, e.createdAt, e.entityId])).toEqual(rows.map((r) => [r.id, r.created_at.toISOString(), r.entity_id]));
+    expect((await list('?days=60&limit=2')).json<AuditLogEntry[]>().map((e) => e.id)).toEqual(rows.slice(0, 2).map((r) => r.id));
+  });
+
   it('requires a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/audit-logs' })).statusCode).toBe(401);
   });
