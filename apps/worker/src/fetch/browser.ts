@@ -1,15 +1,17 @@
 /**
- * JS rendering with the system Chromium through playwright-core. Every request the page makes
- * (document, redirects, scripts, XHR) is intercepted by page.route() and checked by the same
- * SSRF guard; redirects are followed inside the route handler (maxRedirects 0, each hop
- * checked) because Chromium does not route the hops of a fulfilled redirect again.
- * Residual risk (documented): Chromium resolves DNS itself after our check, so a rebinding
- * window remains in browser mode; plain HTTP mode has none.
+ * JS rendering with the system Chromium through playwright-core. Chromium itself never touches the
+ * network: every request the page makes (document, scripts, styles, XHR) is intercepted by
+ * page.route() and fetched by the worker's own guarded HTTP client, the one plain HTTP mode uses —
+ * each redirect hop checked, the socket connected only to the address the SSRF guard validated
+ * (no DNS rebinding window), the same timeouts and body limit. Only GET leaves: a crawler has no
+ * business posting forms or beacons. Redirects are followed inside the client, so a document that
+ * moved gets a <base> naming its final URL and its relative links resolve where the server meant.
  */
 import { existsSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
-import { NonRetryableError, RetryableError, SsrfBlockedError } from './errors.ts';
-import { checkUrl, isAllowListed, resolveSafely, systemResolver, type Resolver } from './ssrf.ts';
+import { CrawlError, NonRetryableError, RetryableError, SsrfBlockedError } from './errors.ts';
+import type { HttpClient } from './http.ts';
+import { findSsrfError } from './ssrf.ts';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -29,30 +31,32 @@ export function browserAvailable(executablePath: string): boolean {
   return existsSync(executablePath);
 }
 
+/** Headers of the fetched response Chromium may see: the body is already decompressed and whole. */
+const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+/** Request headers worth passing on (what the page asks for), never cookies or credentials. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'referer'];
+
+/** Puts <base href> into an HTML document fetched through redirects (bytes: the charset is not known yet). */
+export function withBase(body: Buffer, finalUrl: string): Buffer {
+  const head = body.toString('latin1');
+  if (/<base\s[^>]*href/i.test(head.slice(0, 65_536))) return body;
+  const m = /<head(\s[^>]*)?>/i.exec(head);
+  const at = m ? m.index + m[0].length : 0;
+  const tag = Buffer.from(`<base href="${finalUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`, 'latin1');
+  return Buffer.concat([body.subarray(0, at), tag, body.subarray(at)]);
+}
+
 export function createBrowserRenderer(deps: {
   executablePath: string;
-  allow: ReadonlySet<string>;
   userAgent: string;
-  resolver?: Resolver;
+  /** The worker's guarded client: every byte the browser loads comes through it. */
+  http: HttpClient;
 }): BrowserRenderer {
   let browserPromise: Promise<Browser> | null = null;
-  const resolver = deps.resolver ?? systemResolver;
 
   async function launch(): Promise<Browser> {
     const { chromium } = await import('playwright-core');
     return chromium.launch({ executablePath: deps.executablePath, args: CHROMIUM_ARGS, headless: true });
-  }
-
-  /** Returns the reason a request must not leave the browser, or null. */
-  async function blockReason(raw: string): Promise<string | null> {
-    if (raw.startsWith('data:') || raw.startsWith('blob:') || raw === 'about:blank') return null;
-    try {
-      const { url, allowListed } = checkUrl(raw, deps.allow);
-      if (!allowListed && !isAllowListed(url, deps.allow)) await resolveSafely(url.hostname, resolver);
-      return null;
-    } catch (err) {
-      return err instanceof SsrfBlockedError ? err.reason : `Blocked: ${(err as Error).message}`;
-    }
   }
 
   return {
@@ -61,41 +65,40 @@ export function createBrowserRenderer(deps: {
       const browser = await browserPromise;
       const context = await browser.newContext({ userAgent: deps.userAgent, serviceWorkers: 'block', javaScriptEnabled: true });
       let navigationBlocked: string | null = null;
-      let navigationError: string | null = null;
+      // the document's own fetch failure (timeout, too many redirects, body too large): its class decides retries
+      let navigationError: unknown = null;
       let navigationFinalUrl: string | null = null;
       try {
         const page = await context.newPage();
         await page.route('**/*', async (route: Route) => {
           const req = route.request();
           const isMainNavigation = req.isNavigationRequest() && req.frame() === page.mainFrame();
-          // Chromium does not hand redirect hops of a fulfilled response back to page.route(),
-          // so hops are followed here, each one checked before it is requested.
-          let target = req.url();
+          const target = req.url();
+          if (!/^https?:/i.test(target)) {
+            await route.abort('blockedbyclient');
+            return;
+          }
+          if (req.method() !== 'GET') {
+            await route.abort('blockedbyclient');
+            return;
+          }
           try {
-            for (let hop = 0; ; hop++) {
-              const reason = await blockReason(target);
-              if (reason) {
-                if (isMainNavigation) navigationBlocked = reason;
-                await route.abort('blockedbyclient');
-                return;
-              }
-              const response = await route.fetch({ url: target, maxRedirects: 0, timeout: opts.timeoutMs });
-              const location = response.headers()['location'];
-              if (response.status() >= 300 && response.status() < 400 && location) {
-                if (hop >= 10) {
-                  if (isMainNavigation) navigationError = `Too many redirects (more than 10)`;
-                  await route.abort('failed');
-                  return;
-                }
-                target = new URL(location, target).href;
-                continue;
-              }
-              if (isMainNavigation) navigationFinalUrl = target;
-              await route.fulfill({ response });
-              return;
+            const asked = req.headers();
+            const headers: Record<string, string> = { 'user-agent': deps.userAgent };
+            for (const h of FORWARDED_HEADERS) if (asked[h]) headers[h] = asked[h]!;
+            const res = await deps.http.get(target, { headers, signal: opts.signal });
+            if (isMainNavigation) navigationFinalUrl = res.finalUrl;
+            const kept = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !DROPPED_HEADERS.has(k)));
+            const html = /html/i.test(res.headers['content-type'] ?? '') || req.resourceType() === 'document';
+            const body = res.finalUrl !== target && html ? withBase(res.body, res.finalUrl) : res.body;
+            await route.fulfill({ status: res.status, headers: kept, body });
+          } catch (err) {
+            const blocked = findSsrfError(err);
+            if (isMainNavigation) {
+              if (blocked) navigationBlocked = blocked.reason;
+              else navigationError = err;
             }
-          } catch {
-            await route.abort('failed').catch(() => {});
+            await route.abort(blocked ? 'blockedbyclient' : 'failed').catch(() => {});
           }
         });
         const onAbort = () => void context.close().catch(() => {});
@@ -113,7 +116,8 @@ export function createBrowserRenderer(deps: {
           };
         } catch (err) {
           if (navigationBlocked) throw new SsrfBlockedError(navigationBlocked);
-          if (navigationError) throw new NonRetryableError(navigationError);
+          if (navigationError instanceof CrawlError) throw navigationError;
+          if (navigationError) throw new NonRetryableError(`Browser could not load the page: ${String((navigationError as Error).message ?? navigationError)}`.slice(0, 300));
           if (opts.signal?.aborted) throw opts.signal.reason ?? err;
           const message = (err as Error).message ?? String(err);
           if (/Timeout/i.test(message)) throw new RetryableError('Timed out rendering the page in the browser', { cause: err });

@@ -15,7 +15,7 @@ import { createHttpClient, type HttpClient } from './http.ts';
 import { createLocalHostLimiter, createRedisHostLimiter, type HostLimiter } from './politeness.ts';
 import { createRobotsCache, type RobotsCache } from './robots.ts';
 import { createScrapingBeeClient, type ScrapingBeeClient } from './scrapingbee.ts';
-import { parseAllowList, type Resolver } from './ssrf.ts';
+import type { Resolver } from './ssrf.ts';
 import type { FetchOptions, FetchedPage, Fetcher } from './types.ts';
 
 export interface FetcherLogger {
@@ -60,7 +60,6 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 export function createFetcher(opts: CreateFetcherOptions): Fetcher {
   const { config, redis, logger } = opts;
   const now = opts.now ?? Date.now;
-  const allow = parseAllowList(config.SCRAPER_ALLOW_PRIVATE_HOSTS);
   const http: HttpClient = createHttpClient({ config, resolver: opts.resolver });
   const leaseMs = config.FETCH_TIMEOUT_MS + 30_000;
   const limiter: HostLimiter = redis
@@ -91,7 +90,7 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
 
   function getBrowser(): BrowserRenderer | null {
     if (!browserAvailable(config.CHROMIUM_PATH)) return null;
-    browser ??= createBrowserRenderer({ executablePath: config.CHROMIUM_PATH, allow, userAgent: config.USER_AGENT, resolver: opts.resolver });
+    browser ??= createBrowserRenderer({ executablePath: config.CHROMIUM_PATH, userAgent: config.USER_AGENT, http });
     return browser;
   }
 
