@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   installAuthHook(app, auth);
   registerAuthRoutes(app, { env, auth, google, key });
 
-  const realtime = await registerWsGateway(app, { db: deps.db, events: deps.events, auth, publicUrl: env.PUBLIC_URL });
+  const realtime = await registerWsGateway(app, { db: deps.db, events: deps.events, auth, publicUrl: env.PUBLIC_URL, clock: deps.clock });
   app.decorate('realtime', realtime);
 
   registerUsersRoutes(

@@ -194,3 +194,30 @@ describe('/ws gateway', () => {
     expect((await closed).code).toBe(4403);
   }, 30_000);
 });
+
+describe('/ws gateway and token expiry', () => {
+  let t: TestApp;
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { clock } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t?.close());
+
+  it('closes a socket with 4401 "Token expired" when the token that opened it expires', async () => {
+    const session = await t.loginAs({ email: 'expiring@example.com' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    // 14 min 58 s later: the 15-minute token has two seconds left when the socket authenticates
+    offsetMs = (t.deps.env.ACCESS_TOKEN_TTL_SECONDS - 2) * 1000;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, [], { origin: `http://127.0.0.1:${port}` });
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    await new Promise<void>((resolve, reject) => ws.on('open', () => resolve()).on('error', reject));
+    ws.send(JSON.stringify({ type: 'auth', token: session.token }));
+    await until(() => t.app.realtime.registry.socketsOf(session.user.id).length === 1, 'socket authentication');
+    expect(await closed).toEqual({ code: 4401, reason: 'Token expired' });
+    await until(() => t.app.realtime.registry.socketsOf(session.user.id).length === 0, 'the expired socket to leave the registry');
+  }, 20_000);
+});
+

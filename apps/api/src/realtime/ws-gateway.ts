@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { clientAuthMessage, WS_MAX_FRAME_BYTES, WS_PROTOCOL, type ServerMessage } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { EventBus } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { SocketRegistry, WS_CLOSE } from './socket-registry.ts';
 
@@ -25,6 +26,7 @@ export interface WsGatewayDeps {
   events: EventBus;
   auth: AuthService;
   publicUrl: string | undefined;
+  clock: Clock;
 }
 
 function originAllowed(req: FastifyRequest, publicUrl: string | undefined): boolean {
@@ -151,11 +153,17 @@ export async function registerWsGateway(app: FastifyInstance, deps: WsGatewayDep
         userId = result.user.id;
         markActive(userId);
         registry.add(userId, socket);
+        // The socket lives no longer than the token that opened it: the console reconnects with its
+        // refreshed token before then, while a leaked token stops listening when it expires.
+        const left = result.expiresAt.getTime() - deps.clock.now().getTime();
+        expiry = setTimeout(() => socket.close(WS_CLOSE.unauthorized, 'Token expired'), Math.min(Math.max(0, left), 2 ** 31 - 1));
       };
 
+      let expiry: NodeJS.Timeout | undefined;
       socket.on('close', () => {
         closed = true;
         clearTimeout(timer);
+        clearTimeout(expiry);
         if (userId) registry.remove(userId, socket);
       });
       socket.on('error', (err) => log.debug({ err }, 'ws error'));

@@ -35,7 +35,8 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-export type Authentication = { user: AuthUser } | { inactive: true } | null;
+/** expiresAt: when the token stops being valid (long-lived connections end there). */
+export type Authentication = { user: AuthUser; expiresAt: Date } | { inactive: true } | null;
 
 export interface AuthServiceDeps {
   env: Env;
@@ -217,7 +218,10 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
       }
       if (!user) return null;
       if (!user.is_active) return { inactive: true };
-      return { user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, isAdmin: user.is_admin } };
+      return {
+        user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, isAdmin: user.is_admin },
+        expiresAt: verified.expiresAt,
+      };
     },
 
     /** Google (or any OIDC) sign-in after the ID token was verified: same domain rule, user created on first sight. */

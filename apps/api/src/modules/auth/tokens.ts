@@ -9,9 +9,10 @@ const DEFAULT_ISSUER = 'hotel-profiler-api';
 // Asymmetric algorithms only: an HS256 token "signed" with our public key must never pass.
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
 
-export type VerifiedToken =
+export type VerifiedToken = (
   | { kind: 'own'; userId: string; email: string; jti: string }
-  | { kind: 'external'; email: string; firstName: string | null; lastName: string | null; subject: string };
+  | { kind: 'external'; email: string; firstName: string | null; lastName: string | null; subject: string }
+) & { expiresAt: Date };
 
 export interface TokenService {
   issuer: string;
@@ -33,7 +34,7 @@ export function createTokenService(env: Env, key: SigningKey, clock: Clock): Tok
       requiredClaims: ['sub', 'exp', 'jti'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.jti !== 'string') return null;
-    return { kind: 'own', userId: payload.sub, email: payload.email, jti: payload.jti };
+    return { kind: 'own', userId: payload.sub, email: payload.email, jti: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedToken | null> {
@@ -52,6 +53,7 @@ export function createTokenService(env: Env, key: SigningKey, clock: Clock): Tok
     return {
       kind: 'external',
       email,
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
       subject: payload.sub ?? email,
       firstName: stringClaim(payload, 'given_name') ?? (typeof meta.first_name === 'string' ? meta.first_name : null),
       lastName: stringClaim(payload, 'family_name') ?? (typeof meta.last_name === 'string' ? meta.last_name : null),
