@@ -6,6 +6,7 @@
  *   node bench/api/run.ts [--duration 10] [--connections 32] [--no-docs]
  *   node bench/api/run.ts --keep-db --no-docs          # seeds, measures, keeps the database (name printed)
  *   node bench/api/run.ts --database hp_bench_… --no-bulk --no-docs   # reuses it: no 3-minute seed per iteration
+ *   … --baseline /tmp/other-checkout   # also measures that checkout's API, endpoint by endpoint, same database
  *
  * Latencies are measured client-side (autocannon, per response) and server-side (Fastify's
  * reply.elapsedTime, collected by an onResponse hook in the child). Writes its section of
@@ -39,6 +40,14 @@ const { values: args } = parseArgs({
     database: { type: 'string' },
     /** Skip the export, parse-csv and run-start measurements (the run start rewrites every hotel's status). */
     'no-bulk': { type: 'boolean', default: false },
+    /**
+     * Root of another checkout (e.g. `git archive` of the previous commit, node_modules symlinked):
+     * its bench/api/server.ts runs beside ours on the same database, and each endpoint is measured
+     * on both back to back (order alternating), so before/after ratios share one machine state.
+     */
+    baseline: { type: 'string' },
+    /** Measure only the endpoints whose label contains this text (e.g. "search"). */
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -73,8 +82,11 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(new URL('./server.ts', import.meta.url).pathname, [], { env: { ...process.env, ...env }, stdio: 'inherit' });
+async function startServer(
+  env: Record<string, string>,
+  serverPath = new URL('./server.ts', import.meta.url).pathname,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(serverPath, [], { env: { ...process.env, ...env }, stdio: 'inherit' });
   const address = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API exited with ${code} before listening`)));
     child.on('message', (m: { type: string; address?: string }) => {
@@ -372,7 +384,7 @@ console.log(`API at scale — ${cpus().length} CPUs, load average ${loadStart} (
 const REUSE = args.database;
 const KEEP = args['keep-db'] || Boolean(REUSE);
 // Figures go into the docs only from a full run on a fresh seed.
-const WRITE_DOCS = !args['no-docs'] && !REUSE && !args['no-bulk'];
+const WRITE_DOCS = !args['no-docs'] && !REUSE && !args['no-bulk'] && !args.baseline && !args.only;
 
 async function openDatabase(name: string): Promise<TestDatabase> {
   const u = new URL(await adminDatabaseUrl());
@@ -387,6 +399,7 @@ const redisUrl = await testRedisUrl();
 const prefix = uniqueRedisPrefix();
 const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-api-'));
 let child: ChildProcess | null = null;
+let baselineChild: ChildProcess | null = null;
 try {
   console.log(REUSE ? `Reusing ${database.name} (no seeding)` : `Seeding ${database.name}:`);
   const seedT0 = performance.now();
@@ -415,14 +428,34 @@ try {
 
   console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each (latency ms, client-side; server = reply.elapsedTime):`);
   const endpoints: EndpointResult[] = [];
-  const run = async (label: string, route: string, makePath: () => string) => {
-    const e = await loadTest(server.child, base, token, label, route, makePath);
+  // Same DATA_DIR, so the same signing key: the token is good for both servers.
+  const baseline = args.baseline
+    ? await startServer(
+        { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, DATA_DIR: dataDir },
+        join(args.baseline, 'bench/api/server.ts'),
+      )
+    : null;
+  baselineChild = baseline?.child ?? null;
+  const baselineEndpoints: EndpointResult[] = [];
+  const measure = async (target: { child: ChildProcess; base: string }, label: string, route: string, makePath: () => string) => {
+    const e = await loadTest(target.child, target.base, token, label, route, makePath);
     if (SINGLE > 0) {
-      const one = await loadTest(server.child, base, token, label, route, makePath, 1, SINGLE);
+      const one = await loadTest(target.child, target.base, token, label, route, makePath, 1, SINGLE);
       e.single = { p50: one.serverP50, p95: one.serverP95, rps: one.rps };
       console.log(`  ${''.padEnd(34)} 1 connection: ${one.rps} req/s, server p50 ${one.serverP50} p95 ${one.serverP95} ms`);
     }
-    endpoints.push(e);
+    return e;
+  };
+  const run = async (label: string, route: string, makePath: () => string) => {
+    if (args.only && !label.includes(args.only)) return;
+    if (!baseline) {
+      endpoints.push(await measure(server, label, route, makePath));
+      return;
+    }
+    const baselineFirst = baselineEndpoints.length % 2 === 0;
+    if (baselineFirst) baselineEndpoints.push(await measure(baseline, `${label} [baseline]`, route, makePath));
+    endpoints.push(await measure(server, label, route, makePath));
+    if (!baselineFirst) baselineEndpoints.push(await measure(baseline, `${label} [baseline]`, route, makePath));
   };
   await run('hotels list, page 1', '/api/hotels', () => '/api/hotels?page=1&pageSize=50');
   await run('hotels list, page 2,000 (last)', '/api/hotels', () => '/api/hotels?page=2000&pageSize=50');
@@ -434,6 +467,19 @@ try {
   await run('audit log, 30 days', '/api/audit-logs', () => '/api/audit-logs?days=30');
 
   const loadAfterEndpoints = fmtLoad();
+  if (baseline) {
+    const cell = (e: EndpointResult) => `${e.rps} req/s, ${e.serverP50} / ${e.serverP95}${e.single ? `; 1 conn ${e.single.p50}` : ''}`;
+    console.log(
+      [
+        `\n| Endpoint | baseline: req/s, server p50 / p95 ms; 1 conn p50 | this checkout | server p95 ratio |`,
+        '|---|---:|---:|---:|',
+        ...endpoints.map((e, k) => {
+          const b = baselineEndpoints[k]!;
+          return `| ${e.label} | ${cell(b)} | ${cell(e)} | ${round(b.serverP95 / e.serverP95, 1)}× |`;
+        }),
+      ].join('\n'),
+    );
+  }
   let bulk: { exported: Awaited<ReturnType<typeof exportProfiles>>; parsed: Awaited<ReturnType<typeof parseCsvBench>>; scrape: Awaited<ReturnType<typeof scrapeBench>> } | null = null;
   if (!args['no-bulk']) {
     console.log('\nBulk operations:');
@@ -478,7 +524,7 @@ try {
       `Target p95 ≤ 50 ms server-side: met by ${serverOk} of ${endpoints.length} endpoints at ${CONNECTIONS} connections` +
         (SINGLE > 0 ? ` and by ${endpoints.filter((e) => e.single && e.single.p95 <= 50).length} of ${endpoints.length} with one connection (no queueing of our own)` : '') +
         ' in this run. Server-side time starts when Fastify receives the request, so at 32 connections it includes waiting for the event loop and for one of the 20 pooled Postgres connections: ' +
-        'with a 2-core machine shared by a load average near 20, it is mostly queueing (Little\'s law: 32 connections / req/s ≈ p50).',
+        'on 2 cores shared with autocannon and other work, most of it is queueing (Little\'s law: 32 connections / req/s ≈ p50).',
       '',
       '| Bulk operation | Figure |',
       '|---|---|',
@@ -495,8 +541,8 @@ try {
     console.log('docs/performance.md: bench:api section written');
   }
 } finally {
-  if (child) {
-    const c = child;
+  for (const c of [child, baselineChild]) {
+    if (!c) continue;
     const closed = new Promise((resolve) => c.on('message', (m: { type: string }) => m.type === 'closed' && resolve(null)));
     c.send({ type: 'close' });
     await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
