@@ -4,7 +4,8 @@
  * subpage failures are recorded with their reason and never thrown.
  */
 import { createHash } from 'node:crypto';
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { pageDocument, parseHtml } from '../extract/document.ts';
 import { CrawlError } from '../fetch/errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
@@ -19,9 +20,11 @@ const EXTRA_ATTEMPTS = 4;
 
 const NON_PAGE_SCHEMES = /^(mailto|tel|javascript|data|sms|whatsapp|skype|callto|fax|geo|ftp|file):/i;
 
-/** Links of a page with their anchor text, resolved against <base href> / the page URL. */
-export function extractLinks(html: string, pageUrl: string): Array<{ url: string; text: string }> {
-  const $ = cheerio.load(html);
+/**
+ * Links of a page with their anchor text, resolved against <base href> / the page URL. `$` is the
+ * page's already parsed tree when the caller has one; it is only read.
+ */
+export function extractLinks(html: string, pageUrl: string, $: CheerioAPI = parseHtml(html)): Array<{ url: string; text: string }> {
   let base = pageUrl;
   const baseHref = $('base[href]').first().attr('href');
   if (baseHref) {
@@ -109,7 +112,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     pool.set(key, existing ? { ...scored, score: Math.max(scored.score, existing.score) } : scored);
   };
 
-  for (const link of extractLinks(home.html, home.finalUrl)) addCandidate(link.url, link.text, 'home');
+  for (const link of extractLinks(home.html, home.finalUrl, pageDocument(home))) addCandidate(link.url, link.text, 'home');
   try {
     for (const u of await readSitemapUrls(fetcher, finalUrl, signal)) addCandidate(u, '', 'sitemap');
   } catch (err) {
@@ -164,7 +167,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
         successes++;
         pages.push(page);
         opts.onPage?.(page);
-        for (const link of extractLinks(page.html, page.finalUrl)) addCandidate(link.url, link.text, 'subpage');
+        for (const link of extractLinks(page.html, page.finalUrl, pageDocument(page))) addCandidate(link.url, link.text, 'subpage');
       } catch (err) {
         if (signal?.aborted) throw err;
         failures.push({ url: c.url, reason: err instanceof CrawlError ? err.reason : `Unexpected error: ${(err as Error).message}` });

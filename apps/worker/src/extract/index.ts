@@ -1,4 +1,5 @@
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { parseHtml } from './document.ts';
 import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
@@ -104,7 +105,7 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
  */
 export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
   const raw: RawSnippet[] = [];
-  const $ = load(input.html);
+  const $ = input.document ?? parseHtml(input.html);
   extractJsonLd($, raw);
   extractMicrodataAndRdfa($, raw);
   extractMeta($, raw);
@@ -154,6 +155,6 @@ export function dedupeAcrossPages(snippets: ExtractedSnippet[]): ExtractedSnippe
   return order.map((h) => byHash.get(h)).filter((s): s is ExtractedSnippet => s !== undefined);
 }
 
-export function extractSnippetsFromPages(pages: { sourceUrl: string; pageUrl: string; html: string }[]): ExtractedSnippet[] {
+export function extractSnippetsFromPages(pages: ExtractInput[]): ExtractedSnippet[] {
   return dedupeAcrossPages(pages.flatMap((p) => extractSnippets(p)));
 }

@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio';
 import type { ExtractedSnippet } from '@hotel/contracts';
 
 export interface ExtractInput {
@@ -6,6 +7,8 @@ export interface ExtractInput {
   /** Where the HTML actually came from after redirects. */
   pageUrl: string;
   html: string;
+  /** The page's already parsed tree, if the caller has one. Extraction prunes it. */
+  document?: CheerioAPI;
 }
 
 export type { ExtractedSnippet };

@@ -22,6 +22,14 @@ describe('classifyPage', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reads a page without <body> or <html> the way a spec parser would (no title or head text)', () => {
+    const words = 'Rooms overlook the harbour and breakfast is served on the terrace every morning. '.repeat(4);
+    const wrapped = classifyPage(`<!doctype html><html><head><title>Harbour View</title></head><body><p>${words}</p></body></html>`);
+    expect(classifyPage(`<title>Harbour View</title><p>${words}</p>`)).toEqual(wrapped);
+    expect(classifyPage(`<html><head><title>Harbour View</title></head><p>${words}</p></html>`)).toEqual(wrapped);
+    expect(wrapped).toMatchObject({ kind: 'ok', textLength: words.trim().length });
+  });
+
   it.each([
     ['Page not found', 'en'],
     ['404', 'bare 404'],

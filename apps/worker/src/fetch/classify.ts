@@ -4,7 +4,8 @@
  * Signals are deliberately conservative (title/h1 or several strong markers) because a false
  * positive silently drops a real hotel page; the real corpus pages are a regression test.
  */
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { parseHtml } from '../extract/document.ts';
 import { NonRetryableError } from './errors.ts';
 
 export type PageClass = 'ok' | 'soft-404' | 'challenge' | 'parked' | 'js-shell' | 'empty';
@@ -37,14 +38,42 @@ const PARKED_TEXT = /this domain (name )?(is|may be) for sale|buy this domain|do
 
 const SHELL_MARKUP = /<div[^>]+id=["'](root|app|__next|__nuxt|svelte)["'][^>]*>\s*<\/div>/i;
 
-function visibleText($: cheerio.CheerioAPI): string {
-  const body = $('body').length ? $('body').first().clone() : $('html').first().clone();
-  body.find('script, style, noscript, template, svg, iframe, [hidden]').remove();
-  return body.text().replace(/\s+/g, ' ').trim();
+/** Minimal structural view of a domhandler node. */
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
 }
 
-export function classifyPage(html: string, _url?: string): Classification {
-  const $ = cheerio.load(html);
+const NOT_VISIBLE = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe']);
+
+/**
+ * Text of body (or html, or the whole document) without scripts, styles, hidden templates and
+ * [hidden] elements. Read by walking the shared tree instead of cloning and pruning it, because
+ * the same tree is later read by the crawler and the extractor.
+ */
+function visibleText($: CheerioAPI): string {
+  const body = $('body').get(0) as unknown as DomNode | undefined;
+  const top = body ?? (($('html').get(0) ?? $.root().get(0)) as unknown as DomNode | undefined);
+  // htmlparser2 builds no implied <body>: without one, head and title are not page text either
+  const skip = body ? NOT_VISIBLE : new Set([...NOT_VISIBLE, 'head', 'title']);
+  const parts: string[] = [];
+  const walk = (n: DomNode): void => {
+    for (const c of n.children ?? []) {
+      if (c.type === 'text') parts.push(c.data ?? '');
+      else if (c.attribs) {
+        if (!skip.has(c.name ?? '') && c.attribs['hidden'] === undefined) walk(c);
+      } else if (c.children) walk(c); // CDATA; comments have no children
+    }
+  };
+  if (top) walk(top);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** `$` is the page's already parsed tree when the caller has one; it is only read. */
+export function classifyPage(html: string, _url?: string, $: CheerioAPI = parseHtml(html)): Classification {
   const title = $('title').first().text().replace(/\s+/g, ' ').trim();
   const h1 = $('h1').first().text().replace(/\s+/g, ' ').trim();
   const text = visibleText($);

@@ -4,9 +4,11 @@
  * Plain HTTP is the default; the system Chromium (or ScrapingBee) renders JS shells.
  */
 import { STATUS_CODES } from 'node:http';
+import type { CheerioAPI } from 'cheerio';
 import type { Redis } from 'ioredis';
 import type { WorkerConfig } from '../config.ts';
 import { canonicalizeUrl } from '../crawl/canonical.ts';
+import { attachDocument, parseHtml } from '../extract/document.ts';
 import { browserAvailable, createBrowserRenderer, type BrowserRenderer } from './browser.ts';
 import { decodeBody } from './charset.ts';
 import { classifyPage } from './classify.ts';
@@ -138,11 +140,15 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
     via: FetchedPage['via'],
     fo: FetchOptions,
   ): FetchedPage {
+    const page: FetchedPage = { url: requested, finalUrl, status, contentType, html, headers, via, fetchedAt: new Date(now()) };
     if (!fo.acceptAny) {
-      const c = classifyPage(html, finalUrl);
+      const $ = parseHtml(html);
+      const c = classifyPage(html, finalUrl, $);
       if (c.kind !== 'ok') throw new NonRetryableError(c.reason!);
+      // the crawler and the extractor read this tree instead of parsing the page again
+      attachDocument(page, $);
     }
-    return { url: requested, finalUrl, status, contentType, html, headers, via, fetchedAt: new Date(now()) };
+    return page;
   }
 
   async function fetchPage(input: string, fo: FetchOptions = {}): Promise<FetchedPage> {
@@ -156,10 +162,12 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
     checkStatus(res.status, res.headers, new URL(res.finalUrl));
     const contentType = res.headers['content-type'] ?? '';
     const html = decodeBody(res.body, contentType);
+    let $: CheerioAPI | undefined;
     if (!fo.acceptAny) {
       const looksHtml = contentType ? HTML_TYPES.test(contentType) : /^\s*</.test(html.slice(0, 512));
       if (!looksHtml) throw new NonRetryableError(`Not an HTML page (${contentType.split(';')[0] || 'unknown type'})`);
-      const c = classifyPage(html, res.finalUrl);
+      $ = parseHtml(html);
+      const c = classifyPage(html, res.finalUrl, $);
       if (c.kind === 'js-shell' || c.kind === 'challenge') {
         // One rendering attempt: the browser for shells, ScrapingBee for shells and challenges.
         try {
@@ -174,7 +182,10 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
       if (c.kind !== 'ok') throw new NonRetryableError(c.reason!);
     }
     logger?.debug?.({ url, finalUrl: res.finalUrl, status: res.status, bytes: res.body.length }, 'fetched');
-    return { url, finalUrl: res.finalUrl, status: res.status, contentType, html, headers: res.headers, via: 'http', fetchedAt: new Date(now()) };
+    const page: FetchedPage = { url, finalUrl: res.finalUrl, status: res.status, contentType, html, headers: res.headers, via: 'http', fetchedAt: new Date(now()) };
+    // the crawler and the extractor read this tree instead of parsing the page again
+    if ($) attachDocument(page, $);
+    return page;
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { captureSourceJob, type CaptureSourceJob, type CaptureSourceResult, type ExtractedSnippet } from '@hotel/contracts';
 import type { Usage } from '../ai/types.ts';
+import { pageDocument } from '../extract/document.ts';
 import { extractSnippets } from '../extract/index.ts';
 import { NonRetryableError } from '../fetch/errors.ts';
 import { getHotel, markHotelCompleted, markHotelError } from '../repositories/hotels.repository.ts';
@@ -46,7 +47,7 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
     const page = await deps.fetcher.fetchPage(url);
     pageUrl = page.finalUrl;
     // Filed under the URL exactly as the person gave it, so the source and its snippets match.
-    let snippets: ExtractedSnippet[] = extractSnippets({ sourceUrl: url, pageUrl: page.finalUrl, html: page.html });
+    let snippets: ExtractedSnippet[] = extractSnippets({ sourceUrl: url, pageUrl: page.finalUrl, html: page.html, document: pageDocument(page, { consume: true }) });
     let extraUsage: Usage | undefined;
     if (resolved.llm) {
       const prompts = await loadPrompts(db);

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { scrapeHotelJob, type ExtractedSnippet, type HotelStatus, type ScrapeHotelJob } from '@hotel/contracts';
 import type { Usage } from '../ai/types.ts';
+import { pageDocument } from '../extract/document.ts';
 import { extractSnippetsFromPages } from '../extract/index.ts';
 import { NonRetryableError } from '../fetch/errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
@@ -79,7 +80,8 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
     }
     stage = 'store';
     const pages = crawl.pages.map((p: FetchedPage) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html }));
-    let snippets: ExtractedSnippet[] = extractSnippetsFromPages(pages);
+    // the trees the fetcher parsed (extraction prunes them, so they are handed over, not shared)
+    let snippets: ExtractedSnippet[] = extractSnippetsFromPages(crawl.pages.map((p, i) => ({ ...pages[i]!, document: pageDocument(p, { consume: true }) })));
     let extraUsage: Usage = { inputTokens: 0, outputTokens: 0, costUsd: 0 };
     if (resolved.llm) {
       stage = 'ai';
