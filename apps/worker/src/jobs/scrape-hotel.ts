@@ -10,7 +10,7 @@ import { getHotel, markHotelCompleted, markHotelError, markHotelProcessing } fro
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { finishRunItem, getRun, startRunItem, type ItemOutcome } from '../repositories/runs.repository.ts';
 import { insertSnippets } from '../repositories/snippets.repository.ts';
-import { upsertSource } from '../repositories/sources.repository.ts';
+import { upsertSources } from '../repositories/sources.repository.ts';
 import { generateAndStoreProfile } from './generate-profile.ts';
 import {
   aiFailureReason,
@@ -93,13 +93,11 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
     }
     if (!snippets.length) throw new NonRetryableError('No content could be extracted from this site');
 
-    const sourceIds = new Map<string, string>();
-    for (const page of crawl.pages) {
-      sourceIds.set(
-        page.url,
-        await upsertSource(db, hotelId, page.url, { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) }),
-      );
-    }
+    const sourceIds = await upsertSources(
+      db,
+      hotelId,
+      crawl.pages.map((page) => ({ url: page.url, state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) } })),
+    );
     // Subpages the crawler found but could not fetch (a dead link, a 404) are not sources: the user
     // never asked for them, and a wall of failed cards would hide the pages that did work. They stay
     // in the log and in the scrape's audit entry.

@@ -11,22 +11,40 @@ export interface SourceState {
   title?: string | null;
 }
 
-/** One row per (hotel, url): a re-crawl updates the row instead of adding another. */
-export async function upsertSource(db: Q, hotelId: string, url: string, state: SourceState): Promise<string> {
-  const values = {
-    status: state.status,
-    error: state.error ?? null,
-    http_status: state.httpStatus ?? null,
-    final_url: state.finalUrl ?? null,
-    title: state.title ?? null,
-  };
-  const row = await db
+/**
+ * One row per (hotel, url): a re-crawl updates the row instead of adding another. All pages of a
+ * crawl go in one statement (one round trip per hotel, not one per page). Returns the row id by
+ * URL; a URL given twice keeps its last state, as sequential upserts would.
+ */
+export async function upsertSources(db: Q, hotelId: string, sources: { url: string; state: SourceState }[]): Promise<Map<string, string>> {
+  const byUrl = new Map(sources.map((s) => [s.url, s.state]));
+  if (byUrl.size === 0) return new Map();
+  const rows = await db
     .insertInto('hotel_sources')
-    .values({ hotel_id: hotelId, url, ...values })
-    .onConflict((oc) => oc.columns(['hotel_id', 'url']).doUpdateSet({ ...values, updated_at: sql`now()` }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values(
+      [...byUrl].map(([url, state]) => ({
+        hotel_id: hotelId,
+        url,
+        status: state.status,
+        error: state.error ?? null,
+        http_status: state.httpStatus ?? null,
+        final_url: state.finalUrl ?? null,
+        title: state.title ?? null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['hotel_id', 'url']).doUpdateSet((eb) => ({
+        status: eb.ref('excluded.status'),
+        error: eb.ref('excluded.error'),
+        http_status: eb.ref('excluded.http_status'),
+        final_url: eb.ref('excluded.final_url'),
+        title: eb.ref('excluded.title'),
+        updated_at: sql`now()`,
+      })),
+    )
+    .returning(['id', 'url'])
+    .execute();
+  return new Map(rows.map((r) => [r.url, r.id]));
 }
 
 export async function updateSource(db: Q, sourceId: string, state: SourceState): Promise<void> {
