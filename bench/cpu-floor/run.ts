@@ -1,9 +1,9 @@
 /**
- * CPU floor: per page, a bare cheerio parse (load + body text) vs our full extraction
- * (extractSnippets), and vs everything the worker does per fetched page (classifyPage +
- * extractLinks + extractSnippets). Measured as process CPU time (not wall time) in rounds whose
+ * CPU floor: per page, a bare cheerio parse (htmlparser2 load + body text) vs our full extraction
+ * (extractSnippets), and vs everything the worker does per fetched page (one parse shared by
+ * classifyPage + extractLinks + extractSnippets). Measured as process CPU time (not wall time) in rounds whose
  * workload order rotates, so the load other engineers put on the machine hits all columns alike;
- * the median round is reported. Then the extraction is profiled with `node --cpu-prof` and its
+ * the median round is reported. Then the worker per-page work is profiled with `node --cpu-prof` and its
  * self time summarised by package/file and by function.
  *
  *   node bench/cpu-floor/run.ts [--sites 50] [--rounds 5] [--no-profile] [--no-doc]
@@ -51,7 +51,7 @@ function measure(pages: BenchPage[]): Record<Workload, number> {
 function profileExtraction(): ReturnType<typeof summarize> | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'hp-cpuprof-'));
   try {
-    const r = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(ROOT, 'bench/cpu-floor/profile-loop.ts'), 'extract', String(Math.min(sites, 20)), '3'], {
+    const r = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(ROOT, 'bench/cpu-floor/profile-loop.ts'), 'pipeline', String(Math.min(sites, 20)), '3'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const main = table(headers, rows);
   const prof = hasFlag('no-profile') ? null : profileExtraction();
   const profText = prof
-    ? `Profile of extractSnippets over the corpus + ${Math.min(sites, 20)} synthetic sites × 3 (\`node --cpu-prof\`, ${prof.total.toFixed(0)} ms sampled), self time:
+    ? `Profile of the worker per-page work over the corpus + ${Math.min(sites, 20)} synthetic sites × 3 (\`node --cpu-prof\`, ${prof.total.toFixed(0)} ms sampled), self time:
 
 ${table(
   ['by package / file', 'self ms', 'share'],
@@ -106,11 +106,12 @@ ${table(
 ${machineNote(load)}
 
 CPU time per page (process.cpuUsage, median of ${rounds} rounds with rotating order). *bare* =
-\`cheerio.load(html)\` + \`$('body').text()\` — what a Crawlee CheerioCrawler user gets for free;
-*extractSnippets* = our full extraction (JSON-LD, microdata/RDFa, meta, visible text by
+one htmlparser2 \`cheerio.load\` + \`$('body').text()\` — the \`$\` a Crawlee CheerioCrawler
+handler gets (Crawlee itself parses each page twice to build it); *extractSnippets* = our full
+extraction from the HTML (htmlparser2 parse, JSON-LD, microdata/RDFa, meta, visible text by
 section, classification, dedupe); *worker per-page* = what the worker does for each fetched
-page: \`classifyPage\` (error-page check) + \`extractLinks\` (crawl) + \`extractSnippets\`. Target:
-extract / bare ≤ 2×.
+page: one parse shared by \`classifyPage\` (error-page check), \`extractLinks\` (crawl) and
+\`extractSnippets\` (decision 070). Target: extract / bare ≤ 2×.
 
 ${main}
 
