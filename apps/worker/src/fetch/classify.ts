@@ -81,9 +81,10 @@ export function classifyPage(html: string, _url?: string, $: CheerioAPI = parseH
   const result = (kind: PageClass): Classification => ({ kind, reason: kind === 'ok' ? null : CLASS_REASONS[kind], textLength });
 
   const scripts = $('script').length;
+  // markup scans read the whole HTML, so they run only on the short pages they can flag
   const shortPage = textLength < 1500;
 
-  if (CHALLENGE_TITLE.test(title) || (CHALLENGE_MARKUP.test(html) && shortPage)) return result('challenge');
+  if (CHALLENGE_TITLE.test(title) || (shortPage && CHALLENGE_MARKUP.test(html))) return result('challenge');
   if (shortPage && (CHALLENGE_TEXT.test(text) || (CAPTCHA_MARKUP.test(html) && textLength < 400))) return result('challenge');
 
   if (textLength < 3000 && (PARKED_TEXT.test(title) || PARKED_TEXT.test(text))) return result('parked');
