@@ -1,10 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../config.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
 import { NonRetryableError } from '../fetch/errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { startCorpusSites } from '../../test/fixtures/fixture-server.ts';
-import { startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
+import { hotelPage, startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
 import { dedupeKey, sameSite } from './canonical.ts';
 import { crawlSite } from './crawl-site.ts';
 
@@ -94,5 +96,62 @@ describe('crawlSite failures', () => {
     const result = await crawlSite(site.entryUrl, { fetcher, originAliases: [site.originalBaseUrl] });
     expect(result.failures.length).toBeGreaterThan(0);
     for (const f of result.failures) expect(f.reason).toBe('HTTP 404 Not Found');
+  });
+});
+
+describe('crawlSite and sitemap.xml', () => {
+  /** Two sites on one server: /linked/ links six profile pages, /bare/ links none; both sitemaps list more. */
+  async function sitemapSite() {
+    const hits: string[] = [];
+    const profilePaths = ['rooms', 'amenities', 'dining', 'location', 'contact', 'meetings'];
+    const server = http.createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      hits.push(path);
+      if (path === '/robots.txt') return res.writeHead(404).end();
+      if (path === '/sitemap.xml') {
+        const locs = ['/spa-and-wellness', '/getting-here', ...profilePaths].map((p) => `<url><loc>${p}</loc></url>`).join('');
+        return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset>${locs}</urlset>`);
+      }
+      const links = path === '/linked' ? profilePaths.map((p) => `/${p}`) : [];
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hotelPage(`Sitemap Hotel ${path}`, undefined, { links }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sitemapFetcher = createFetcher({ config: loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: host, HOST_MIN_DELAY_MS: '0' }) });
+    return {
+      url: `http://${host}`,
+      hits,
+      fetcher: sitemapFetcher,
+      close: async () => {
+        await sitemapFetcher.close();
+        await new Promise((r) => server.close(r));
+      },
+    };
+  }
+
+  it('reads the sitemap when the start page links too few profile pages', async () => {
+    const site = await sitemapSite();
+    try {
+      const result = await crawlSite(`${site.url}/bare`, { fetcher: site.fetcher, maxPages: 3 });
+      expect(site.hits).toContain('/sitemap.xml');
+      expect(paths(result.pages.map((p) => p.finalUrl))).toEqual(expect.arrayContaining(['/bare', '/amenities']));
+      expect(result.pages).toHaveLength(4);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('spares the host the sitemap request when the start page already links enough profile pages', async () => {
+    const site = await sitemapSite();
+    try {
+      const auto = await crawlSite(`${site.url}/linked`, { fetcher: site.fetcher, maxPages: 6 });
+      expect(site.hits).not.toContain('/sitemap.xml');
+      expect(paths(auto.pages.map((p) => p.finalUrl)).sort()).toEqual(['/amenities', '/contact', '/dining', '/linked', '/location', '/meetings', '/rooms']);
+      site.hits.length = 0;
+      await crawlSite(`${site.url}/linked`, { fetcher: site.fetcher, maxPages: 6, sitemap: 'always' });
+      expect(site.hits).toContain('/sitemap.xml');
+    } finally {
+      await site.close();
+    }
   });
 });

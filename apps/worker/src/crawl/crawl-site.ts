@@ -113,11 +113,15 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   };
 
   for (const link of extractLinks(home.html, home.finalUrl, pageDocument(home))) addCandidate(link.url, link.text, 'home');
-  try {
-    for (const u of await readSitemapUrls(fetcher, finalUrl, signal)) addCandidate(u, '', 'sitemap');
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    // Sitemaps are hints only: a missing or broken sitemap is not a crawl failure.
+  const sitemapMode = opts.sitemap ?? 'auto';
+  const linkedProfilePages = [...pool.values()].filter((c) => c.score > 0).length;
+  if (sitemapMode === 'always' || (sitemapMode === 'auto' && linkedProfilePages < maxPages)) {
+    try {
+      for (const u of await readSitemapUrls(fetcher, finalUrl, signal)) addCandidate(u, '', 'sitemap');
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      // Sitemaps are hints only: a missing or broken sitemap is not a crawl failure.
+    }
   }
 
   const perCategory = new Map<string, number>();

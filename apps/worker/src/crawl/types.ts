@@ -14,6 +14,11 @@ export interface CrawlOptions {
    * baseUrl); leave empty for live sites.
    */
   originAliases?: string[];
+  /**
+   * sitemap.xml hints: 'auto' (default) reads them only when the start page links fewer than
+   * maxPages likely profile pages, so a well-linked site costs the host one request less.
+   */
+  sitemap?: 'auto' | 'always' | 'never';
 }
 
 export interface CrawlFailure {

@@ -75,13 +75,15 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
 
   const politeSlot = (delayMs: number, signal?: AbortSignal) => (url: URL) =>
     limiter.acquire(url.host.toLowerCase(), { delayMs: Math.max(config.HOST_MIN_DELAY_MS, delayMs), signal });
+  // robots.txt takes a concurrency slot but not a turn in the per-host spacing (see AcquireOptions).
+  const robotsSlot = (signal?: AbortSignal) => (url: URL) => limiter.acquire(url.host.toLowerCase(), { delayMs: 0, unspaced: true, signal });
 
   /** robots.txt check for one hop, then a politeness slot on its host. */
   function beforeHop(skipRobots: boolean, signal?: AbortSignal) {
     return async (url: URL): Promise<() => void> => {
       let delay = 0;
       if (!skipRobots) {
-        const rules = await robots.forOrigin(url.origin, { signal, beforeHop: politeSlot(0) });
+        const rules = await robots.forOrigin(url.origin, { signal, beforeHop: robotsSlot(signal) });
         if (rules.state.kind === 'unreachable') throw new RetryableError(rules.state.reason);
         if (!rules.isAllowed(url.href)) throw new NonRetryableError('Blocked by robots.txt');
         delay = rules.crawlDelayMs ?? 0;
@@ -192,7 +194,7 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
     fetchPage,
     async sitemapsFor(url: string, signal?: AbortSignal) {
       const origin = new URL(url).origin;
-      const rules = await robots.forOrigin(origin, { signal, beforeHop: politeSlot(0) });
+      const rules = await robots.forOrigin(origin, { signal, beforeHop: robotsSlot(signal) });
       return rules.sitemaps;
     },
     async close() {

@@ -13,6 +13,7 @@ import { createLocalHostLimiter, createRedisHostLimiter } from './politeness.ts'
 let server: http.Server;
 let base = '';
 const arrivals: number[] = [];
+const robotsArrivals: number[] = [];
 let inFlight = 0;
 let maxInFlight = 0;
 let throttleNext = false;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/robots.txt') {
+      robotsArrivals.push(performance.now());
       res.writeHead(404).end();
       return;
     }
@@ -85,6 +87,23 @@ describe('per-host politeness shared through Redis', () => {
     expect(arrivals).toHaveLength(6);
     // Correctness property, not performance: no two starts closer than the delay (minus clock slack).
     for (const g of gaps(arrivals)) expect(g).toBeGreaterThanOrEqual(400 - 40);
+  });
+
+  it('lets robots.txt precede the first page without a turn in the spacing, then spaces the pages', async () => {
+    const prefix = uniqueRedisPrefix('polite');
+    const a = createFetcher({ config: workerConfig(prefix), redis: redisA });
+    arrivals.length = 0;
+    robotsArrivals.length = 0;
+    try {
+      await a.fetchPage(`${base}/first`);
+      await a.fetchPage(`${base}/second`);
+    } finally {
+      await a.close();
+    }
+    expect(robotsArrivals).toHaveLength(1);
+    expect(arrivals).toHaveLength(2);
+    expect(arrivals[0]! - robotsArrivals[0]!).toBeLessThan(400 - 40);
+    expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(400 - 40);
   });
 
   it('never lets more than HOST_CONCURRENCY requests run at once across fetchers', async () => {

@@ -15,6 +15,12 @@ import type { Redis } from 'ioredis';
 export interface AcquireOptions {
   /** Minimum gap between request starts to this host (max of config and Crawl-delay). */
   delayMs: number;
+  /**
+   * Takes a concurrency slot but neither waits for nor moves the host's next start: for the
+   * robots.txt fetch, which precedes the first page once per host and cache period (crawl-delay
+   * is only known after it) and is not a page of the site.
+   */
+  unspaced?: boolean;
   signal?: AbortSignal;
 }
 
@@ -34,7 +40,7 @@ export interface LimiterConfig {
 
 const SEMAPHORE_POLL_MS = 100;
 
-// KEYS[1]=next KEYS[2]=sem; ARGV: token, limit, delayMs, leaseMs.
+// KEYS[1]=next KEYS[2]=sem; ARGV: token, limit, delayMs, leaseMs, spaced (1 or 0).
 // Returns 0 when the slot is taken, otherwise how many ms to wait before trying again.
 const ACQUIRE_LUA = `
 local t = redis.call('TIME')
@@ -42,15 +48,18 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local limit = tonumber(ARGV[2])
 local delay = tonumber(ARGV[3])
 local lease = tonumber(ARGV[4])
+local spaced = ARGV[5] == '1'
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
 if redis.call('ZCARD', KEYS[2]) >= limit then
   return -1
 end
-local nxt = tonumber(redis.call('GET', KEYS[1]) or '0')
-if now < nxt then
-  return nxt - now
+if spaced then
+  local nxt = tonumber(redis.call('GET', KEYS[1]) or '0')
+  if now < nxt then
+    return nxt - now
+  end
+  redis.call('SET', KEYS[1], tostring(now + delay), 'PX', math.max(delay, 1) + 60000)
 end
-redis.call('SET', KEYS[1], tostring(now + delay), 'PX', math.max(delay, 1) + 60000)
 redis.call('ZADD', KEYS[2], now + lease, ARGV[1])
 redis.call('PEXPIRE', KEYS[2], lease + 60000)
 return 0
@@ -78,7 +87,7 @@ export function createRedisHostLimiter(redis: Redis, prefix: string, cfg: Limite
       for (;;) {
         opts.signal?.throwIfAborted();
         const wait = Number(
-          await redis.eval(ACQUIRE_LUA, 2, nextKey, semKey, token, cfg.concurrency, Math.max(0, Math.round(opts.delayMs)), cfg.leaseMs),
+          await redis.eval(ACQUIRE_LUA, 2, nextKey, semKey, token, cfg.concurrency, Math.max(0, Math.round(opts.delayMs)), cfg.leaseMs, opts.unspaced ? 0 : 1),
         );
         if (wait === 0) {
           let released = false;
@@ -131,11 +140,13 @@ export function createLocalHostLimiter(cfg: LimiterConfig): HostLimiter {
           continue;
         }
         const t = now();
-        if (t < s.next) {
-          await sleep(s.next - t, undefined, { signal: opts.signal });
-          continue;
+        if (!opts.unspaced) {
+          if (t < s.next) {
+            await sleep(s.next - t, undefined, { signal: opts.signal });
+            continue;
+          }
+          s.next = t + Math.max(0, opts.delayMs);
         }
-        s.next = t + Math.max(0, opts.delayMs);
         s.inFlight++;
         let released = false;
         return () => {
