@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CheerioAPI } from 'cheerio';
-import { pageDocument, parseHtml } from '../extract/document.ts';
+import { documentIndex, elementsByTag, pageDocument, parseHtml } from '../extract/document.ts';
 import { CrawlError } from '../fetch/errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
@@ -26,7 +26,7 @@ const NON_PAGE_SCHEMES = /^(mailto|tel|javascript|data|sms|whatsapp|skype|callto
  */
 export function extractLinks(html: string, pageUrl: string, $: CheerioAPI = parseHtml(html)): Array<{ url: string; text: string }> {
   let base = pageUrl;
-  const baseHref = $('base[href]').first().attr('href');
+  const baseHref = elementsByTag($, 'base').find((b) => b.attribs['href'] !== undefined)?.attribs['href'];
   if (baseHref) {
     try {
       base = new URL(baseHref, pageUrl).href;
@@ -35,20 +35,20 @@ export function extractLinks(html: string, pageUrl: string, $: CheerioAPI = pars
     }
   }
   const out: Array<{ url: string; text: string }> = [];
-  $('a[href], area[href]').each((_, el) => {
-    const href = ($(el).attr('href') ?? '').trim();
-    if (!href || href.startsWith('#') || NON_PAGE_SCHEMES.test(href)) return;
+  for (const el of documentIndex($).links) {
+    const href = (el.attribs['href'] ?? '').trim();
+    if (!href || href.startsWith('#') || NON_PAGE_SCHEMES.test(href)) continue;
     let url: URL;
     try {
       url = new URL(href, base);
     } catch {
-      return;
+      continue;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-    const a = $(el);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    const a = $(el as never);
     const text = [a.text(), a.attr('title'), a.attr('aria-label'), a.find('img[alt]').attr('alt')].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
     out.push({ url: url.href, text });
-  });
+  }
   return out;
 }
 

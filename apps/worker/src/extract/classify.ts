@@ -21,6 +21,8 @@ const STREET_WORDS =
 const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
 const LATIN_STREET = /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|avenida|carretera|paseo|camino)\s+[\p{L}'’ -]{2,40},?\s*\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|calle|via)\s+\p{L}/iu;
 const GERMAN_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee)\s+\d{1,4}\b/iu;
+// What GERMAN_STREET needs at least; its leading \p{L}+ backtracks at every word, so test this first.
+const GERMAN_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee)\s+\d/iu;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
 const POSTCODE = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}\s+[\p{Lu}][\p{L}-]+|〒\s?\d{3}-\d{4}|\b\d{3}-\d{4}\b(?=.*(県|市|町|村|Japan|Prefecture))|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/u;
 const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
@@ -28,7 +30,7 @@ const PHONE = /(?:\+|\b)\(?\d{1,4}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]\d{2,4}[\s.-]?\d{
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
+  return US_STREET.test(s) || LATIN_STREET.test(s) || (GERMAN_STREET_HINT.test(s) && GERMAN_STREET.test(s)) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
 }
 
 export function looksLikeAddress(s: string): boolean {
@@ -88,7 +90,14 @@ export function isJunk(s: string): boolean {
  * it tells nothing about the hotel. Typed snippets (names, addresses, amenity items) may be short.
  */
 export function isShortUntyped(content: string): boolean {
-  return content.split('\n').every((line) => line.split(/\s+/).filter(Boolean).length <= 3 && !/[\u3040-\u30ff\u4e00-\u9fff]{6,}/.test(line));
+  return content.split('\n').every((line) => atMostWords(line, 3) && !/[\u3040-\u30ff\u4e00-\u9fff]{6,}/.test(line));
+}
+
+/** Whether `line` has at most `max` whitespace-separated words (stops counting past max). */
+function atMostWords(line: string, max: number): boolean {
+  let n = 0;
+  for (const _word of line.matchAll(/\S+/g)) if (++n > max) return false;
+  return true;
 }
 
 const PLACE_NOUN =

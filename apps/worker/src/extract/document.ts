@@ -38,3 +38,69 @@ export function pageDocument(page: { html: string }, opts: { consume?: boolean }
   if (!opts.consume) documents.set(page, $);
   return $;
 }
+
+/** The elements the page readers look up, in document order, found by one walk of the tree. */
+export interface DocumentIndex {
+  byTag: ReadonlyMap<string, DomElement[]>;
+  /** `[itemscope][itemtype]` (microdata roots and nested scopes). */
+  microdata: DomElement[];
+  /** `[typeof]` (RDFa). */
+  rdfa: DomElement[];
+  /** `a[href], area[href]`. */
+  links: DomElement[];
+}
+
+export interface DomElement {
+  type: string;
+  name: string;
+  attribs: Record<string, string>;
+  children?: DomElement[];
+  parent?: DomElement | null;
+}
+
+const INDEXED_TAGS = new Set(['script', 'meta', 'title', 'body', 'html', 'h1', 'base']);
+const indexes = new WeakMap<CheerioAPI, DocumentIndex>();
+
+/**
+ * Every reader used to run its own CSS selector, a full scan of the tree each (about a dozen per
+ * page); one walk serves them all. Built on first use, dropped when the tree is pruned.
+ */
+export function documentIndex($: CheerioAPI): DocumentIndex {
+  const known = indexes.get($);
+  if (known) return known;
+  const byTag = new Map<string, DomElement[]>();
+  const microdata: DomElement[] = [];
+  const rdfa: DomElement[] = [];
+  const links: DomElement[] = [];
+  // explicit stack, pre-order: the same document order as a selector's results
+  const stack: DomElement[] = [...($.root().toArray() as unknown as DomElement[])].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'tag' || n.type === 'script' || n.type === 'style') {
+      const a = n.attribs;
+      if (INDEXED_TAGS.has(n.name)) {
+        let list = byTag.get(n.name);
+        if (!list) byTag.set(n.name, (list = []));
+        list.push(n);
+      }
+      if (a['itemscope'] !== undefined && a['itemtype'] !== undefined) microdata.push(n);
+      if (a['typeof'] !== undefined) rdfa.push(n);
+      if ((n.name === 'a' || n.name === 'area') && a['href'] !== undefined) links.push(n);
+    }
+    const kids = n.children;
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) if (kids[i]!.children || kids[i]!.attribs) stack.push(kids[i]!);
+  }
+  const index = { byTag, microdata, rdfa, links };
+  indexes.set($, index);
+  return index;
+}
+
+/** Elements of one tag name, in document order (empty when none). */
+export function elementsByTag($: CheerioAPI, tag: string): DomElement[] {
+  return documentIndex($).byTag.get(tag) ?? [];
+}
+
+/** Call after changing the tree's structure, so no reader gets removed elements. */
+export function forgetDocumentIndex($: CheerioAPI): void {
+  indexes.delete($);
+}

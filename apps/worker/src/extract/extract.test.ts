@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachDocument, pageDocument, parseHtml } from './document.ts';
+import { attachDocument, documentIndex, elementsByTag, pageDocument, parseHtml } from './document.ts';
+import { contentHashOfCleanLines } from './text-utils.ts';
 import { contentHash, dedupeAcrossPages, extractSnippets, extractSnippetsFromPages } from './index.ts';
 import { parseLenientJson } from './structured-data.ts';
 
@@ -268,5 +269,26 @@ describe('one parse per page', () => {
     // extraction pruned the shared tree; a later reader parses again instead of reading it
     expect(pageDocument(fetched)).not.toBe(shared);
     expect(pageDocument(fetched)('[hidden]').length).toBe(1);
+  });
+});
+
+describe('shortcuts give the same answers as the slow paths', () => {
+  it('hashes clean lines exactly as contentHash does, NFKC and cut texts included', () => {
+    for (const text of ['Free WiFi', 'Pool\nSpa\nGym', 'ＷｉＦｉ　free', 'Caf\u00e9 ¨ menu', 'Ends in a space ', 'ﬁne dining\nBar', '日本語\nテキスト']) {
+      expect(contentHashOfCleanLines(text), text).toBe(contentHash(text));
+    }
+  });
+
+  it('indexes elements in document order, as the selectors they replace', () => {
+    const html = `<html><head><title>T1</title><meta name="description" content="d"><script type="application/ld+json">{}</script></head>
+      <body><a href="/a">A</a><map><area href="/m"></map><div itemscope itemtype="https://schema.org/Hotel"><span itemprop="name">N</span></div>
+      <p typeof="Hotel">R</p><a>no href</a><a href="/b">B</a><title>T2</title></body></html>`;
+    const $ = parseHtml(html);
+    const index = documentIndex($);
+    expect(index.links.map((el) => el.attribs['href'])).toEqual($('a[href], area[href]').toArray().map((el) => $(el).attr('href')));
+    expect(elementsByTag($, 'title').map((el) => $(el as never).text())).toEqual(['T1', 'T2']);
+    expect(index.microdata).toHaveLength($('[itemscope][itemtype]').length);
+    expect(index.rdfa).toHaveLength(1);
+    expect(elementsByTag($, 'script')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
-import { cleanText, contentHash, looksInjected } from './text-utils.ts';
+import { cleanText, contentHashOfCleanLines, looksInjected } from './text-utils.ts';
 import { AMENITIES } from '../ai/builtin/lexicon.ts';
 
 export type { ExtractInput, ExtractedSnippet };
@@ -121,7 +121,7 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
       .join('\n')
       .slice(0, 20_000);
     if (!content || looksInjected(content)) continue;
-    const hash = contentHash(content);
+    const hash = contentHashOfCleanLines(content);
     if (seen.has(hash)) continue;
     seen.add(hash);
     out.push({ type: r.type, content, sourceUrl: input.sourceUrl, pageUrl: input.pageUrl, method: r.method, section: r.section, contentHash: hash });

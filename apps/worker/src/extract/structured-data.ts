@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { documentIndex, elementsByTag } from './document.ts';
 import type { SnippetMethod, SnippetType } from '@hotel/contracts';
 import { cleanText } from './text-utils.ts';
 
@@ -171,10 +172,12 @@ function walkJson(v: Json | undefined, visit: (o: JsonObject) => void, depth = 0
 }
 
 export function extractJsonLd($: CheerioAPI, out: RawSnippet[]): void {
-  $('script[type="application/ld+json" i], script[type="application/json+ld" i]').each((_i, el) => {
-    const parsed = parseLenientJson($(el).text());
+  for (const el of elementsByTag($, 'script')) {
+    const type = (el.attribs['type'] ?? '').toLowerCase();
+    if (type !== 'application/ld+json' && type !== 'application/json+ld') continue;
+    const parsed = parseLenientJson($(el as never).text());
     walkJson(parsed, (o) => snippetsFromEntity(o, 'json-ld', out));
-  });
+  }
 }
 
 /** Microdata (itemscope/itemprop) and RDFa (typeof/property) read into the same object shape. */
@@ -209,28 +212,29 @@ export function extractMicrodataAndRdfa($: CheerioAPI, out: RawSnippet[]): void 
     });
     return obj;
   };
-  $('[itemscope][itemtype]').each((_i, node) => {
-    const el = $(node);
-    if (el.parent().closest('[itemscope]').length) return; // nested: read by its parent
+  const { microdata, rdfa } = documentIndex($);
+  for (const node of microdata) {
+    const el = $(node as never);
+    if (el.parent().closest('[itemscope]').length) continue; // nested: read by its parent
     const obj = build(el, 'itemscope', 'itemprop', 'itemtype', 0);
     walkJson(obj, (o) => snippetsFromEntity(o, 'microdata', out));
-  });
-  $('[typeof]').each((_i, node) => {
-    const el = $(node);
-    if (el.parent().closest('[typeof]').length) return;
+  }
+  for (const node of rdfa) {
+    const el = $(node as never);
+    if (el.parent().closest('[typeof]').length) continue;
     const obj = build(el, 'typeof', 'property', 'typeof', 0);
     walkJson(obj, (o) => snippetsFromEntity(o, 'rdfa', out));
-  });
+  }
 }
 
 export function extractMeta($: CheerioAPI, out: RawSnippet[]): void {
   // one pass over the <meta> tags (a selector per key would scan the whole document each time)
   const metas = new Map<string, string>();
-  $('meta').each((_i, el) => {
-    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').toLowerCase();
-    const content = $(el).attr('content');
+  for (const el of elementsByTag($, 'meta')) {
+    const key = (el.attribs['property'] ?? el.attribs['name'] ?? '').toLowerCase();
+    const content = el.attribs['content'];
     if (key && content && !metas.has(key)) metas.set(key, content);
-  });
+  }
   const meta = (key: string): string | null => {
     const v = metas.get(key.toLowerCase());
     return v ? cleanText(v) || null : null;
@@ -242,7 +246,8 @@ export function extractMeta($: CheerioAPI, out: RawSnippet[]): void {
   push('hotel_name', meta('og:title'), 'og:title');
   push('description', meta('og:description'), 'og:description');
   push('description', meta('description'), 'meta description');
-  const title = cleanText($('title').first().text());
+  const titleEl = elementsByTag($, 'title')[0];
+  const title = titleEl ? cleanText($(titleEl as never).text()) : '';
   push('hotel_name', title || null, 'title');
   const street = meta('og:street-address') ?? meta('business:contact_data:street_address');
   const locality = meta('og:locality') ?? meta('business:contact_data:locality');

@@ -5,6 +5,13 @@ export function cleanText(s: string): string {
   return s.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
 }
 
+const NOT_SPACE = /[^\s\u00a0\u200b\ufeff]/;
+
+/** Whether cleanText(s) would be non-empty, without building it. */
+export function hasText(s: string | undefined): boolean {
+  return s !== undefined && NOT_SPACE.test(s);
+}
+
 /** The normalization the content hash is computed over: equal text, equal hash, whatever the spacing or case. */
 export function hashNormalize(s: string): string {
   return cleanText(s.normalize('NFKC')).toLowerCase();
@@ -12,6 +19,17 @@ export function hashNormalize(s: string): string {
 
 export function contentHash(s: string): string {
   return createHash('sha256').update(hashNormalize(s)).digest('hex').slice(0, 32);
+}
+
+/**
+ * contentHash of text already made of cleanText lines joined by '\n' (what extractSnippets
+ * stores): same hash, but it skips the whitespace pass when NFKC leaves the text as it is.
+ */
+export function contentHashOfCleanLines(s: string): string {
+  const nfkc = s.normalize('NFKC');
+  // a text cut at a length limit may end in a space, which cleanText would trim
+  const normalized = (nfkc === s && !/\s$/.test(s) ? s.replaceAll('\n', ' ') : cleanText(nfkc)).toLowerCase();
+  return createHash('sha256').update(normalized).digest('hex').slice(0, 32);
 }
 
 /**

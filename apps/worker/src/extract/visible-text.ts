@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import { cleanText } from './text-utils.ts';
+import { forgetDocumentIndex } from './document.ts';
+import { cleanText, hasText } from './text-utils.ts';
 
 /** Minimal structural view of the parsed DOM (domhandler nodes) so we need no extra type package. */
 interface DomNode {
@@ -112,6 +113,7 @@ export function removeHidden($: CheerioAPI): void {
     for (const c of node.children) if (c.type === 'tag' || c.type === 'root') prune(c, depth + 1);
   };
   for (const root of $.root().toArray()) prune(root as unknown as DomNode, 0);
+  forgetDocumentIndex($);
 }
 
 const MAX_DEPTH = 400;
@@ -175,14 +177,26 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
     return len;
   };
   const isPseudoHeading = (n: DomNode): boolean => {
+    // the structural tests are cheap and rule out almost every block before its text is read
     const cls = n.attribs?.['class'] ?? '';
+    const children = n.children ?? [];
+    const byClass = HEADING_CLASS.test(cls) && children.every((c) => c.type === 'text' || (c.name && !BLOCK_TAGS.has(c.name)));
+    let boldOnly = false;
+    if (!byClass) {
+      // a block whose whole text is bold acts as a heading
+      let kid: DomNode | undefined;
+      let count = 0;
+      for (const c of children) {
+        if (c.type === 'text' && !hasText(c.data)) continue;
+        kid = c;
+        if (++count > 1) break;
+      }
+      boldOnly = count === 1 && kid?.type === 'tag' && (kid.name === 'strong' || kid.name === 'b');
+      if (!boldOnly) return false;
+    }
     const text = cleanText(textOf(n, 120));
     if (!text || text.length > 80 || /[.!?:;,]$/.test(text) && !/:$/.test(text)) return false;
-    if (HEADING_CLASS.test(cls) && (n.children ?? []).every((c) => c.type === 'text' || (c.name && !BLOCK_TAGS.has(c.name)))) return true;
-    // a block whose whole text is bold acts as a heading
-    const kids = (n.children ?? []).filter((c) => !(c.type === 'text' && !cleanText(c.data ?? '')));
-    if (kids.length === 1 && kids[0]?.type === 'tag' && ['strong', 'b'].includes(kids[0].name ?? '')) return text.split(' ').length <= 10;
-    return false;
+    return byClass || text.split(' ').length <= 10;
   };
   /** Share of an element's text that sits inside links: menus are almost all links. */
   const linkDensity = (n: DomNode): number => {
@@ -191,12 +205,18 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   };
   /** A row of three or more alike inline elements (tags, chips, badges) is a list. */
   const isChipRow = (n: DomNode): boolean => {
-    const kids = (n.children ?? []).filter((c) => !(c.type === 'text' && !cleanText(c.data ?? '')) && c.type !== 'comment');
+    const children = n.children ?? [];
+    if (children.length < 3) return false;
+    const kids = children.filter((c) => !(c.type === 'text' && !hasText(c.data)) && c.type !== 'comment');
     if (kids.length < 3) return false;
     const first = kids[0];
     if (!first || first.type !== 'tag' || !first.name || BLOCK_TAGS.has(first.name) || first.name === 'a' || first.name === 'br') return false;
     const cls = first.attribs?.['class'] ?? '';
-    return kids.every((k) => k.type === 'tag' && k.name === first.name && (k.attribs?.['class'] ?? '') === cls && cleanText(textOf(k, 80)).length > 0 && cleanText(textOf(k, 80)).length <= 60);
+    return kids.every((k) => {
+      if (k.type !== 'tag' || k.name !== first.name || (k.attribs?.['class'] ?? '') !== cls) return false;
+      const len = cleanText(textOf(k, 80)).length;
+      return len > 0 && len <= 60;
+    });
   };
   const walk = (n: DomNode): void => {
     if (n.type === 'text') {

@@ -5,7 +5,7 @@
  * positive silently drops a real hotel page; the real corpus pages are a regression test.
  */
 import type { CheerioAPI } from 'cheerio';
-import { parseHtml } from '../extract/document.ts';
+import { elementsByTag, parseHtml } from '../extract/document.ts';
 import { NonRetryableError } from './errors.ts';
 
 export type PageClass = 'ok' | 'soft-404' | 'challenge' | 'parked' | 'js-shell' | 'empty';
@@ -55,8 +55,8 @@ const NOT_VISIBLE = new Set(['script', 'style', 'noscript', 'template', 'svg', '
  * the same tree is later read by the crawler and the extractor.
  */
 function visibleText($: CheerioAPI): string {
-  const body = $('body').get(0) as unknown as DomNode | undefined;
-  const top = body ?? (($('html').get(0) ?? $.root().get(0)) as unknown as DomNode | undefined);
+  const body = elementsByTag($, 'body')[0] as unknown as DomNode | undefined;
+  const top = body ?? ((elementsByTag($, 'html')[0] ?? $.root().get(0)) as unknown as DomNode | undefined);
   // htmlparser2 builds no implied <body>: without one, head and title are not page text either
   const skip = body ? NOT_VISIBLE : new Set([...NOT_VISIBLE, 'head', 'title']);
   const parts: string[] = [];
@@ -74,13 +74,17 @@ function visibleText($: CheerioAPI): string {
 
 /** `$` is the page's already parsed tree when the caller has one; it is only read. */
 export function classifyPage(html: string, _url?: string, $: CheerioAPI = parseHtml(html)): Classification {
-  const title = $('title').first().text().replace(/\s+/g, ' ').trim();
-  const h1 = $('h1').first().text().replace(/\s+/g, ' ').trim();
+  const firstText = (tag: string): string => {
+    const el = elementsByTag($, tag)[0];
+    return el ? $(el as never).text().replace(/\s+/g, ' ').trim() : '';
+  };
+  const title = firstText('title');
+  const h1 = firstText('h1');
   const text = visibleText($);
   const textLength = text.length;
   const result = (kind: PageClass): Classification => ({ kind, reason: kind === 'ok' ? null : CLASS_REASONS[kind], textLength });
 
-  const scripts = $('script').length;
+  const scripts = elementsByTag($, 'script').length;
   // markup scans read the whole HTML, so they run only on the short pages they can flag
   const shortPage = textLength < 1500;
 
