@@ -181,7 +181,6 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
     const cls = n.attribs?.['class'] ?? '';
     const children = n.children ?? [];
     const byClass = HEADING_CLASS.test(cls) && children.every((c) => c.type === 'text' || (c.name && !BLOCK_TAGS.has(c.name)));
-    let boldOnly = false;
     if (!byClass) {
       // a block whose whole text is bold acts as a heading
       let kid: DomNode | undefined;
@@ -191,7 +190,7 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
         kid = c;
         if (++count > 1) break;
       }
-      boldOnly = count === 1 && kid?.type === 'tag' && (kid.name === 'strong' || kid.name === 'b');
+      const boldOnly = count === 1 && kid?.type === 'tag' && (kid.name === 'strong' || kid.name === 'b');
       if (!boldOnly) return false;
     }
     const text = cleanText(textOf(n, 120));
