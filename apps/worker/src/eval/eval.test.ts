@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileFields } from '@hotel/contracts';
 import { factSupported, normalize, scoreProperty, scoreSet, tokenF1, tokenSetRatio } from './scoring.ts';
 import type { Truth } from './corpus.ts';
-import { runEval } from './run-eval.ts';
+import { runEval, runEvalCrawl } from './run-eval.ts';
 
 /** The overall F1 the built-in model reached when this floor was set (docs/quality.md), minus 0.03. */
 const OVERALL_F1_FLOOR = 0.82;
@@ -126,5 +126,17 @@ describe('built-in model on the labelled corpus (regression floor)', () => {
     expect(summary.fields.name.mean).toBeGreaterThanOrEqual(0.9);
     expect(summary.fields.address.mean).toBeGreaterThanOrEqual(0.8);
     expect(summary.fields.amenities.mean).toBeGreaterThanOrEqual(0.7);
+  }, 180_000);
+});
+
+describe('crawl mode (sites served on 127.0.0.1, fetched by the worker\'s crawler)', () => {
+  it('crawls every labelled site, scores what the crawl reached, and keeps zero hard failures', async () => {
+    const { summary, crawl } = await runEvalCrawl();
+    expect(crawl.length).toBe(summary.properties.length);
+    for (const c of crawl) expect(c.pages, c.slug).toBeGreaterThanOrEqual(1);
+    // the crawl reaches most of the corpus, not all of it (the crawler picks at most CRAWL_MAX_PAGES subpages)
+    expect(crawl.reduce((a, c) => a + c.pages, 0)).toBeGreaterThan(30);
+    expect(summary.hardFailures).toEqual([]);
+    expect(summary.overallF1).toBeGreaterThanOrEqual(0.8);
   }, 180_000);
 });

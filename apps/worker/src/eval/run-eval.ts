@@ -3,6 +3,7 @@ import { buildProfile } from '../ai/builtin/index.ts';
 import type { SnippetForProfile } from '../ai/types.ts';
 import { extractSnippetsFromPages } from '../extract/index.ts';
 import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty } from './corpus.ts';
+import { crawlCorpus, type CrawlStats } from './crawl-corpus.ts';
 import { scoreProperty, summarize, type EvalSummary } from './scoring.ts';
 
 export interface PropertyRun {
@@ -31,4 +32,16 @@ export function runEval(dir = DEFAULT_CORPUS_DIR): { summary: EvalSummary; runs:
   const runs = labelled.map(profileProperty);
   const scores = labelled.map((p, i) => scoreProperty(p.slug, runs[i]!.profile, p.truth!));
   return { summary: summarize(scores), runs };
+}
+
+/**
+ * The same scoring, but each labelled site is served on 127.0.0.1 and crawled by the worker's
+ * fetcher and crawler first: the profile sees only the pages the crawl reaches (see crawl-corpus.ts).
+ */
+export async function runEvalCrawl(dir = DEFAULT_CORPUS_DIR, opts: { maxPages?: number; log?: (line: string) => void } = {}): Promise<{ summary: EvalSummary; runs: PropertyRun[]; crawl: CrawlStats[] }> {
+  const labelled = loadCorpus(dir).filter((p) => p.truth !== null);
+  const crawled = await crawlCorpus(dir, labelled, opts);
+  const runs = crawled.properties.map(profileProperty);
+  const scores = crawled.properties.map((p, i) => scoreProperty(p.slug, runs[i]!.profile, p.truth!));
+  return { summary: summarize(scores), runs, crawl: crawled.stats };
 }
