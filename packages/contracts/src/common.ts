@@ -55,7 +55,13 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Lists paginate through headers so the body stays the spec's plain list. */
-export const PAGINATION_HEADERS = { total: 'x-total-count', page: 'x-page', pageSize: 'x-page-size' } as const;
+export const PAGINATION_HEADERS = {
+  total: 'x-total-count',
+  page: 'x-page',
+  pageSize: 'x-page-size',
+  /** 'true' when a broad text search stopped counting: the total is a lower bound ("1,000+"). */
+  totalCapped: 'x-total-capped',
+} as const;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

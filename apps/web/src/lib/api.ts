@@ -96,6 +96,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The total is a lower bound: the server stopped counting a broad search ("1,000+"). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -113,6 +115,7 @@ export async function fetchList<T>(url: string, signal?: AbortSignal): Promise<L
   return {
     items,
     total: headerInt(res, PAGINATION_HEADERS.total, items.length),
+    totalCapped: res.headers.get(PAGINATION_HEADERS.totalCapped) === 'true',
     page: headerInt(res, PAGINATION_HEADERS.page, 1),
     pageSize: headerInt(res, PAGINATION_HEADERS.pageSize, items.length),
   };

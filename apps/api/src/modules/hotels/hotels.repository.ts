@@ -29,11 +29,40 @@ export function likePattern(q: string): string {
  */
 const HOTEL_SEARCH_TEXT = sql<string>`(id || ' ' || coalesce(name, '') || ' ' || coalesce(brand_name, ''))`;
 
+/**
+ * Words so common in hotel names that their trigrams are in most rows ("hotel" is in nearly
+ * every name): a trigram index scan for them reads posting lists of the whole table.
+ */
+const COMMON_WORDS = new Set([
+  'hotel', 'hotels', 'hôtel', 'hotell', 'inn', 'suites', 'suite', 'resort', 'resorts', 'spa', 'lodge', 'motel', 'hostel', 'apartments',
+  'the', 'and', 'des', 'del', 'les', 'los', 'las', 'das', 'der', 'die', 'und', 'city', 'airport', 'downtown', 'centre', 'center',
+]);
+
+/**
+ * The words of a search worth the trigram index: three characters or more (shorter ones have no
+ * trigram) and not common. Empty when the whole query is the index's best single pattern.
+ */
+export function selectiveWords(q: string): string[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const selective = words.filter((w) => [...w].length >= 3 && !COMMON_WORDS.has(w));
+  // one word, or nothing selective: the whole text is the pattern, as before
+  if (words.length <= 1 || selective.length === 0) return [];
+  return selective;
+}
+
 function filtered(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>) {
   let qb = db.selectFrom('hotels');
   if (query.status) qb = qb.where('status', '=', query.status);
   if (query.q) {
-    qb = qb.where(HOTEL_SEARCH_TEXT, 'ilike', likePattern(query.q));
+    const words = selectiveWords(query.q);
+    if (words.length === 0) qb = qb.where(HOTEL_SEARCH_TEXT, 'ilike', likePattern(query.q));
+    else {
+      // The index finds rows holding each selective word; the whole text, common words and its
+      // exact spacing included, is then checked on those few rows only (strpos on lower() is
+      // what ILIKE does with an escaped pattern, and no index can use it, which is the point).
+      for (const w of words) qb = qb.where(HOTEL_SEARCH_TEXT, 'ilike', likePattern(w));
+      qb = qb.where(sql<boolean>`strpos(lower(${HOTEL_SEARCH_TEXT}), lower(${query.q})) > 0`);
+    }
   }
   return qb;
 }
@@ -99,8 +128,16 @@ export function listHotels(
   return ordered(db.selectFrom('hotels').select(HOTEL_COLUMNS).where('id', 'in', ids), query.sort, window.reverse).execute();
 }
 
-export async function countHotels(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>): Promise<number> {
-  const row = await filtered(db, query)
+/** The number of matching hotels, counting at most `limit` of them when a limit is given. */
+export async function countHotels(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>, limit?: number): Promise<number> {
+  if (limit === undefined) {
+    const row = await filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await db
+    .selectFrom(filtered(db, query).select(sql`1`.as('one')).limit(limit).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

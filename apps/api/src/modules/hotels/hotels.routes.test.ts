@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import type { Hotel, HotelSource } from '@hotel/contracts';
 import { hotel as hotelSchema, hotelSource as hotelSourceSchema } from '@hotel/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
@@ -54,6 +55,41 @@ describe('hotels routes', () => {
     expect(us.json<Hotel[]>().map((h) => h.id)).toEqual(['under_score']);
     const brand = await get('/api/hotels?q=acme');
     expect(brand.json<Hotel[]>().map((h) => h.id)).toEqual(['list-a']);
+  });
+
+  it('matches a search with common words as one exact piece of text, not as loose words', async () => {
+    await createHotel(t.db, { id: 'phrase-1', name: 'Grand Hotel Zermatt', brand_name: 'Alpine' });
+    await createHotel(t.db, { id: 'phrase-2', name: 'Zermatt Grand Hotel', brand_name: 'Alpine' });
+    await createHotel(t.db, { id: 'phrase-3', name: 'Hotel  Zermatt', brand_name: null });
+    const ids = async (q: string) => (await get(`/api/hotels?q=${encodeURIComponent(q)}`)).json<Hotel[]>().map((h) => h.id).sort();
+    expect(await ids('Hotel Zermatt')).toEqual(['phrase-1']);
+    expect(await ids('grand HOTEL')).toEqual(['phrase-1', 'phrase-2']);
+    expect(await ids('Hotel  Zermatt')).toEqual(['phrase-3']);
+    expect(await ids('Zermatt Alpine')).toEqual(['phrase-1']);
+    expect(await ids('phrase-2 Zermatt')).toEqual(['phrase-2']);
+  });
+
+  it('stops counting a broad search past 1,000 matches and says the total is a lower bound', async () => {
+    await t.db.executeQuery(
+      sql`INSERT INTO hotels (id, name, brand_name, homepage_url)
+          SELECT 'cap-' || g, 'Capped Stay ' || g, 'Capbrand', 'https://cap' || g || '.example.com/' FROM generate_series(1, 1120) g`.compile(t.db),
+    );
+    const first = await get('/api/hotels?q=capbrand&pageSize=50');
+    expect(first.json<Hotel[]>()).toHaveLength(50);
+    expect(first.headers['x-total-count']).toBe('1000');
+    expect(first.headers['x-total-capped']).toBe('true');
+    // deep in the result the count reaches past the page asked for, and ends exact
+    const deep = await get('/api/hotels?q=capbrand&pageSize=50&page=22');
+    expect(deep.json<Hotel[]>()).toHaveLength(50);
+    expect(deep.headers['x-total-count']).toBe('1120');
+    expect(deep.headers['x-total-capped']).toBeUndefined();
+    const last = await get('/api/hotels?q=capbrand&pageSize=50&page=23');
+    expect(last.json<Hotel[]>()).toHaveLength(20);
+    expect(last.headers['x-total-count']).toBe('1120');
+    const narrow = await get(`/api/hotels?q=${encodeURIComponent('Capped Stay 1119')}`);
+    expect(narrow.json<Hotel[]>().map((h) => h.id)).toEqual(['cap-1119']);
+    expect(narrow.headers['x-total-capped']).toBeUndefined();
+    await t.db.deleteFrom('hotels').where('id', 'like', 'cap-%').execute();
   });
 
   it('answers 400 for bad list queries, never 500', async () => {

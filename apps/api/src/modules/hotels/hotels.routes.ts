@@ -9,8 +9,8 @@ export function registerHotelsRoutes(app: FastifyInstance, hotels: HotelsService
   app.get('/api/hotels', async (req, reply): Promise<Hotel[]> => {
     requireUser(req);
     const query = parse(listHotelsQuery, req.query);
-    const { items, total } = await hotels.list(query);
-    setPaginationHeaders(reply, total, query.page, query.pageSize);
+    const { items, total, totalCapped } = await hotels.list(query);
+    setPaginationHeaders(reply, total, query.page, query.pageSize, totalCapped);
     return items;
   });
 

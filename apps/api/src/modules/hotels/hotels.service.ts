@@ -39,6 +39,9 @@ export function toHotel(r: repo.HotelRecord): Hotel {
 
 export type ScrapeSourceOutcome = { status: 200 | 202; body: ScrapeSourceResponse };
 
+/** A broad text search counts its matches up to here (or a little past the page asked for). */
+export const SEARCH_COUNT_CAP = 1_000;
+
 export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAPTURE_WAIT_MS }: HotelsServiceDeps) {
   async function requireHotel(id: string): Promise<repo.HotelRecord> {
     const hotel = await repo.findHotel(db, id);
@@ -47,15 +50,18 @@ export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAP
   }
 
   return {
-    async list(query: ListHotelsQuery): Promise<{ items: Hotel[]; total: number }> {
+    async list(query: ListHotelsQuery): Promise<{ items: Hotel[]; total: number; totalCapped: boolean }> {
       if (query.q) {
         // A text search is counted by rechecking every match (16,667 rows for a brand), so the
-        // count runs only when the page cannot tell: a page that is not full ends the result.
+        // count runs only when the page cannot tell (a page that is not full ends the result),
+        // and stops a little past the page asked for: "1,000+" is all a person needs to read.
         const rows = await repo.listHotels(db, query);
         const offset = (query.page - 1) * query.pageSize;
         const ended = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-        const total = ended ? offset + rows.length : await repo.countHotels(db, query);
-        return { items: rows.map(toHotel), total };
+        if (ended) return { items: rows.map(toHotel), total: offset + rows.length, totalCapped: false };
+        const cap = Math.max(SEARCH_COUNT_CAP, offset + 2 * query.pageSize);
+        const counted = await repo.countHotels(db, query, cap + 1);
+        return { items: rows.map(toHotel), total: Math.min(counted, cap), totalCapped: counted > cap };
       }
       // Without a text search the total comes from the counters table in well under a
       // millisecond, and knowing it first lets deep pages be read from the nearer end.
@@ -63,7 +69,7 @@ export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAP
       const window = repo.pageWindow(query.page, query.pageSize, total);
       const rows = window ? await repo.listHotels(db, query, window) : [];
       if (window?.reverse) rows.reverse();
-      return { items: rows.map(toHotel), total };
+      return { items: rows.map(toHotel), total, totalCapped: false };
     },
 
     async get(id: string): Promise<Hotel> {
