@@ -37,7 +37,7 @@ describe('built-in profile model', () => {
     expect(fields.amenities).toEqual(['Free WiFi', 'Outdoor pool', 'Free parking']);
   });
 
-  it('prefers a corroborated JSON-LD name and cleans title taglines', () => {
+  it('prefers a trusted JSON-LD name and cleans title taglines', () => {
     const { fields, provenance } = buildProfile([
       snip('hotel_name', 'Home | Hotel Miramare - Official Site', { method: 'meta', section: 'title' }),
       snip('hotel_name', 'Hotel Miramare', { method: 'json-ld', section: '@type hotel' }),
@@ -67,7 +67,7 @@ describe('built-in profile model', () => {
     expect(fields.address).toBe('18 Ly Quoc Su Street, Hoan Kiem District, Hanoi, Vietnam');
   });
 
-  it('ignores structured data the visible pages never confirm (a template leftover from another property)', () => {
+  it('ignores a structured block whose name contradicts the visible name (a template leftover from another property)', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Punta Azul', { method: 'json-ld', section: '@type localbusiness' }),
       snip('address', 'Punta Azul, Nayarit Mexico', { method: 'json-ld', section: '@type organization' }),
@@ -77,6 +77,53 @@ describe('built-in profile model', () => {
     expect(fields.name).toBe('Casa del Faro');
     expect(JSON.stringify(fields)).not.toContain('Punta Azul');
     expect(JSON.stringify(fields)).not.toContain('Nayarit');
+  });
+
+  it('trusts structured data by default: a Hotel JSON-LD address and amenityFeature the page does not repeat', () => {
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: 'Hôtel des Canuts',
+      address: { '@type': 'PostalAddress', streetAddress: '5 Rue X', postalCode: '69001', addressLocality: 'Lyon', addressCountry: 'FR' },
+      amenityFeature: ['Sauna', 'Free WiFi', 'Concierge'].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    };
+    const html = `<html><head><title>Hôtel des Canuts</title><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
+      <body><h1>Hôtel des Canuts</h1><p>Un petit hôtel familial sur les pentes de la Croix-Rousse, avec des chambres calmes et lumineuses.</p></body></html>`;
+    const { fields, provenance } = buildProfile(fromPages([{ url: 'https://canuts.example/', html }]));
+    expect(fields.address).toContain('5 Rue X');
+    expect(fields.address).toMatch(/\bLyon\b/);
+    expect(fields.address).toContain('69001');
+    expect(fields.amenities).toEqual(expect.arrayContaining(['Sauna', 'Free WiFi', 'Concierge']));
+    expect(provenance['address']).toHaveLength(1);
+  });
+
+  it('sets aside a structured block whose address contradicts the visible address, with its amenities', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Pensione Aurora', { section: 'h1' }),
+      snip('address', 'Via Roma 12, 50123 Firenze'),
+      snip('address', '44 Harbour Road, Portree IV51 9DA, GB', { method: 'json-ld', section: '@type hotel' }),
+      snip('amenities', 'Whisky bar\nSea view terrace', { method: 'json-ld', section: '@type hotel' }),
+      snip('description', 'Pensione Aurora is a family-run guesthouse in the historic centre of Florence, near the Duomo.'),
+    ]);
+    expect(fields.address).toBe('Via Roma 12, 50123 Firenze');
+    expect(JSON.stringify(fields)).not.toMatch(/Portree|Whisky/);
+  });
+
+  it('keeps a structured name the visible text writes in full, and does not compare names across scripts', () => {
+    const same = buildProfile([
+      snip('hotel_name', 'Villa Lucia', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', 'Strada Panoramica 4, 18039 Ventimiglia', { method: 'json-ld', section: '@type hotel' }),
+      snip('hotel_name', 'Benvenuti', { method: 'meta', section: 'og:site_name' }),
+      snip('hotel_name', 'Dimora sul mare', { section: 'h1' }),
+      snip('description', 'La Villa Lucia è una dimora storica affacciata sul mare, a due passi dal confine francese.'),
+    ]);
+    expect(same.fields.address).toBe('Strada Panoramica 4, 18039 Ventimiglia');
+    const cjk = buildProfile([
+      snip('hotel_name', '山水旅館', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', '〒869-2225 熊本県阿蘇市 1-2', { method: 'json-ld', section: '@type hotel' }),
+      snip('hotel_name', 'Sansui Ryokan', { section: 'h1' }),
+    ]);
+    expect(cjk.fields.address).toContain('869-2225');
   });
 
   it('lists transport links with their distance and nearby attractions without their distance', () => {

@@ -1,6 +1,8 @@
 import type { ProfileFields, Provenance } from '@hotel/contracts';
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
+import { fold, GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
+import { StructuredTrust } from './trust.ts';
 
 /*
  * The built-in, deterministic, offline profile model: rules over structured data and typed
@@ -11,20 +13,6 @@ import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
 type S = SnippetForProfile;
 
 const INJECTION = /\b(ignore|disregard)\b.{0,40}\b(instructions?|prompts?|above)\b|\byou are now\b|\bsystem prompt\b|\bas an ai\b|\bassistant\s*:/i;
-
-function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-function words(s: string): string[] {
-  return fold(s)
-    .replace(/&/g, ' and ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-}
 
 /** The site's root page: the language the site speaks first. */
 function isRoot(url: string): boolean {
@@ -43,23 +31,6 @@ function isHome(url: string): boolean {
   }
 }
 
-/** The site's own visible words: structured data that none of them confirm is probably a template leftover. */
-class Corroboration {
-  private readonly vocab: Set<string>;
-  constructor(snippets: S[]) {
-    this.vocab = new Set(snippets.filter((s) => s.method === 'text' || (s.method === 'meta' && s.section !== 'og:description')).flatMap((s) => words(s.content)));
-  }
-  /** Share of the value's significant words that the visible text also uses. */
-  score(value: string): number {
-    const ws = words(value).filter((w) => w.length > 2 && !/^\d+$/.test(w));
-    if (ws.length === 0) return 1;
-    return ws.filter((w) => this.vocab.has(w)).length / ws.length;
-  }
-  ok(value: string): boolean {
-    return this.score(value) >= 0.5;
-  }
-}
-
 function add(prov: Provenance, path: string, ids: string[]): void {
   const list = prov[path] ?? [];
   for (const id of ids) if (!list.includes(id)) list.push(id);
@@ -68,12 +39,8 @@ function add(prov: Provenance, path: string, ids: string[]): void {
 
 // ---------------------------------------------------------------- name and brand
 
-const TITLE_SEPARATORS = /\s+[|–—:·•»]\s+|\s+-\s+|\s*\|\s*/;
 const TAGLINE = /^(home|homepage|accueil|inicio|startseite|trang chủ|official site|site officiel|welcome|bienvenue|benvenuti|bienvenidos|willkommen)$/i;
 
-const GENERIC_PAGE = new Set(
-  'accueil chambres chambre espaces espace communs propos nous contactez galerie photos tarifs réserver reservar inicio habitaciones nosotros contacto galería camere chi siamo contatti prenota servizi dove siamo come arrivare startseite zimmer kontakt anfahrt home homepage page about us hotel hotels lodging accommodation accommodations rooms room suites suite deluxe superior standard contact contacts introduction gallery photos amenities facilities services location directions access map news blog offers booking book reservations send message pick up airport drop off welcome faq info information prices rates restaurant dining events meetings weddings spa wellness activities things to do attractions nearby the our and of a en fr it es de'.split(' '),
-);
 
 function tidyName(v: string): string {
   let t = v
@@ -88,7 +55,7 @@ function tidyName(v: string): string {
   return t;
 }
 
-function nameCandidates(snippets: S[], corr: Corroboration): { value: string; ids: string[]; score: number }[] {
+function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number }[] {
   const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string> }>();
   const bump = (value: string, s: S, w: number): void => {
     const v = tidyName(value);
@@ -106,7 +73,7 @@ function nameCandidates(snippets: S[], corr: Corroboration): { value: string; id
     if (s.type !== 'hotel_name' && s.type !== 'name') continue;
     const c = s.content.split('\n')[0] ?? '';
     if (s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') {
-      if (corr.ok(c)) bump(c, s, 3);
+      if (trust.ok(s)) bump(c, s, 3);
     } else if (s.section === 'og:site_name') bump(c, s, 3);
     else if (s.section === 'h1') bump(c, s, 1.5);
     else {
@@ -145,9 +112,9 @@ function nameCandidates(snippets: S[], corr: Corroboration): { value: string; id
   return list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
 }
 
-function pickBrand(name: string | null, snippets: S[], corr: Corroboration): { value: string | null; ids: string[] } {
+function pickBrand(name: string | null, snippets: S[], trust: StructuredTrust): { value: string | null; ids: string[] } {
   for (const s of snippets) {
-    if (s.type === 'brand' && corr.ok(s.content) && (!name || !fold(name).includes(fold(s.content)) || CHAINS.some((c) => c.pattern.test(s.content)))) {
+    if (s.type === 'brand' && trust.ok(s) && (!name || !fold(name).includes(fold(s.content)) || CHAINS.some((c) => c.pattern.test(s.content)))) {
       const chain = CHAINS.find((c) => c.pattern.test(s.content));
       return { value: chain ? chain.brand : s.content, ids: [s.id] };
     }
@@ -200,8 +167,8 @@ function addressScore(a: string): number {
   return s;
 }
 
-function pickAddress(snippets: S[], corr: Corroboration): { value: string | null; ids: string[]; parts: { locality: string | null; region: string | null } } {
-  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && corr.score(s.content) >= 0.6);
+function pickAddress(snippets: S[], trust: StructuredTrust): { value: string | null; ids: string[]; parts: { locality: string | null; region: string | null } } {
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
   if (structured.length) {
     const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
     const best = structured.sort((a, b) => rank(b) - rank(a))[0]!;
@@ -290,7 +257,7 @@ const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
 
-function pickDescription(snippets: S[], corr: Corroboration, name: string | null): { value: string | null; ids: string[] } {
+function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number }[] = [];
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
@@ -298,7 +265,7 @@ function pickDescription(snippets: S[], corr: Corroboration, name: string | null
   for (const s of snippets) {
     const structured = s.method !== 'text';
     const usable =
-      (s.type === 'description' && (!structured || corr.ok(s.content))) ||
+      (s.type === 'description' && (!structured || trust.ok(s))) ||
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
     if (!usable) continue;
     for (const sent of sentences(s.content)) {
@@ -454,7 +421,7 @@ function capitalize(s: string): string {
 
 const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
 
-function pickAmenities(snippets: S[], corr: Corroboration): { values: string[]; ids: string[][] } {
+function pickAmenities(snippets: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
   const keys = new Map<string, number>();
@@ -474,7 +441,7 @@ function pickAmenities(snippets: S[], corr: Corroboration): { values: string[]; 
     if (!listLike) continue;
     // a short line under an amenities heading is a feature only when it names one
     const strict = s.type === 'amenity';
-    if (s.method !== 'text' && !corr.ok(s.content.split('\n').join(' '))) continue;
+    if (!trust.ok(s)) continue;
     const lines = s.content.split('\n').flatMap((line) => {
       // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
       const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
@@ -497,7 +464,7 @@ function pickAmenities(snippets: S[], corr: Corroboration): { values: string[]; 
       (s.type === 'amenity' && s.method === 'text' && s.content.length > 60) ||
       (s.type === 'point_of_interest' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
       (s.type === 'policy' && s.method === 'text') ||
-      (s.type === 'description' && s.method !== 'text' && corr.ok(s.content));
+      (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     if (!prose) continue;
     for (const a of AMENITIES) {
       const m = a.pattern.exec(s.content);
@@ -649,21 +616,21 @@ const NEARBY_IN_DESCRIPTION = 6;
 export function buildProfile(input: SnippetForProfile[]): { fields: ProfileFields; provenance: Provenance } {
   // defence in depth: the extractor drops injected text, and the model never reads it either
   const snippets = input.filter((s) => !INJECTION.test(s.content) && s.type !== 'other');
-  const corr = new Corroboration(input);
+  const trust = new StructuredTrust(input);
   const prov: Provenance = {};
 
-  const names = nameCandidates(snippets, corr);
+  const names = nameCandidates(snippets, trust);
   const name = names[0]?.value ?? null;
   if (names[0]) add(prov, 'name', names[0].ids);
 
-  const brand = pickBrand(name, snippets, corr);
+  const brand = pickBrand(name, snippets, trust);
   if (brand.value) add(prov, 'brandName', brand.ids);
 
-  const address = pickAddress(snippets, corr);
+  const address = pickAddress(snippets, trust);
   if (address.value) add(prov, 'address', address.ids);
 
-  const prose = pickDescription(snippets, corr, name);
-  const amenities = pickAmenities(snippets, corr);
+  const prose = pickDescription(snippets, trust, name);
+  const amenities = pickAmenities(snippets, trust);
   const transport = pickTransport(snippets, name);
   const attractions = pickAttractions(snippets, name);
   // The description is 2-4 sentences: the best prose, then what the hotel offers and its key details.

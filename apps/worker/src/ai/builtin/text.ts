@@ -1,0 +1,29 @@
+/* Small text helpers shared by the built-in model's rules. */
+
+export function fold(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+export function words(s: string): string[] {
+  return fold(s)
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+export const TITLE_SEPARATORS = /\s+[|–—:·•»]\s+|\s+-\s+|\s*\|\s*/;
+
+/** Words of page titles and menus that never make a name on their own. */
+export const GENERIC_PAGE = new Set(
+  'accueil chambres chambre espaces espace communs propos nous contactez galerie photos tarifs réserver reservar inicio habitaciones nosotros contacto galería camere chi siamo contatti prenota servizi dove siamo come arrivare startseite zimmer kontakt anfahrt home homepage page about us hotel hotels lodging accommodation accommodations rooms room suites suite deluxe superior standard contact contacts introduction gallery photos amenities facilities services location directions access map news blog offers booking book reservations send message pick up airport drop off welcome faq info information prices rates restaurant dining events meetings weddings spa wellness activities things to do attractions nearby the our and of a en fr it es de'.split(' '),
+);
+
+/** Latin, CJK or other: two names in different scripts cannot be compared word by word. */
+export function scriptOf(s: string): 'cjk' | 'latin' | 'other' {
+  if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(s)) return 'cjk';
+  if (/\p{Script=Latin}/u.test(s)) return 'latin';
+  return 'other';
+}
