@@ -99,6 +99,6 @@ describe('getQueryFn', () => {
 describe('fetchList', () => {
   it('reads the totals from the pagination headers', async () => {
     const page = await fetchList<{ id: string }>(`${base}/api/hotels?page=2`);
-    expect(page).toEqual({ items: [{ id: 'H1' }], total: 120, page: 2, pageSize: 50 });
+    expect(page).toEqual({ items: [{ id: 'H1' }], total: 120, totalCapped: false, page: 2, pageSize: 50 });
   });
 });
