@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetail, auditUserDisplay, displayName, fileSizeKb, initials, relativeTime } from './format';
+import { auditDetail, auditDetailText, auditHotelId, auditUserDisplay, displayName, fileSizeKb, initials, relativeTime } from './format';
 
 describe('displayName', () => {
   it('joins first and last name when both exist', () => {
@@ -63,23 +63,49 @@ describe('fileSizeKb', () => {
 
 describe('auditDetail', () => {
   it('summarises the known detail fields', () => {
-    expect(auditDetail({ entityId: 'abcdef123456', details: { snippetsCount: 12, url: 'https://h.example' } })).toBe(
+    expect(auditDetail({ entityType: 'prompt', entityId: 'abcdef123456', details: { snippetsCount: 12, url: 'https://h.example' } })).toBe(
       'Snippets: 12 · URL: https://h.example',
     );
   });
   it('summarises user entries and the run, prompt and model details the API writes', () => {
-    expect(auditDetail({ entityId: 'u1234567890', details: { email: 'x@y.example', via: 'password' } })).toBe('Email: x@y.example · Via: password');
-    expect(auditDetail({ entityId: 'u1234567890', details: { field: 'isActive', value: false, email: 'x@y.example' } })).toBe(
+    expect(auditDetail({ entityType: 'user', entityId: 'u1234567890', details: { email: 'x@y.example', via: 'password' } })).toBe(
+      'Email: x@y.example · Via: password',
+    );
+    expect(auditDetail({ entityType: 'user', entityId: 'u1234567890', details: { field: 'isActive', value: false, email: 'x@y.example' } })).toBe(
       'isActive → false · Email: x@y.example',
     );
-    expect(auditDetail({ entityId: 'profile', details: { type: 'profile', version: 2 } })).toBe('Type: profile · Version: v2');
-    expect(auditDetail({ entityId: 'r1', details: { hotelsCount: 4, runId: '0123456789abcdef', model: 'builtin' } })).toBe(
-      'Hotels: 4 · Model: builtin · Run: 01234567',
+    expect(auditDetail({ entityType: 'prompt', entityId: 'profile', details: { type: 'profile', version: 2 } })).toBe('Type: profile · Version: v2');
+    expect(auditDetail({ entityType: 'hotel', entityId: 'run', details: { hotelsCount: 4, runId: '0123456789abcdef', model: 'builtin' } })).toBe(
+      'Hotel: run · Hotels: 4 · Model: builtin · Run: 01234567',
     );
-    expect(auditDetail({ entityId: 'h1', details: { name: 'Grand Hotel' } })).toBe('Name: Grand Hotel');
+  });
+  it('names the hotel of hotel, profile and snippet entries first', () => {
+    expect(auditDetail({ entityType: 'hotel', entityId: 'H1', details: { url: 'https://h.example', model: 'builtin' } })).toBe(
+      'Hotel: H1 · URL: https://h.example · Model: builtin',
+    );
+    expect(auditDetail({ entityType: 'hotel', entityId: 'H1', details: { name: 'Grand Hotel' } })).toBe('Hotel: H1 · Name: Grand Hotel');
+    expect(auditDetail({ entityType: 'profile', entityId: 'H2', details: { hotelId: 'H2', model: 'builtin', version: 3 } })).toBe(
+      'Hotel: H2 · Version: v3 · Model: builtin',
+    );
+    // Profile entries written before they carried hotelId are keyed by the hotel.
+    expect(auditDetail({ entityType: 'profile', entityId: 'H3', details: { version: 1 } })).toBe('Hotel: H3 · Version: v1');
+    expect(auditDetail({ entityType: 'snippet', entityId: 'snip-uuid', details: { type: 'amenity', url: 'https://h.example/a', hotelId: 'H4' } })).toBe(
+      'Hotel: H4 · URL: https://h.example/a · Type: amenity',
+    );
+  });
+  it('says why a capture failed', () => {
+    expect(
+      auditDetail({ entityType: 'hotel', entityId: 'H1', details: { runId: 'abcdef0123', url: 'https://h.example', snippetsCount: 0, error: 'Homepage answered 404' } }),
+    ).toBe('Hotel: H1 · Snippets: 0 · URL: https://h.example · Error: Homepage answered 404 · Run: abcdef01');
+  });
+  it('returns the hotel apart from the rest, for the page to link it', () => {
+    const entry = { entityType: 'profile' as const, entityId: 'H2', details: { hotelId: 'H2', model: 'builtin' } };
+    expect(auditHotelId(entry)).toBe('H2');
+    expect(auditDetailText(entry)).toBe('Model: builtin');
+    expect(auditHotelId({ entityType: 'user', entityId: 'u1', details: null })).toBeNull();
   });
   it('falls back to the first 8 characters of the entity id', () => {
-    expect(auditDetail({ entityId: 'abcdef123456', details: null })).toBe('abcdef12');
-    expect(auditDetail({ entityId: 'abcdef123456', details: { other: 1 } })).toBe('abcdef12');
+    expect(auditDetail({ entityType: 'prompt', entityId: 'abcdef123456', details: null })).toBe('abcdef12');
+    expect(auditDetail({ entityType: 'user', entityId: 'abcdef123456', details: { other: 1 } })).toBe('abcdef12');
   });
 });

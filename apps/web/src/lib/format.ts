@@ -69,9 +69,10 @@ export function dateTime(date: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? 'Unknown' : d.toLocaleString();
 }
 
-// What the API writes (grep writeAudit in apps/api/src): users {email, via} / {field, value, email},
-// hotels {name} / {url, model} / {hotelsCount, runId, model}, snippets {type, url, hotelId},
-// profiles {model}, prompts {type, version}. Order = reading order of the summary.
+// What the API and the worker write (grep writeAudit / insertAudit in apps/api/src, apps/worker/src):
+// users {email, via} / {field, value, email}, hotels {name} / {url, model} / {hotelsCount, runId, model}
+// / {runId, url, snippetsCount, error?}, snippets {type, url, hotelId}, profiles {hotelId, model, version},
+// prompts {type, version}. Order = reading order of the summary; the hotel is said first (auditHotelId).
 const DETAIL_LABELS = {
   email: 'Email',
   name: 'Name',
@@ -79,10 +80,10 @@ const DETAIL_LABELS = {
   snippetsCount: 'Snippets',
   hotelsCount: 'Hotels',
   url: 'URL',
+  error: 'Error',
   type: 'Type',
   version: 'Version',
   model: 'Model',
-  hotelId: 'Hotel',
   runId: 'Run',
 } as const;
 
@@ -92,8 +93,25 @@ function detailText(v: unknown): string | null {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
-/** A readable summary of an audit entry's details; section 9's fallback is the entity id's first 8 characters. */
-export function auditDetail(entry: Pick<AuditLogEntry, 'details' | 'entityId'>): string {
+type AuditDetailEntry = Pick<AuditLogEntry, 'details' | 'entityId' | 'entityType'>;
+
+/**
+ * The hotel an entry is about: a hotel row's own id, else the hotelId its details carry (profile
+ * and snippet entries); a profile row written before its details said so is keyed by the hotel id.
+ */
+export function auditHotelId(entry: AuditDetailEntry): string | null {
+  if (entry.entityType === 'hotel') return entry.entityId;
+  const fromDetails = entry.details?.hotelId;
+  if (typeof fromDetails === 'string' && fromDetails.length > 0) return fromDetails;
+  if (entry.entityType === 'profile') return entry.entityId;
+  return null;
+}
+
+/**
+ * A readable summary of an audit entry's details, without the hotel (the page shows it as a link);
+ * empty when the details say nothing known.
+ */
+export function auditDetailText(entry: AuditDetailEntry): string {
   const details = entry.details ?? {};
   const parts: string[] = [];
   // A changed field reads as the change itself: 'isActive → false'.
@@ -109,5 +127,13 @@ export function auditDetail(entry: Pick<AuditLogEntry, 'details' | 'entityId'>):
     else if (key === 'runId') parts.push(`${label}: ${text.slice(0, 8)}`);
     else parts.push(`${label}: ${text}`);
   }
+  return parts.join(' · ');
+}
+
+/** The whole summary: the hotel first, then the details; section 9's fallback is the entity id's first 8 characters. */
+export function auditDetail(entry: AuditDetailEntry): string {
+  const hotelId = auditHotelId(entry);
+  const parts = [hotelId ? `Hotel: ${hotelId}` : '', auditDetailText(entry)].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : entry.entityId.slice(0, 8);
 }
+

@@ -98,7 +98,7 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
       entity_type: 'profile',
       entity_id: req.hotelId,
       action: inserted.version === 1 ? 'created' : 'updated',
-      details: { model: req.model, version: inserted.version, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: usage.costUsd },
+      details: { hotelId: req.hotelId, model: req.model, version: inserted.version, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: usage.costUsd },
     });
     return { created: true, version: inserted.version, fields: generated.fields, usage };
   });

@@ -122,6 +122,9 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
 
     const audit = await tdb.db.selectFrom('audit_logs').selectAll().where('entity_id', '=', 'RUN1-A').where('action', '=', 'scraped').execute();
     expect(audit).toHaveLength(1);
+    // The profile entry names its hotel in the details too (the audit page shows it).
+    const profileAudit = await tdb.db.selectFrom('audit_logs').selectAll().where('entity_type', '=', 'profile').where('entity_id', '=', 'RUN1-A').executeTakeFirstOrThrow();
+    expect(profileAudit).toMatchObject({ action: 'created', details: { hotelId: 'RUN1-A', model: 'builtin', version: 1 } });
 
     const progress = events.messages.filter((m): m is ProgressMessage => m.type === 'progress' && m.runId === runId);
     expect(progress).toHaveLength(3);

@@ -74,7 +74,7 @@ describe('profiles', () => {
     expect(row.status).toBe('processing');
     const audit = await t.db.selectFrom('audit_logs').selectAll().where('entity_type', '=', 'profile').where('entity_id', '=', h.id).execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'updated', user_id: user.user.id, details: { model: 'builtin' } });
+    expect(audit[0]).toMatchObject({ action: 'updated', user_id: user.user.id, details: { hotelId: h.id, model: 'builtin' } });
   });
 
   it('refuses to regenerate without snippets (409), with a bad model (400) or for an unknown hotel (404)', async () => {

@@ -100,7 +100,8 @@ export function createProfilesService({ db, env, queue, clock }: ProfilesService
           entity_type: 'profile',
           entity_id: hotelId,
           action: 'updated',
-          details: { model },
+          // hotelId in the details too: the audit page names the hotel of every profile entry.
+          details: { hotelId, model },
         });
         return hotel.status;
       });

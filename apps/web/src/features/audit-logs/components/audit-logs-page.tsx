@@ -1,6 +1,7 @@
-import { Badge, Box, Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { AuditLogEntry } from '@hotel/contracts';
-import { auditDetail, auditUserDisplay, dateTime, relativeTime } from '../../../lib/format';
+import { auditDetail, auditDetailText, auditHotelId, auditUserDisplay, dateTime, relativeTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +12,29 @@ const actionPalette: Record<AuditLogEntry['action'], string> = {
   deleted: 'red',
   scraped: 'purple',
 };
+
+/** The hotel the entry is about (a link while the hotel exists), then the rest of the details. */
+function AuditDetails({ entry }: { entry: AuditLogEntry }) {
+  const hotelId = auditHotelId(entry);
+  if (!hotelId) return <>{auditDetail(entry)}</>;
+  const rest = auditDetailText(entry);
+  const hotelGone = entry.entityType === 'hotel' && entry.action === 'deleted';
+  return (
+    <>
+      Hotel:{' '}
+      {hotelGone ? (
+        hotelId
+      ) : (
+        <Link asChild color="teal.fg" fontWeight="medium">
+          <RouterLink to="/hotels/$id" params={{ id: hotelId }}>
+            {hotelId}
+          </RouterLink>
+        </Link>
+      )}
+      {rest && ` · ${rest}`}
+    </>
+  );
+}
 
 export function AuditLogsPage() {
   usePageTitle('Audit Logs');
@@ -67,8 +91,8 @@ export function AuditLogsPage() {
                             {entry.action}
                           </Badge>
                         </Table.Cell>
-                        <Table.Cell maxW="md" truncate title={auditDetail(entry)}>
-                          {auditDetail(entry)}
+                        <Table.Cell maxW="md" truncate title={auditDetail(entry)} data-testid="text-audit-details">
+                          <AuditDetails entry={entry} />
                         </Table.Cell>
                       </Table.Row>
                     ))
