@@ -1,7 +1,8 @@
 import type { ProfileFields, Provenance } from '@hotel/contracts';
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
-import { fold, GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
+import { capitalize, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
+import { pickTransport } from './transport.ts';
 import { StructuredTrust } from './trust.ts';
 
 /*
@@ -244,15 +245,6 @@ function localityOf(address: string): { locality: string | null; region: string 
 
 // ---------------------------------------------------------------- description and situated
 
-function sentences(text: string): string[] {
-  // split after . ! ? only before a new sentence (so "1.5 miles" and "St. Lawrence" stay whole)
-  return text
-    .replace(/\n/g, '. ')
-    .split(/(?<=[.!?…])\s+(?=[\p{Lu}"“«¿¡])|(?<=[。！？])/u)
-    .map((s) => s.trim().replace(/^[.\s]+/, ''))
-    .filter((s) => s.length > 0);
-}
-
 const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
@@ -415,9 +407,6 @@ function amenityKey(item: string): string {
   return `item:${words(item).join(' ')}`;
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
 
@@ -474,75 +463,6 @@ function pickAmenities(snippets: S[], trust: StructuredTrust): { values: string[
       if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
       const phrase = m[0].trim();
       addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
-    }
-  }
-  return { values, ids };
-}
-
-const TRANSPORT_NAME =
-  /((?:[A-Z\u00C0-\u024F][\w'’.\u00C0-\u024F-]*\s+){0,5}(?:International\s+|Regional\s+|Municipal\s+)?(?:Airport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Mm]etro [Ss]tation|Station|Terminal))|((?:Aeroporto|Aéroport|Aeropuerto|Flughafen|Stazione|Gare|Estación)\s+(?:(?:de|di|d'|du|del|des|internacional de|internazionale di)\s+)?[A-Z\u00C0-\u024F][\w'’-]*(?:\s+[A-Z\u00C0-\u024F(][\w'’()-]*){0,3})|([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))/gu;
-
-function distanceNear(text: string, index: number, length: number): string | null {
-  const win = text.slice(Math.max(0, index - 40), index + length + 50);
-  const m = /(\d+(?:[.,]\d+)?(?:\s*|-)(?:km\b|kilometers?|kilometres?|minutes?|mins?\b|min\b\.?|miles?|mi\b\.?|hours?|h\b|分|時間)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|徒歩))?)/iu.exec(win);
-  return m ? m[1]!.replace(/\.$/, '').trim() : null;
-}
-
-function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
-  const values: string[] = [];
-  const ids: string[][] = [];
-  const keys: string[] = [];
-  const add = (name: string, dist: string | null, id: string): void => {
-    const n = name.replace(/^(the|from|to|at|near|via|and|or|of)\s+/i, '').replace(/^(the|from|to|at)\s+/i, '').trim();
-    if (n.length < (CJK_RE.test(n) ? 2 : 4) || /^(Station|Airport|Terminal|Bus Station|Train Station)$/i.test(n)) return;
-    // "Suites Atlanta Airport" is a piece of a hotel name; "Go Airport" a piece of a slogan
-    const first = n.split(/\s+/)[0] ?? '';
-    if (LODGING_WORDS.test(first) || (first.length <= 2 && !/^[A-Z]{2}$/.test(first) && !CJK_RE.test(first))) return;
-    const key = words(n).filter((w) => !['international', 'the', 'airport', 'station'].includes(w)).join(' ') || words(n).join(' ');
-    const dup = keys.findIndex((k) => k === key || k.includes(key) || key.includes(k));
-    if (dup >= 0) {
-      ids[dup]?.push(id);
-      return;
-    }
-    keys.push(key);
-    values.push(dist ? `${n} (${dist})` : n);
-    ids.push([id]);
-  };
-  // lines under a transport heading that name no place we recognise: "120 km from <place>"
-  for (const s of snippets) {
-    if (s.type !== 'transport' || s.method !== 'text') continue;
-    for (const line of s.content.split('\n')) {
-      if (line.length > 90 || line.match(TRANSPORT_NAME)) continue;
-      const m = /^(?:a\s+|à\s+|at\s+)?(\d+(?:[.,]\d+)?\s*(?:km|kilometers?|mi|miles|min|minutes|minutos|minuti)\.?)\s+(?:del|de la|de l'|de|from the|from|dal|dalla|dall'|du|des)\s+(.{4,60})$/iu.exec(line.trim());
-      if (m?.[1] && m[2] && /\b(aero|airport|a[ée]roport|station|stazione|estaci[oó]n|gare|bahnhof|port|terminal)/i.test(m[2])) add(capitalize(m[2].trim()), m[1], s.id);
-    }
-  }
-  const seenHeadings = new Set<string>();
-  for (const s of snippets) {
-    const relevant = s.type === 'transport' || s.type === 'point_of_interest' || s.type === 'description' || s.type === 'policy' || s.type === 'amenity' || s.type === 'amenities';
-    if (!relevant || (s.method !== 'text' && s.type !== 'description')) continue;
-    const lines = s.content.split('\n');
-    // a transport section's heading can itself name the station ("From X Airport")
-    if (s.type === 'transport' && s.section && !seenHeadings.has(s.section)) {
-      seenHeadings.add(s.section);
-      lines.push(s.section);
-    }
-    for (const rawLine of lines) {
-      // the hotel's own name ("... Airport Inn") is not a transport link
-      const line = hotelName ? rawLine.split(hotelName).join(' — ') : rawLine;
-      const context = `${line} ${s.section ?? ''}`;
-      for (const m of line.matchAll(TRANSPORT_NAME)) {
-        let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
-        if (!name) continue;
-        if (m[3]) {
-          // Japanese: drop a leading particle phrase; "X から ... Y まで" makes X an origin, not a link
-          name = name.replace(/^.*(?:から|で|は|を|へ|より)/u, '');
-          const after = line.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 3);
-          if (/^[）)]?から/u.test(after) && /(?:空港|駅)[）)]?まで/u.test(context.replace(m[0], ''))) continue;
-          if (name.length < 2) continue;
-        }
-        add(name, distanceNear(line, m.index ?? 0, m[0].length), s.id);
-      }
     }
   }
   return { values, ids };

@@ -27,3 +27,20 @@ export function scriptOf(s: string): 'cjk' | 'latin' | 'other' {
   if (/\p{Script=Latin}/u.test(s)) return 'latin';
   return 'other';
 }
+
+/**
+ * Sentences of a text (lines are sentences too). Splits after . ! ? only before what starts a
+ * new sentence, and never after an abbreviation or an initial ("St. Lawrence", "Lyndon B. Johnson",
+ * "1.5 miles").
+ */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\n/g, '. ')
+    .split(/(?<!\b(?:St|Ste|Ft|Mt|Dr|No|Nr|Av|Ave|Blvd|Rd|Jr|Sr|Mr|Mrs|Ms|Mme|Dott|Sig|Sra|Sta|Sto|Sto|Pte|Bd|Apt|approx|ca|etc|vs)\.)(?<!\b\p{Lu}\.)(?<=[.!?…])\s+(?=[\p{Lu}"“«¿¡])|(?<=[。！？])/u)
+    .map((s) => s.trim().replace(/^[.\s]+/, ''))
+    .filter((s) => s.length > 0);
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { SnippetForProfile } from '../types.ts';
+import { buildProfile } from './index.ts';
+import { pickTransport, transportInSentence } from './transport.ts';
+
+let n = 0;
+const snip = (content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
+  id: `t-${++n}`,
+  type: 'transport',
+  content,
+  sourceUrl: 'https://hotel.example/access/',
+  pageUrl: 'https://hotel.example/access/',
+  method: 'text',
+  section: 'Getting here',
+  ...extra,
+});
+
+const links = (...lines: string[]): string[] => pickTransport([snip(lines.join('\n'))], null).values;
+
+describe('transport links', () => {
+  it('names metro, U-Bahn and métro stops with their line and distance', () => {
+    expect(links('Metro: Clark/Lake (line 2), 200 m')).toEqual(['Metro Clark/Lake (line 2, 200 m)']);
+    expect(links('By metro: Bastille (line 1)')).toEqual(['Metro Bastille (line 1)']);
+    expect(links('En métro : Bastille (ligne 1), 5 min à pied')).toEqual(['Métro Bastille (ligne 1, 5 min à pied)']);
+    expect(links('Die nächste U-Bahn-Station Odeonsplatz ist 300 m entfernt.')).toEqual(['U-Bahn Odeonsplatz (300 m)']);
+    expect(links('The Clark/Lake metro station is a 5-minute walk.')).toEqual(['Metro Clark/Lake (5-minute walk)']);
+  });
+
+  it('names bus and tram lines, shuttles, taxis and ferries', () => {
+    expect(links('Bus 22 stops outside the hotel.')).toEqual(['Bus 22']);
+    expect(links('Tram 3 and 4 stop at Place Bellecour.')).toEqual(['Tram 3', 'Tram 4']);
+    expect(links('Free airport shuttle')).toEqual(['Free airport shuttle']);
+    expect(links('We offer a 24-hour airport & light rail shuttle service.')).toEqual(['Airport shuttle', 'Light rail shuttle']);
+    expect(links('Take the shuttle service to nearby Disneyland Resort.')).toEqual(['Shuttle to Disneyland Resort']);
+    expect(links('A taxi from the airport takes about 20 minutes.')).toEqual(['Taxi (20 minutes)']);
+    expect(links('The ferry to Isle of Wight leaves from the harbour, 500 m away.')).toEqual(['Ferry to Isle of Wight (500 m away)']);
+  });
+
+  it('does not make a link of parking, of a taxi warning, or of a place called "... Tramway"', () => {
+    expect(links('Free parking on site. Parking: 2 spaces per unit.')).toEqual([]);
+    expect(links('In order to avoid being scammed by taxi drivers, we offer private transfers.')).toEqual([]);
+    expect(pickTransport([snip('Sandia Peak Ski Area & Tramway, 10.0 mi.', { type: 'point_of_interest', section: 'Nearby' })], null).values).toEqual([]);
+  });
+
+  it('keeps airports whose name starts with an article and gives them their distance', () => {
+    expect(links('La Plata County Airport is 25 miles away, code DRO.')).toEqual(['La Plata County Airport (25 miles away)']);
+    expect(links('Aeroporto di Verona 150 km')).toEqual(['Aeroporto di Verona (150 km)']);
+  });
+
+  it('reads "the nearest airport is X" and plural station lists in several languages', () => {
+    expect(links("L'aereoporto più vicino è quello di Verona, distanza 150km.")).toEqual(['Aeroporto di Verona (150km)']);
+    expect(links('The nearest airport is Bristol, 40 minutes by car.')).toEqual(['Bristol Airport (40 minutes by car)']);
+    expect(links("L'aéroport le plus proche est celui de Genève.")).toEqual(['Aéroport de Genève']);
+    expect(links('Stazioni di Ora, Bolzano e Trento.')).toEqual(['Stazione di Ora', 'Stazione di Bolzano', 'Stazione di Trento']);
+    expect(links('Raggiungibile dalla stazione di Ora in autobus.')).toEqual(['Stazione di Ora']);
+  });
+
+  it('cuts candidates at sentence boundaries and gives each distance to the link it is written next to', () => {
+    expect(links("O'Hare International Airport. Union Station (15 minutes).")).toEqual(["O'Hare International Airport", 'Union Station (15 minutes)']);
+    expect(links('Just 3 minutes walk to Hoan Kiem Lake and 30 minutes drive from Noi Bai International Airport.')).toEqual(['Noi Bai International Airport (30 minutes drive)']);
+    expect(links('4km from Toncontin International Airport and a short walk to Viana bus terminal.')).toEqual(['Toncontin International Airport (4km)', 'Viana bus terminal']);
+    expect(transportInSentence('空港ライナーでJR肥後大津駅まで約15分、そこから市ノ川駅まで 約40分')).toEqual([
+      { name: 'JR肥後大津駅', distance: '15分' },
+      { name: '市ノ川駅', distance: '40分' },
+    ]);
+  });
+
+  it('reaches the profile with provenance, and skips parts of the hotel name', () => {
+    const { fields, provenance } = buildProfile([
+      { ...snip('Metro: Clark/Lake (line 2), 200 m\nBus 22 stops outside.'), id: 'access' },
+      { ...snip('The Loop Airport Inn is 18 miles from Chicago Midway International Airport.', { type: 'description', section: null }), id: 'intro' },
+      { ...snip('Loop Airport Inn', { type: 'hotel_name', section: 'h1' }), id: 'h1' },
+    ]);
+    expect(fields.transportLinks).toEqual(['Metro Clark/Lake (line 2, 200 m)', 'Bus 22', 'Chicago Midway International Airport (18 miles)']);
+    expect(provenance['transportLinks.0']).toEqual(['access']);
+    expect(provenance['transportLinks.2']).toEqual(['intro']);
+  });
+});

@@ -1,0 +1,257 @@
+import type { SnippetForProfile } from '../types.ts';
+import { LODGING_WORDS } from './lexicon.ts';
+import { capitalize, sentences, words } from './text.ts';
+
+/*
+ * Transport links: how to reach the property. Named airports and stations, and the other ways
+ * the pages name — metro / U-Bahn / métro stops and lines, trams, bus lines and stops, shuttles
+ * (navettes), taxis and ferries — each with the time or distance its sentence states. Candidates
+ * never cross a sentence boundary. Parking is not a transport link. Multilingual (EN/FR/IT/ES/DE,
+ * Japanese station and airport names); nothing here names a particular place.
+ */
+
+type S = SnippetForProfile;
+
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
+
+/** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "市ノ川駅". */
+const PLACE_NAME =
+  /((?:[A-Z\u00C0-\u024F][\w'’./\u00C0-\u024F-]*\s+){0,5}(?:International\s+|Regional\s+|Municipal\s+)?(?:Airport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|Station|Terminal))|((?:[Aa][ée]roport|[Aa]eroporto|[Aa]eropuerto|Flughafen|[Ss]tazione|[Gg]are|[Ee]staci[oó]n|Hauptbahnhof|Bahnhof)\s+(?:(?:de|di|d'|du|del|des|de la|internacional de|internazionale di|international de)\s*)?[A-Z\u00C0-\u024F][\w'’-]*(?:\s+(?:[A-Z\u00C0-\u024F(][\w'’()-]*|de|di|del|du)){0,3}(?<!\s(?:de|di|del|du)))|([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))/gu;
+
+/** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
+const DISTANCE =
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)\b)(\d+(?:[.,]\d+)?(?:\s*|-)(?:km\b|kms\b|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?|mins?\b|min\b\.?|minuti|minutos|miles?|mi\b\.?|hours?|hrs?\b|h\b|ore\b|horas|Stunden|Minuten|m\b|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|zu Fuß|walking|driving|away))?)/giu;
+
+const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}'’./&-]*";
+const NAME_LINK = "(?:de|di|du|del|della|des|la|le|of|the|am|an|der|d'|l')";
+const NAME = `${NAME_WORD}(?:\\s+(?:${NAME_LINK}\\s+)?${NAME_WORD}){0,4}`;
+const LINE_NOTE = "(?:\\s*\\((?:lines?|lignes?|line[ae]|l[ií]neas?|linien?|[A-Z]?\\d)[^)]{0,24}\\))?";
+
+/**
+ * Keywords in any case, without the `i` flag: with `iu`, `\p{Lu}` would also match lower-case
+ * letters and a name pattern would run on into the rest of the sentence.
+ */
+function anyCase(alternation: string): string {
+  return `(?:${[...alternation].map((ch) => (ch.toLowerCase() !== ch.toUpperCase() ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join('')})`;
+}
+
+/** Ways of getting around that are not a place name; the word as the page writes it is kept. */
+const MODES = 'metro|subway|underground|tube|u-bahn|s-bahn|métro|metropolitana|tram|tramway|tranvía|tranvia|straßenbahn|light rail|rer|bus|buses|autobus|shuttle|navette|navetta|taxi|ferry|traghetto|traversier|transbordador|fähre|train|treno|tren|zug';
+const RAIL_MODES = anyCase('metro|subway|underground|tube|u-bahn|s-bahn|métro|metropolitana|tramway|tram|tranvía|tranvia|straßenbahn|light rail');
+const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estacion|parada|haltestelle|bahnhof');
+
+/** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
+const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
+/** "Bus 22", "tram 3 and 4", "autobus n. 7". */
+const NUMBERED = new RegExp(`\\b(bus(?:es)?|autobus|tram(?:way)?s?|trolleybus|bus lines?|tram lines?|linea|ligne|l[ií]nea)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?(\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o)\\s*\\d{1,4}[A-Z]?)*)\\b(?!\\s*(?:min|km|mi|m\\b|h\\b|hours?|minutes?|miles?|%|\\.\\d))`, 'giu');
+/** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
+const MODE_THEN_NAME = new RegExp(`\\b(?:(?:${STOP_WORDS})\\s+(?:de\\s+|del\\s+|della\\s+|di\\s+|der\\s+)?(?:la\\s+)?)?(${RAIL_MODES})(?:[\\s-]+(?:${STOP_WORDS}))?\\s+(${NAME}${LINE_NOTE})`, 'gu');
+/** "the Clark/Lake metro station", "Odeonsplatz U-Bahn stop". */
+const NAME_THEN_MODE = new RegExp(`(${NAME})\\s+(${RAIL_MODES})[\\s-]+(?:${STOP_WORDS})s?\\b`, 'gu');
+/** "free airport shuttle", "airport & light rail shuttle service", "navette gratuite pour l'aéroport". */
+const SHUTTLE_FOR = /\b((?:(?:free|complimentary|courtesy|hotel|24[- ]hours?|24-hr)\s+)*)((?:airport|station|train station|railway station|beach|downtown|city|ski|light rail|metro|ferry|cruise)(?:\s*(?:&|and|\/|or)\s*(?:airport|station|train station|beach|downtown|city|ski|light rail|metro|ferry|cruise))*)\s+shuttles?\b/giu;
+const SHUTTLE_TO = new RegExp(`\\b${anyCase('shuttle')}(?:\\s+(?:service|bus))?\\s+(?:to|to\\/from|from)\\s+(?:nearby\\s+)?(?:the\\s+)?(${NAME})`, 'gu');
+const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?:pour|vers|depuis|de|entre|per|da|dall[ao']|dalla)\s+(?:l['’]\s*|la\s+|le\s+|il\s+)?(?:a[ée]roport|aeroporto|gare|stazione|plage|spiaggia|centre|centro|[\p{Lu}][\p{L}'’-]+))/giu;
+const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
+const TAXI = /\b(taxis?|cab)\b(?!\s+drivers?)/iu;
+
+/** The "nearest airport is X" forms, which name a town rather than an airport. */
+const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) => string }[] = [
+  { re: new RegExp(`\\b${anyCase('nearest|closest')}\\s+(${anyCase('airport|train station|railway station|station')})\\s+is\\s+(?:in\\s+|at\\s+)?(?:the\\s+)?(${NAME})`, 'u'), make: (k, p) => (/\b(airport|station)\b/i.test(p) ? p : `${p} ${k === 'airport' ? 'Airport' : 'station'}`) },
+  { re: new RegExp(`\\b(${anyCase('aeroporto|aereoporto|stazione')})\\s+più\\s+vicin[ao]\\s+(?:è|e)\\s+(?:quell[ao]\\s+)?(?:di\\s+|a\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroporto' : 'Stazione'} di ${p}` },
+  { re: new RegExp(`\\b(${anyCase('aéroport|aeroport|gare')})\\s+(?:la\\s+|le\\s+)?plus\\s+proche\\s+est\\s+(?:celui\\s+|celle\\s+)?(?:de\\s+|d['’]\\s*|à\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aéroport' : 'Gare'} de ${p}` },
+  { re: new RegExp(`\\b(${anyCase('aeropuerto|estación|estacion')})\\s+más\\s+cercan[oa]\\s+es\\s+(?:el\\s+|la\\s+)?(?:de\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeropuerto' : 'Estación'} de ${p}` },
+  { re: new RegExp(`\\b${anyCase('nächste')}(?:r|n)?\\s+(Flughafen|Bahnhof)\\s+(?:ist\\s+)?(?:in\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Flughafen' : 'Bahnhof'} ${p}` },
+];
+
+/** "Stazioni di Ora, Bolzano e Trento": one station per town. */
+const STATION_LIST = new RegExp(`\\b(Stazioni|Gares|Estaciones|Bahnhöfe)\\s+(?:di|de|von)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?(?:\\s*,\\s*${NAME_WORD}(?:\\s+${NAME_WORD})?)*(?:\\s+(?:e|et|y|und)\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)?)`, 'u');
+const STATION_SINGULAR: Record<string, string> = { stazioni: 'Stazione di', gares: 'Gare de', estaciones: 'Estación de', 'bahnhöfe': 'Bahnhof' };
+
+function kindOfAirportWord(w: string): 'airport' | 'station' {
+  return /a[eé]r|airport|flughafen/i.test(w) ? 'airport' : 'station';
+}
+
+function tidyName(n: string): string {
+  return n
+    .replace(/^(the|from|to|at|near|via|and|or|of)\s+/i, '')
+    .replace(/^(the|from|to|at)\s+/i, '')
+    .replace(/[\s,;:.]+$/, '')
+    .trim();
+}
+
+function gapBetween(a: { at: number; length: number }, b: { at: number; length: number }): number {
+  return a.at + a.length <= b.at ? b.at - (a.at + a.length) : b.at + b.length <= a.at ? a.at - (b.at + b.length) : 0;
+}
+
+/** The time or distance of the text nearest to the span at [index, index + length). */
+function distanceNear(text: string, index: number, length: number): string | null {
+  let best: { text: string; gap: number } | null = null;
+  for (const m of text.matchAll(DISTANCE)) {
+    const gap = gapBetween({ at: m.index ?? 0, length: m[0].length }, { at: index, length });
+    if (!best || gap < best.gap) best = { text: m[1]!.replace(/\.$/, '').trim(), gap };
+  }
+  return best && best.gap <= 80 ? best.text : null;
+}
+
+export interface TransportCandidate {
+  name: string;
+  distance: string | null;
+}
+
+/** Short name particles that may start a place name ("La Plata County Airport", "San Jose Airport"). */
+const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
+
+/** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional de di la le'.split(' '));
+
+function acceptableName(n: string): boolean {
+  if (n.length < (CJK_RE.test(n) ? 2 : 4) || words(n).every((w) => GENERIC_TRANSPORT.has(w))) return false;
+  // "Suites Atlanta Airport" is a piece of a hotel name; "Go Airport" a piece of a slogan
+  const first = n.split(/\s+/)[0] ?? '';
+  if (LODGING_WORDS.test(first)) return false;
+  if (first.length <= 2 && !/^[A-Z]{2}$/.test(first) && !CJK_RE.test(first) && !NAME_PARTICLE.test(first)) return false;
+  return true;
+}
+
+/** Every transport link one sentence names, in the order it names them. */
+export function transportInSentence(sentence: string, opts: { modes?: boolean; context?: string } = {}): TransportCandidate[] {
+  const out: { at: number; length: number; c: TransportCandidate }[] = [];
+  const push = (at: number, length: number, name: string): void => {
+    const n = tidyName(name);
+    if (!acceptableName(n)) return;
+    out.push({ at, length, c: { name: n, distance: null } });
+  };
+  const context = `${sentence} ${opts.context ?? ''}`;
+  for (const m of sentence.matchAll(PLACE_NAME)) {
+    let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    if (!name) continue;
+    if (m[3]) {
+      // Japanese: drop a leading particle phrase; "X から ... Y まで" makes X an origin, not a link
+      name = name.replace(/^.*(?:から|で|は|を|へ|より)/u, '');
+      const after = sentence.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 3);
+      if (/^[）)]?から/u.test(after) && /(?:空港|駅)[）)]?まで/u.test(context.replace(m[0], ''))) continue;
+      if (name.length < 2) continue;
+    }
+    if (m[2]) name = name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    // the span of the name itself (a Japanese match may start with the phrase before it)
+    const offset = Math.max(0, m[0].lastIndexOf(name));
+    push((m.index ?? 0) + offset, m[0].length - offset, name);
+  }
+  for (const { re, make } of NEAREST) {
+    const m = re.exec(sentence);
+    if (m?.[1] && m[2]) push(m.index, m[0].length, make(kindOfAirportWord(m[1]), tidyName(m[2])));
+  }
+  const list = STATION_LIST.exec(sentence);
+  if (list?.[1] && list[2]) {
+    const prefix = STATION_SINGULAR[list[1].toLowerCase()] ?? list[1];
+    for (const town of list[2].split(/\s*,\s*|\s+(?:e|et|y|und)\s+/u)) if (town.trim()) push(list.index, list[0].length, `${prefix} ${town.trim()}`);
+  }
+  if (opts.modes !== false) {
+    const labelled = LABELLED.exec(sentence.trim());
+    if (labelled?.[1] && labelled[2]) {
+      const mode = capitalize(labelled[1].toLowerCase());
+      const rest = labelled[2].split(/[;.](?:\s|$)/u)[0] ?? '';
+      const dist = distanceNear(rest, 0, 0);
+      const name = rest.replace(DISTANCE, '').replace(/\s*[,–—-]\s*$/u, '').replace(/[\s,]+$/, '').trim();
+      if (name && /^[\p{Lu}\d]/u.test(name) && name.split(/\s+/).length <= 7) {
+        const placeNamed = /\b(airport|station|a[ée]roport|aeroporto|aeropuerto|stazione|gare|estaci[oó]n|bahnhof|flughafen)\b/i.test(name);
+        out.push({ at: 0, length: sentence.length, c: { name: placeNamed ? name : `${mode} ${name}`, distance: dist } });
+      } else if (!name && dist && /^(taxi|shuttle|navette|navetta|ferry|traversier|traghetto)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
+    }
+    for (const m of sentence.matchAll(NUMBERED)) {
+      const raw = m[1]!.toLowerCase();
+      if (/^(linea|ligne|l[ií]nea)$/.test(raw) && !new RegExp(`\\b(${MODES})\\b`, 'iu').test(sentence)) continue;
+      const mode = /tram/.test(raw) ? 'Tram' : /^(bus|buses|bus lines?)$/.test(raw) ? 'Bus' : capitalize(raw.replace(/s$/, ''));
+      for (const num of m[2]!.split(/\s*(?:,|&|\b(?:and|et|e|y|und|or|ou|o)\b)\s*/u).filter(Boolean)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: `${mode} ${num}`, distance: null } });
+    }
+    for (const m of sentence.matchAll(MODE_THEN_NAME)) {
+      const name = m[2]!.trim();
+      if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name)) continue;
+      push(m.index ?? 0, m[0].length, `${capitalize(m[1]!)} ${name}`);
+    }
+    for (const m of sentence.matchAll(NAME_THEN_MODE)) push(m.index ?? 0, m[0].length, `${capitalize(m[2]!)} ${tidyName(m[1]!)}`);
+    for (const m of sentence.matchAll(SHUTTLE_FOR)) {
+      const lead = (m[1] ?? '').replace(/\b24[- ]hours?\b|\b24-hr\b/gi, '').trim();
+      m[2]!.split(/\s*(?:&|\band\b|\/|\bor\b)\s*/i).forEach((dest, i) => {
+        const name = `${i === 0 && lead ? `${lead} ` : ''}${dest} shuttle`;
+        out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(name.toLowerCase()), distance: null } });
+      });
+    }
+    for (const m of sentence.matchAll(SHUTTLE_TO)) push(m.index ?? 0, m[0].length, `Shuttle to ${tidyName(m[1]!)}`);
+    for (const m of sentence.matchAll(NAVETTE)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(m[1]!.trim()), distance: null } });
+    for (const m of sentence.matchAll(FERRY)) {
+      const word = capitalize(m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/i$/, 'o'));
+      const dist = distanceNear(sentence, m.index ?? 0, m[0].length);
+      if (m[2]) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+      else if (dist) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: word, distance: null } });
+    }
+    const taxi = TAXI.exec(sentence);
+    if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence)) {
+      const dist = distanceNear(sentence, taxi.index, taxi[0].length);
+      if (dist || /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
+    }
+  }
+  // each time or distance belongs to the link it is written nearest to ("4 km from X and a short
+  // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
+  const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number }[] = [];
+  [...sentence.matchAll(DISTANCE)].forEach((m, d) => {
+    for (const o of out) pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap: gapBetween({ at: m.index ?? 0, length: m[0].length }, o) });
+  });
+  const usedDistances = new Set<number>();
+  for (const p of pairs.sort((a, b) => a.gap - b.gap)) {
+    if (p.gap > 80 || p.o.c.distance || usedDistances.has(p.d)) continue;
+    p.o.c.distance = p.text;
+    usedDistances.add(p.d);
+  }
+  return out.sort((a, b) => a.at - b.at).map((o) => o.c);
+}
+
+export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
+  const values: string[] = [];
+  const ids: string[][] = [];
+  const keys: string[] = [];
+  const add = (c: TransportCandidate, id: string): void => {
+    const n = c.name;
+    // "X International Airport" = "X Airport" = "X"; "Airport shuttle" keeps its first word
+    const ws = words(n).filter((w) => w !== 'international' && w !== 'the');
+    const key = (ws.length > 1 && /^(airport|station)$/.test(ws[ws.length - 1]!) ? ws.slice(0, -1) : ws).join(' ');
+    const dup = keys.findIndex((k) => k === key || ` ${k} `.includes(` ${key} `) || ` ${key} `.includes(` ${k} `));
+    if (dup >= 0) {
+      ids[dup]?.push(id);
+      return;
+    }
+    keys.push(key);
+    const dist = c.distance;
+    values.push(dist ? (n.endsWith(')') ? `${n.slice(0, -1)}, ${dist})` : `${n} (${dist})`) : n);
+    ids.push([id]);
+  };
+  // lines under a transport heading that name no place we recognise: "120 km from <place>"
+  for (const s of snippets) {
+    if (s.type !== 'transport' || s.method !== 'text') continue;
+    for (const line of s.content.split('\n')) {
+      if (line.length > 90 || line.match(PLACE_NAME)) continue;
+      const m = /^(?:a\s+|à\s+|at\s+)?(\d+(?:[.,]\d+)?\s*(?:km|kilometers?|mi|miles|min|minutes|minutos|minuti)\.?)\s+(?:del|de la|de l'|de|from the|from|dal|dalla|dall'|du|des)\s+(.{4,60})$/iu.exec(line.trim());
+      if (m?.[1] && m[2] && /\b(aero|airport|a[ée]roport|station|stazione|estaci[oó]n|gare|bahnhof|port|terminal)/i.test(m[2])) add({ name: capitalize(m[2].trim()), distance: m[1] }, s.id);
+    }
+  }
+  const seenHeadings = new Set<string>();
+  for (const s of snippets) {
+    const relevant = s.type === 'transport' || s.type === 'point_of_interest' || s.type === 'description' || s.type === 'policy' || s.type === 'amenity' || s.type === 'amenities';
+    if (!relevant || (s.method !== 'text' && s.type !== 'description')) continue;
+    // lists of places with their distance ("Sandia Peak Tramway, 10.0 mi.") name places, not ways of getting there
+    const modes = s.type !== 'point_of_interest';
+    const lines = s.content.split('\n');
+    // a transport section's heading can itself name the station ("From X Airport")
+    if (s.type === 'transport' && s.section && !seenHeadings.has(s.section)) {
+      seenHeadings.add(s.section);
+      lines.push(s.section.replace(/[:：]\s*$/u, ''));
+    }
+    for (const rawLine of lines) {
+      // the hotel's own name ("... Airport Inn") is not a transport link
+      const line = hotelName ? rawLine.split(hotelName).join(' — ') : rawLine;
+      for (const sentence of sentences(line)) for (const c of transportInSentence(sentence, { modes, context: s.section ?? '' })) add(c, s.id);
+    }
+  }
+  return { values, ids };
+}
