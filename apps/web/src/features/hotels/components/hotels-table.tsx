@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Eye, Hotel as HotelIcon, Trash2 } from 'lucide-react';
 import type { Hotel } from '@hotel/contracts';
 import { errorMessage, type ListPage } from '../../../lib/api';
-import { relativeTime } from '../../../lib/format';
+import { dateTime, relativeTime } from '../../../lib/format';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { toast } from '../../../components/ui/toaster';
 import { useDeleteHotel } from '../api/delete-hotel';
 import { HotelStatusBadge } from './hotel-status-badge';
@@ -21,6 +22,19 @@ interface HotelsTableProps {
 // On a phone (375 px) the Actions column must show without sideways scrolling: the secondary
 // columns (Brand, Snippets, Last Updated) give way below these breakpoints; index = column.
 const HIDE_BELOW: readonly ('sm' | 'md' | undefined)[] = [undefined, undefined, 'md', undefined, 'sm', 'md', undefined];
+
+/**
+ * Section 2's 'Last Updated': when a scraping run last reached the hotel (relative), or 'Never';
+ * the exact date in a tooltip. updatedAt is not used: every row has one from the moment it exists.
+ */
+export function LastUpdated({ at }: { at: string | null }) {
+  if (!at) return <>Never</>;
+  return (
+    <Tooltip content={dateTime(at)}>
+      <time dateTime={at}>{relativeTime(at)}</time>
+    </Tooltip>
+  );
+}
 
 export function HotelsTable({ query, searchText, filtered, page, pageSize, onPageChange }: HotelsTableProps) {
   const deleteHotel = useDeleteHotel();
@@ -55,6 +69,7 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, (page - 1) * pageSize + items.length);
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const capped = data?.totalCapped ? '+' : '';
 
   if (!query.isPending && items.length === 0 && page === 1) {
     const searching = searchText.length > 0;
@@ -120,8 +135,8 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
                       <Table.Cell textAlign="end" hideBelow={HIDE_BELOW[4]}>
                         {hotel.snippetsCount}
                       </Table.Cell>
-                      <Table.Cell title={hotel.lastScrapedAt ?? hotel.updatedAt} hideBelow={HIDE_BELOW[5]}>
-                        {hotel.updatedAt ? relativeTime(hotel.updatedAt) : 'Never'}
+                      <Table.Cell hideBelow={HIDE_BELOW[5]} whiteSpace="nowrap" data-testid={`text-last-updated-${hotel.id}`}>
+                        <LastUpdated at={hotel.lastScrapedAt} />
                       </Table.Cell>
                       <Table.Cell textAlign="end">
                         <HStack gap="1" justify="end">
@@ -151,7 +166,9 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
       </Table.ScrollArea>
       <Flex justify="space-between" align="center" mt="3" gap="3">
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="text-pagination">
+          {/* A broad search counts up to a cap (decision 110): '1,000+'. */}
           {first}–{last} of {total.toLocaleString()}
+          {capped}
         </Text>
         <HStack gap="2" as="nav" aria-label="Pagination" flexShrink={0}>
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Previous page">
@@ -162,6 +179,7 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
           </Button>
           <Text fontSize="sm" whiteSpace="nowrap" aria-live="polite">
             Page {page} of {lastPage.toLocaleString()}
+            {capped}
           </Text>
           <Button size="sm" variant="outline" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} aria-label="Next page">
             <Box as="span" hideBelow="sm">
