@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,15 +9,10 @@ import { useLiveEvents } from '../../../lib/ws';
 import { toast } from '../../../components/ui/toaster';
 import { useDeleteSnippet } from '../api/delete-snippet';
 import { hotelScopeKey, useHotel } from '../api/get-hotel';
-import { defaultModelId, useModels } from '../../../lib/models';
 import { useProfile } from '../api/get-profile';
-import { useSnippets } from '../api/get-snippets';
-import { useSources } from '../api/get-sources';
 import { useRegenerateProfile } from '../api/regenerate-profile';
-import { useScrapeSource } from '../api/scrape-source';
 import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
-import { buildSourceCards, captureFailed, captureSucceeded, clearCaptured, startCapture } from '../lib/source-states';
-import { useSourceSets } from '../lib/use-source-sets';
+import { isSourceEvent, useSourceCapture } from '../lib/use-source-capture';
 import { ProfileTab } from './profile-tab';
 import { RegenerateDialog } from './regenerate-dialog';
 import { SnippetsTab } from './snippets-tab';
@@ -27,71 +22,20 @@ const NO_SNIPPETS: Snippet[] = [];
 export function HotelDetailPage({ hotelId }: { hotelId: string }) {
   const qc = useQueryClient();
   const hotel = useHotel(hotelId);
-  const snippets = useSnippets(hotelId);
-  const sources = useSources(hotelId);
   const profile = useProfile(hotelId);
-  const models = useModels();
   const regenerate = useRegenerateProfile();
-  const scrapeSource = useScrapeSource();
   const deleteSnippet = useDeleteSnippet();
   const [tab, setTab] = useState('profile');
-  const [sets, updateSets] = useSourceSets(hotelId);
-  // The server's reason for a failed capture, for URLs this page added (not persisted; sources carry it too).
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-
+  const { snippets, cards, addSource, capturing } = useSourceCapture(hotelId);
   const snippetList = snippets.data ?? NO_SNIPPETS;
-  const urlsWithSnippets = useMemo(() => new Set(snippetList.map((s) => s.sourceUrl)), [snippetList]);
-
-  // Spec section 4: a processing URL is cleared once snippets for it appear.
-  useEffect(() => {
-    updateSets((s) => clearCaptured(s, urlsWithSnippets));
-  }, [urlsWithSnippets, updateSets]);
 
   useLiveEvents((message) => {
-    if (message.type === 'hotel-updated' && message.hotelId === hotelId) {
-      if (message.reason === 'source' && message.sourceUrl && message.error) {
-        const url = message.sourceUrl;
-        const reason = message.error;
-        updateSets((s) => captureFailed(s, url));
-        setLocalErrors((prev) => ({ ...prev, [url]: reason }));
-      }
-      void qc.invalidateQueries({ queryKey: hotelScopeKey(hotelId) });
-    } else if ((message.type === 'progress' || message.type === 'complete') && message.hotelId === hotelId) {
+    // A source's capture ending is useSourceCapture's to handle (it refreshes, then settles the URL).
+    if (isSourceEvent(message, hotelId)) return;
+    if ((message.type === 'hotel-updated' || message.type === 'progress' || message.type === 'complete') && message.hotelId === hotelId) {
       void qc.invalidateQueries({ queryKey: hotelScopeKey(hotelId) });
     }
   });
-
-  const cards = useMemo(
-    () => buildSourceCards(snippetList, sources.data ?? [], sets, localErrors),
-    [snippetList, sources.data, sets, localErrors],
-  );
-
-  const addSource = (url: string) => {
-    updateSets((s) => startCapture(s, url));
-    setLocalErrors((prev) => {
-      const next = { ...prev };
-      delete next[url];
-      return next;
-    });
-    scrapeSource.mutate(
-      { hotelId, url, model: defaultModelId(models.data) },
-      {
-        onSuccess: (res) => {
-          if (res.status === 'completed' && res.snippetsCount === 0) {
-            // Nothing usable on the page: without this it would stay "processing" forever.
-            updateSets((s) => captureFailed(s, url));
-            setLocalErrors((prev) => ({ ...prev, [url]: 'The page was fetched but no hotel content was found on it.' }));
-            return;
-          }
-          updateSets((s) => captureSucceeded(s, url));
-        },
-        onError: (err) => {
-          updateSets((s) => captureFailed(s, url));
-          setLocalErrors((prev) => ({ ...prev, [url]: errorMessage(err, 'The capture failed.') }));
-        },
-      },
-    );
-  };
 
   const onDeleteSnippet = (snippet: Snippet) => {
     deleteSnippet.mutate(
@@ -204,7 +148,7 @@ export function HotelDetailPage({ hotelId }: { hotelId: string }) {
             cards={cards}
             isPending={snippets.isPending}
             error={snippets.error}
-            capturing={scrapeSource.isPending}
+            capturing={capturing}
             onAddSource={addSource}
             onDeleteSnippet={onDeleteSnippet}
             deletingId={deleteSnippet.isPending ? (deleteSnippet.variables?.snippetId ?? null) : null}

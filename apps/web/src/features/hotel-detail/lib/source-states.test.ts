@@ -120,9 +120,26 @@ describe('buildSourceCards', () => {
       { [B]: 'Blocked by robots.txt' },
     );
     expect(cards.map((c) => [c.url, c.state, c.error])).toEqual([
-      [C, 'error', 'HTTP 404'],
       [A, 'processing', null],
       [B, 'error', 'Blocked by robots.txt'],
+      [C, 'error', 'HTTP 404'],
+    ]);
+  });
+
+  it('puts the sources still capturing first, newest first, then failures, then captured sources by age', () => {
+    const [C, D, E] = ['https://c.example/', 'https://d.example/', 'https://e.example/'];
+    const cards = buildSourceCards(
+      [snippet({ sourceUrl: A, createdAt: '2026-01-02T00:00:00.000Z' }), snippet({ sourceUrl: B, createdAt: '2026-01-01T00:00:00.000Z' })],
+      [source({ url: E, status: 'completed' })],
+      // C was added before D; A (which has snippets) was added again after both.
+      { failed: [], processing: [C, D, A] },
+    );
+    expect(cards.map((c) => [c.url, c.state])).toEqual([
+      [D, 'processing'],
+      [C, 'processing'],
+      [B, 'completed'],
+      [A, 'completed'],
+      [E, 'completed'],
     ]);
   });
 });

@@ -70,8 +70,9 @@ export interface SourceCard {
 }
 
 /**
- * One card per source URL: URLs from the snippets first (in order of their oldest snippet),
- * then server sources and this browser's processing/failed URLs that have no snippets yet.
+ * One card per source URL. Cards still capturing come first, newest first, so the one just added
+ * shows 'Capturing snippets from this source...' at the top of the tab; failed captures follow
+ * (newest first), then the captured sources in order of their oldest snippet.
  */
 export function buildSourceCards(
   snippets: readonly Snippet[],
@@ -94,15 +95,16 @@ export function buildSourceCards(
       urls.push(url);
     }
   };
+  // This browser's sets keep the order URLs were added in: the last added is the newest.
+  [...sets.processing].reverse().forEach(add);
+  [...sets.failed].reverse().forEach(add);
+  [...serverSources].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).forEach((s) => add(s.url));
   const snippetUrls = [...byUrl.entries()]
     .map(([url, list]) => ({ url, oldest: oldestOf(list) }))
     .sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? ''));
   snippetUrls.forEach((u) => add(u.url));
-  serverSources.forEach((s) => add(s.url));
-  sets.processing.forEach(add);
-  sets.failed.forEach(add);
 
-  return urls.map((url) => {
+  const cards = urls.map((url): SourceCard => {
     const list = byUrl.get(url) ?? [];
     const src = server.get(url);
     return {
@@ -113,6 +115,11 @@ export function buildSourceCards(
       error: localErrors[url] ?? src?.error ?? null,
     };
   });
+  const rank = (card: SourceCard) => (card.state === 'processing' ? 0 : card.state === 'error' ? 1 : 2);
+  // A captured page that gave no snippets has no age: after the others.
+  const oldestFirst = (a: SourceCard, b: SourceCard) => (a.oldestAt ?? '\uffff').localeCompare(b.oldestAt ?? '\uffff');
+  // Stable sort: the newest-first order above holds inside the processing and error groups.
+  return cards.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? oldestFirst(a, b) : 0));
 }
 
 function oldestOf(list: readonly Snippet[]): string | null {
