@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
+import { ModelSelect } from '../../../components/ui/model-select';
 import { defaultModelId, useModels } from '../../../lib/models';
 
 interface RegenerateDialogProps {
@@ -36,26 +37,15 @@ export function RegenerateDialog({ snippetsCount, disabled, pending, onRegenerat
                 <Text data-testid="text-regenerate-count">
                   The profile will be regenerated from {snippetsCount} snippet{snippetsCount === 1 ? '' : 's'}.
                 </Text>
-                <Field.Root>
-                  <Field.Label htmlFor="regenerate-model">AI model</Field.Label>
-                  <NativeSelect.Root size="sm" disabled={models.isPending}>
-                    <NativeSelect.Field
-                      id="regenerate-model"
-                      data-testid="select-regenerate-model"
-                      value={model}
-                      onChange={(e) => setChosen(e.currentTarget.value)}
-                    >
-                      {models.isPending && <option value="">Loading models...</option>}
-                      {(models.data ?? []).map((m) => (
-                        <option key={m.id} value={m.id} disabled={!m.available}>
-                          {m.label} ({m.id}){m.available ? '' : ` — unavailable: ${m.reason ?? 'not configured'}`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {models.isError && <Field.HelperText>Models could not be loaded; the server default will be used.</Field.HelperText>}
-                </Field.Root>
+                <ModelSelect
+                  id="regenerate-model"
+                  testId="select-regenerate-model"
+                  models={models.data}
+                  value={model}
+                  onChange={setChosen}
+                  isLoading={models.isPending}
+                  loadError={models.isError ? 'Models could not be loaded; the server default will be used.' : undefined}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

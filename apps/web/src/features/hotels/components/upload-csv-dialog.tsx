@@ -25,7 +25,7 @@ import { defaultModelId, useModels } from '../../../lib/models';
 import { useParseCsv } from '../api/parse-csv';
 import { useStartScrape } from '../api/start-scrape';
 import { CSV_PREVIEW_ROWS, checkCsvFile, describeCsvFile } from '../lib/csv-file';
-import { ModelSelect } from './model-select';
+import { ModelSelect } from '../../../components/ui/model-select';
 
 /** Spec section 9: the file and the progress are cleared 2 s after the run completes. */
 const CLEAR_AFTER_COMPLETE_MS = 2000;
