@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetail, auditDetailText, auditHotelId, auditUserDisplay, displayName, fileSizeKb, initials, relativeTime } from './format';
+import { auditDetail, auditDetailText, auditHotelId, auditUserDisplay, displayName, fileSizeKb, initials, plural, relativeTime } from './format';
 
 describe('displayName', () => {
   it('joins first and last name when both exist', () => {
@@ -107,5 +107,14 @@ describe('auditDetail', () => {
   it('falls back to the first 8 characters of the entity id', () => {
     expect(auditDetail({ entityType: 'prompt', entityId: 'abcdef123456', details: null })).toBe('abcdef12');
     expect(auditDetail({ entityType: 'user', entityId: 'abcdef123456', details: { other: 1 } })).toBe('abcdef12');
+  });
+});
+
+describe('plural', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(plural('profile', 1)).toBe('profile');
+    expect(plural('profile', 0)).toBe('profiles');
+    expect(plural('profile', 2)).toBe('profiles');
+    expect(plural('entry', 3, 'entries')).toBe('entries');
   });
 });

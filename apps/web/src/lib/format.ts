@@ -137,3 +137,8 @@ export function auditDetail(entry: AuditDetailEntry): string {
   return parts.length > 0 ? parts.join(' · ') : entry.entityId.slice(0, 8);
 }
 
+
+/** The word for a count: plural('profile', 1) → 'profile', plural('profile', 2) → 'profiles'. */
+export function plural(word: string, count: number, pluralWord = `${word}s`): string {
+  return count === 1 ? word : pluralWord;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, CloseButton, Dialog, Portal, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { errorMessage } from '../../../lib/api';
+import { plural } from '../../../lib/format';
 import { toast } from '../../../components/ui/toaster';
 import { useExportCsv, type ExportKind } from '../api/export-csv';
 import { useStats } from '../api/get-stats';
@@ -53,14 +54,14 @@ function ExportCards() {
       title: 'Hotel Profiles',
       description: 'One row per hotel with its generated profile.',
       count: stats.data?.totalProfiles,
-      unit: 'profiles',
+      unit: 'profile',
     },
     {
       kind: 'snippets',
       title: 'Snippets Data',
       description: 'Every captured snippet with its type and source page.',
       count: stats.data?.totalSnippets,
-      unit: 'snippets',
+      unit: 'snippet',
     },
   ];
 
@@ -82,7 +83,9 @@ function ExportCards() {
               </Text>
             ) : (
               <Text fontSize="2xl" fontWeight="semibold" data-testid={`text-export-count-${c.kind}`}>
-                {(c.count ?? 0).toLocaleString()} <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">{c.unit}</Text>
+                {(c.count ?? 0).toLocaleString()} <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+                  {plural(c.unit, c.count ?? 0)}
+                </Text>
               </Text>
             )}
           </Card.Body>
