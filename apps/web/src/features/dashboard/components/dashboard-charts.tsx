@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Run, StatsResponse } from '@hotel/contracts';
+import { integerTicks } from '../lib/integer-ticks';
 
 // Fixed hues read well on both themes; the words beside them carry the meaning for colour-blind readers.
 const STATUS_COLORS: Record<keyof StatsResponse['byStatus'], string> = {
@@ -75,6 +76,8 @@ export function RunsChart({ runs }: { runs: Run[] }) {
   const data = [...runs]
     .reverse()
     .map((r) => ({ name: new Date(r.createdAt).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), Completed: r.completed, Failed: r.failed }));
+  // Whole hotels, scaled to the tallest bar: a one-hotel run reads 0–1, not recharts' default 0–4.
+  const ticks = integerTicks(Math.max(0, ...data.map((d) => d.Completed + d.Failed)));
   return (
     <Box h="220px" role="img" aria-label={`Recent runs: ${runs.length} runs`}>
       <ResponsiveContainer width="100%" height="100%">
@@ -82,7 +85,7 @@ export function RunsChart({ runs }: { runs: Run[] }) {
         <BarChart data={data} barCategoryGap="30%">
           <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
           <XAxis dataKey="name" tick={tick} />
-          <YAxis allowDecimals={false} tick={tick} width={32} />
+          <YAxis allowDecimals={false} domain={[0, ticks.at(-1) ?? 1]} ticks={ticks} interval={0} tick={tick} width={32} />
           <Tooltip {...tooltipProps} />
           <Legend height={24} />
           <Bar dataKey="Completed" stackId="a" fill="#14b8a6" isAnimationActive={false} maxBarSize={48} />

@@ -4,8 +4,10 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, ArrowRight, Clock, Database, FileText, Hotel as HotelIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { Run } from '@hotel/contracts';
 import { useLiveEvents } from '../../../lib/ws';
-import { relativeTime } from '../../../lib/format';
+import { plural, relativeTime } from '../../../lib/format';
+import { modelLabel, useModels } from '../../../lib/models';
 import { errorMessage } from '../../../lib/api';
 import { statsQueryOptions, useStats } from '../api/get-stats';
 import { recentHotelsQueryOptions, useRecentHotels } from '../api/get-recent-hotels';
@@ -87,10 +89,15 @@ function RecentActivity() {
   );
 }
 
-const runPalette: Record<string, string> = { running: 'blue', completed: 'teal', cancelled: 'gray' };
+const RUN_BADGES: Record<Run['status'], { label: string; colorPalette: string }> = {
+  running: { label: 'Running', colorPalette: 'blue' },
+  completed: { label: 'Completed', colorPalette: 'teal' },
+  cancelled: { label: 'Cancelled', colorPalette: 'gray' },
+};
 
-function RecentRuns() {
+export function RecentRuns() {
   const { data, isLoading, error } = useRuns();
+  const models = useModels();
   if (isLoading) return <Skeleton h="40" />;
   if (error) return <Text color="fg.muted">Run history is unavailable.</Text>;
   const runs = data?.items.slice(0, 10) ?? [];
@@ -103,11 +110,11 @@ function RecentRuns() {
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {runs.slice(0, 5).map((r) => (
           <HStack as="li" key={r.id} gap="3" fontSize="sm">
-            <Badge colorPalette={runPalette[r.status] ?? 'gray'} variant="subtle">
-              {r.status}
+            <Badge colorPalette={RUN_BADGES[r.status]?.colorPalette ?? 'gray'} variant="subtle" data-testid="badge-run-status">
+              {RUN_BADGES[r.status]?.label ?? r.status}
             </Badge>
-            <Text flex="1" truncate>
-              {r.completed + r.failed} / {r.total} hotels · {r.model}
+            <Text flex="1" truncate title={r.model} data-testid="text-run-summary">
+              {r.completed + r.failed} / {r.total} {plural('hotel', r.total)} · {modelLabel(models.data, r.model)}
             </Text>
             {r.costUsd > 0 && <Text color="fg.muted">${r.costUsd.toFixed(2)}</Text>}
             <Text color="fg.muted" fontSize="xs">
