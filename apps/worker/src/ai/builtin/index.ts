@@ -1,7 +1,8 @@
 import type { ProfileFields, Provenance } from '@hotel/contracts';
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
-import { capitalize, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
+import { pickAmenities } from './amenities.ts';
+import { capitalize, cleanItem, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
 import { pickTransport } from './transport.ts';
 import { StructuredTrust } from './trust.ts';
 
@@ -393,81 +394,6 @@ function pickSituated(address: { locality: string | null; region: string | null 
 
 // ---------------------------------------------------------------- lists
 
-function cleanItem(s: string): string {
-  return s
-    .replace(/^[\s•·*+\-–—>»✓✔]+/u, '')
-    .replace(/\s*[,–-]\s*\d+(?:[.,]\d+)?\s*(mi|miles?|km|m)\.?$/i, '')
-    .replace(/\s+(available|disponible|disponibile)$/i, '')
-    .replace(/[\s:;,.]+$/, '')
-    .trim();
-}
-
-function amenityKey(item: string): string {
-  for (const a of AMENITIES) if (a.pattern.test(item)) return a.key;
-  return `item:${words(item).join(' ')}`;
-}
-
-
-const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
-
-function pickAmenities(snippets: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
-  const values: string[] = [];
-  const ids: string[][] = [];
-  const keys = new Map<string, number>();
-  const addItem = (display: string, key: string, id: string): void => {
-    const existing = keys.get(key);
-    if (existing !== undefined) {
-      ids[existing]?.push(id);
-      return;
-    }
-    keys.set(key, values.length);
-    values.push(capitalize(display));
-    ids.push([id]);
-  };
-  // 1. explicit lists: structured amenityFeature and list items under amenity headings
-  for (const s of snippets) {
-    const listLike = s.type === 'amenities' || (s.type === 'amenity' && s.method === 'text' && s.content.length <= 60);
-    if (!listLike) continue;
-    // a short line under an amenities heading is a feature only when it names one
-    const strict = s.type === 'amenity';
-    if (!trust.ok(s)) continue;
-    const lines = s.content.split('\n').flatMap((line) => {
-      // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
-      const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
-      return parts.length >= 3 && parts.every((p) => p.split(' ').length <= 4) ? parts : [line];
-    });
-    for (const raw of lines) {
-      const item = cleanItem(raw);
-      if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7) continue;
-      if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5) continue;
-      const key = amenityKey(item);
-      if (strict && key.startsWith('item:')) continue;
-      if (words(item).every((w) => GENERIC_PAGE.has(w))) continue;
-      addItem(item, key, s.id);
-    }
-  }
-  // 2. amenities named in the hotel's own prose (descriptions, amenity paragraphs)
-  for (const s of snippets) {
-    const prose =
-      (s.type === 'description' && s.method === 'text') ||
-      (s.type === 'amenity' && s.method === 'text' && s.content.length > 60) ||
-      (s.type === 'point_of_interest' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
-      (s.type === 'policy' && s.method === 'text') ||
-      (s.type === 'description' && s.method !== 'text' && trust.ok(s));
-    if (!prose) continue;
-    for (const a of AMENITIES) {
-      const m = a.pattern.exec(s.content);
-      if (!m || keys.has(a.key)) continue;
-      // "there is no restaurant on site" / "pas de restaurant" names an amenity the hotel lacks
-      const before = s.content.slice(Math.max(0, m.index - 30), m.index);
-      if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
-      const phrase = m[0].trim();
-      addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
-    }
-  }
-  return { values, ids };
-}
-
 const NOT_ATTRACTION = /(terms|conditions|privacy|policy|location|puntos de inter|points? of interest|punti di interesse|^\d|\baway\b|\bupdated\b|\bdetails\b|\bnearby\b|\bspots\b|\bexperiences\b|\bplan\b|\bbuild\b|\bstart\b|\bexplore\b|\bvisit(er)?\b|airport|aeroporto|aéroport|aeropuerto|station|駅|空港|hotels?\b|book|reserv|rooms?\b|see more|view|browse|contact|plan |events?\b)/i;
 
 function pickAttractions(snippets: S[], name: string | null): { values: string[]; ids: string[][] } {
@@ -550,7 +476,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   if (address.value) add(prov, 'address', address.ids);
 
   const prose = pickDescription(snippets, trust, name);
-  const amenities = pickAmenities(snippets, trust);
+  const amenities = pickAmenities(input.filter((x) => !INJECTION.test(x.content)), trust);
   const transport = pickTransport(snippets, name);
   const attractions = pickAttractions(snippets, name);
   // The description is 2-4 sentences: the best prose, then what the hotel offers and its key details.

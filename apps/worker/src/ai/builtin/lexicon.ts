@@ -7,20 +7,37 @@
 export interface AmenityEntry {
   key: string;
   canonical: string;
+  /** Finds the amenity in a list item or a heading. */
   pattern: RegExp;
+  /**
+   * Stricter pattern for free prose, where the bare word often means something else ("buona
+   * cucina" is good cooking, "a wellness destination" is not a spa, "weddings" in a list of
+   * occasions is not a venue). Defaults to `pattern`.
+   */
+  prose?: RegExp;
+  /** An in-room feature: listed when a page lists it, not picked out of prose about the rooms. */
+  inRoom?: boolean;
+  /**
+   * Something to do rather than a facility: in prose it counts only when the sentence ties it to
+   * the property ("our private beach and fishing", "we have free kayaking"), not when it lists
+   * what the region offers ("the center of Montana's best activities including fishing").
+   */
+  activity?: boolean;
 }
 
 const FREE = '(?:free|complimentary|gratuit[e]?|gratis|gratuito|gratuita|kostenlos(?:e|es)?|miễn phí|無料)';
 
-export const AMENITIES: AmenityEntry[] = [
+const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'wifi', canonical: 'Free WiFi', pattern: new RegExp(`${FREE}\\s+(?:(?:wireless|high[- ]speed|in-room)\\s+)*(?:wi-?fi|wireless|internet)(?:\\s+(?:high[- ]speed\\s+)?internet)?(?:\\s+access)?|(?:wi-?fi|internet)\\s+${FREE}`, 'iu') },
-  { key: 'wifi', canonical: 'WiFi', pattern: /\b(?:high[- ]speed internet|wi-?fi|wireless internet)\b/iu },
+  { key: 'wifi', canonical: 'WiFi', pattern: /\b(?:high[- ]?speed internet|wi-?fi|wireless internet)\b/iu },
   { key: 'breakfast', canonical: 'Free breakfast', pattern: new RegExp(`${FREE}\\s+(?:[\\p{L}-]+\\s+){0,3}breakfast|breakfast (?:is )?(?:included|${FREE})|petit[- ]déjeuner (?:inclus|gratuit)|colazione inclusa|desayuno incluido`, 'iu') },
   { key: 'parking', canonical: 'Free parking', pattern: new RegExp(`${FREE}\\s+(?:(?:on-?site|private|self)\\s+)?(?:parking|stationnement|parcheggio|estacionamiento|parkplatz|駐車(?:場|スペース)?)|(?:parking|parcheggio|stationnement|estacionamiento|駐車場)\\s+${FREE}|無料駐車(?:場|スペース)?`, 'iu') },
   { key: 'parking', canonical: 'Parking', pattern: /\b(?:(?:on-?site |private )?parking|stationnement(?: van life)?|parcheggio|estacionamiento|parkplatz)\b|駐車場/iu },
-  { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:heated\s+)?(?:outdoor|indoor|infinity|rooftop|private|panoramic|heated)?\s*(?:swimming\s+)?pool\b|\bpiscine(?:\s+(?:extérieure|intérieure|chauffée|panoramique))?\b|\bpiscina(?:\s+(?:infinita|esterna|privata|climatizzata|exterior|privada))?\b|\balberca(?:\s+privada)?\b|schwimmbad|プール/iu },
-  { key: 'hottub', canonical: 'Hot tub', pattern: /\b(?:hot tub|whirlpool|jacuzzi|spa privé|private spa)\b/iu },
-  { key: 'spa', canonical: 'Spa', pattern: /\b(?:spa(?! shower)|wellness(?: center| centre| area)?|centro benessere)\b/iu },
+  { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:heated\s+)?(?:outdoor|indoor|infinity|rooftop|private|panoramic|heated)?\s*(?:swimming\s+)?pool\b(?!\s*(?:tables?|cues?|hall))|\bpiscine(?:\s+(?:extérieure|intérieure|chauffée|panoramique))?\b|\bpiscina(?:\s+(?:infinita|esterna|privata|climatizzata|exterior|privada))?\b|\balberca(?:\s+privada)?\b|schwimmbad|プール/iu },
+  { key: 'hottub', canonical: 'Hot tub', pattern: /\b(?:hot tub|whirlpool|jacuzzi|spa privé|private spa|(?:vasca (?:con |per )?)?idromassaggio|bain à remous|hidromasaje|sprudelbad)\b/iu },
+  { key: 'sauna', canonical: 'Sauna', pattern: /\b(?:(?:finnish|dry|infrared|bio)[- ])?saunas?(?: finlandese| finlandaise| finlandesa| finlandes[ae])?\b/iu },
+  { key: 'steambath', canonical: 'Turkish bath', pattern: /\b(?:turkish bath|steam (?:room|bath)|hamm?am|bagno turco|bain turc|baño turco|dampfbad|bagno di vapore|bain de vapeur)\b/iu },
+  { key: 'spa', canonical: 'Spa', pattern: /\b(?:spa(?! shower)|wellness(?: center| centre| area)?|(?:centro|center|centre|area|zona) (?:benessere|wellness)|espace bien-être)\b/iu, prose: /\b(?:(?:day |full[- ]service |on-?site )?spa(?! shower)(?! destination)|wellness (?:center|centre|area|spa)|(?:centro|center|centre|area|zona) (?:benessere|wellness)|espace bien-être)\b/iu },
   { key: 'fitness', canonical: 'Fitness center', pattern: /\b(?:24-hour )?(?:fitness (?:center|centre|room)|gym|salle de sport|palestra|gimnasio)\b/iu },
   { key: 'restaurant', canonical: 'Restaurant', pattern: /\b(?:on-?site )?(?:restaurant|ristorante|restaurante)\b|レストラン|料亭/iu },
   { key: 'bar', canonical: 'Bar', pattern: /\b(?:bar(?: ?-? ?caf[eé])?|lounge bar|pool bar)\b/iu },
@@ -33,20 +50,22 @@ export const AMENITIES: AmenityEntry[] = [
   { key: 'laundry', canonical: 'Laundry', pattern: /\b(?:guest )?(?:laundry(?: service| facilities| machines| room)?|lavanderia|blanchisserie|buanderie|lavadora)\b/iu },
   { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:luggage|baggage) (?:storage|room)\b|deposito bagagli|consigne/iu },
   { key: 'elevator', canonical: 'Elevator', pattern: /\b(?:elevator|lift|ascenseur|ascensore|ascensor)\b/iu },
-  { key: 'ac', canonical: 'Air conditioning', pattern: /\bair[- ]condition(?:ing|ed|er)\b|climatisation|aria condizionata|aire acondicionado/iu },
+  { key: 'ac', canonical: 'Air conditioning', pattern: /\bair[- ]?condition(?:ing|ed|er)\b|climatisation|\bclimatisée?s?\b|aria condizionata|aire acondicionado|klimaanlage|\bclimatizzat[aeio]\b/iu },
+  // "AC", "A/C": upper case only (no `i`), so the syllable "ac" in other words never matches
+  { key: 'ac', canonical: 'Air conditioning', pattern: /\bA\s?\/\s?C\b|\bAC\b(?!\s*\d)/u },
   { key: 'pets', canonical: 'Pet-friendly', pattern: /\bpets? (?:welcome|friendly|allowed|stay free)\b|\bpet-friendly\b|animaux (?:acceptés|admis|bienvenus)|animali ammessi|se admiten mascotas/iu },
   { key: 'nonsmoking', canonical: 'Non-smoking', pattern: /(?:100% )?\bnon[- ]?smoking(?: hotel| rooms)?\b|smoke-free/iu },
   { key: 'accessible', canonical: 'Wheelchair accessible', pattern: /\b(?:wheelchair[- ]accessible|meets ada|ada (?:accessible|compliant)|accessibile in sedia a rotelle|accessible en fauteuil)\b/iu },
-  { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:shared |common |communal |equipped |full )?kitchen(?:ette)?s?\b|cuisine commune|cocina(?: equipada)?\b|cucina(?: comune)?\b/iu },
+  { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:shared |common |communal |equipped |full )?kitchen(?:ette)?s?\b|cuisine commune|cocina(?: equipada)?\b|cucina(?: comune)?\b/iu, prose: /\b(?:shared|common|communal|guest|equipped|fully[- ]equipped|full|private) kitchens?\b|\bkitchenettes?\b|\bcuisines? (?:commune|équipée|partagée)|\bcocina (?:equipada|compartida)|\bcucin(?:a|e) (?:comune|attrezzat[ae]|condivis[ae]|a disposizione)|\bangolo cottura\b|\bküchenzeile\b/iu },
   { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:bbq|barbecue)(?: grills?| area)?\b|\basador(?: de carb[oó]n)?\b|\bgrills?\b/iu },
   { key: 'picnic', canonical: 'Picnic area', pattern: /\bpicnic (?:area|tables?)\b|table à pique-nique/iu },
   { key: 'terrace', canonical: 'Terrace', pattern: /\b(?:panoramic |sun )?terrace\b|terrasse(?: panoramique)?|terrazza(?: panoramica)?/iu },
   { key: 'garden', canonical: 'Garden', pattern: /\bgardens?\b|\bjardin\b|\bgiardino\b|\bjardín\b/iu },
   { key: 'bikes', canonical: 'Bicycles', pattern: /\b(?:free |complimentary )?(?:bicycles?|bikes?)(?: rentals?)?\b|\bbici(?:clett[ae])? elettric[ahe]\b|\be-bikes?\b|\bvélos?\b/iu },
-  { key: 'kayak', canonical: 'Kayaks', pattern: /\b(?:complimentary |free )?kayak(?:s|ing)?\b/iu },
+  { key: 'kayak', canonical: 'Kayaks', pattern: /\b(?:complimentary |free )?kayak(?:s|ing)?\b/iu, activity: true },
   { key: 'beach', canonical: 'Private beach', pattern: /\bprivate beach\b|plage privée|spiaggia privata|playa privada/iu },
   { key: 'marina', canonical: 'Marina', pattern: /\b(?:on-?site )?marina(?: on-?site| access)?\b|\bdock(?:age)? access\b/iu },
-  { key: 'fishing', canonical: 'Fishing', pattern: /\bfishing\b|\bpêche\b|\bpesca\b/iu },
+  { key: 'fishing', canonical: 'Fishing', pattern: /\bfishing\b|\bpêche\b|\bpesca\b/iu, activity: true },
   { key: 'gameroom', canonical: 'Game room', pattern: /\bgame ?room\b|salle de jeux|sala giochi/iu },
   { key: 'pooltable', canonical: 'Pool table', pattern: /\bpool table\b|billiards?\b/iu },
   { key: 'tennis', canonical: 'Tennis court', pattern: /\btennis(?: court)?\b/iu },
@@ -57,15 +76,33 @@ export const AMENITIES: AmenityEntry[] = [
   { key: 'carrental', canonical: 'Car rental', pattern: /\bcar (?:rental|hire)\b/iu },
   { key: 'tour', canonical: 'Tour desk', pattern: /\btour(?:s)? (?:desk|&? ?ticketing|booking)\b/iu },
   { key: 'exchange', canonical: 'Currency exchange', pattern: /\b(?:currency exchange|money chang(?:er|ing))\b/iu },
-  { key: 'safe', canonical: 'In-room safe', pattern: /\b(?:in-room )?safe(?: box| vault| deposit)?\b(?! to)/iu },
+  { key: 'safe', canonical: 'In-room safe', pattern: /\b(?:in-room )?safe(?: box| vault| deposit)?\b(?! to)|\bsafety(?: deposit)? box(?:es)?\b|\bcoffre-fort\b|\bcassaforte\b|\bcaja fuerte\b|\bsafe deposit\b/iu },
   { key: 'concierge', canonical: 'Concierge', pattern: /\bconcierge\b|conciergerie/iu },
   { key: 'pillowtop', canonical: 'Pillowtop beds', pattern: /\bpillow-?top (?:beds|mattresses)\b/iu },
   { key: 'expresscheckout', canonical: 'Express checkout', pattern: /\bexpress check-?out\b/iu },
   { key: 'localcalls', canonical: 'Free local calls', pattern: /\bfree local (?:phone )?calls\b/iu },
   { key: 'newspaper', canonical: 'Free newspaper', pattern: /\b(?:free|complimentary) newspapers?\b/iu },
-  { key: 'wedding', canonical: 'Wedding venue', pattern: /\bwedding(?:s| venue| hosting)?\b|\bmariages?\b|\bmatrimoni\b|\bbodas\b/iu },
+  { key: 'wedding', canonical: 'Wedding venue', pattern: /\bwedding(?:s| venue| hosting)?\b|\bmariages?\b|\bmatrimoni\b|\bbodas\b/iu, prose: /\bwedding (?:venue|hosting|packages?|ceremonies|planning|planner)s?\b|\bsalle de (?:mariage|réception)\b|\blocation per matrimoni\b|\bsal[óo]n (?:de|para) bodas\b/iu },
   { key: 'tv', canonical: 'Flat-screen TV', pattern: /\b(?:flat[- ]screen|cable|satellite|flat-panel) (?:cable )?(?:tv|television)s?\b/iu },
+  { key: 'fridge', canonical: 'Mini-fridge', pattern: /\b(?:mini[- ]?fridges?|fridges?|refrigerators?|mini[- ]?réfrigérateurs?|réfrigérateurs?|frigo(?:rifero)?|mini[- ]?frigo|nevera|kühlschrank)\b/iu, inRoom: true },
+  { key: 'minibar', canonical: 'Minibar', pattern: /\bmini[- ]?bars?\b/iu, inRoom: true },
+  { key: 'microwave', canonical: 'Microwave', pattern: /\b(?:microwaves?(?: ovens?)?|micro-?ondes|forno a microonde|microonde|microondas|mikrowelle)\b/iu, inRoom: true },
+  { key: 'coffee', canonical: 'Coffee maker', pattern: /\b(?:coffee ?makers?|coffee machines?|tea (?:and|&) coffee|cafeti[eè]re|machine à café|macchin(?:a|etta) (?:da|del|per il) caff[eè]|cafetera|kaffeemaschine|kettle|bouilloire|bollitore)\b/iu, inRoom: true },
+  { key: 'hairdryer', canonical: 'Hair dryer', pattern: /\b(?:hair ?dryers?|hairdryers?|sèche-cheveux|asciugacapelli|secador(?: de pelo)?|haartrockner|föhn)\b/iu, inRoom: true },
+  { key: 'iron', canonical: 'Iron', pattern: /\b(?:iron(?:ing board)?s?|fer à repasser|ferro da stiro|plancha(?: de ropa)?|bügeleisen)\b/iu, prose: /\b(?:irons? (?:and|&|with) ironing boards?|ironing (?:boards?|facilities)|fer à repasser|ferro da stiro|plancha de ropa|bügeleisen)\b/iu, inRoom: true },
+  { key: 'breakfast', canonical: 'Breakfast', pattern: /\b(?:(?:continental|buffet|full|hot|homemade|american|english) )?breakfast(?: buffet)?\b|\bpetit[- ]déjeuner\b|\bcolazione\b|\bdesayuno\b|\bfrühstück\b/iu, prose: /\b(?:continental|buffet|full|hot|homemade|american|english) breakfast\b|\bbreakfast (?:buffet|is served|room)\b|\bpetit[- ]déjeuner (?:buffet|continental|servi|inclus)\b|\bcolazione (?:a buffet|continentale|inclusa|servita)\b|\bdesayuno (?:buffet|continental|incluido)\b|\bfrühstücksbuffet\b/iu },
 ];
+
+/**
+ * `\b` in a `u` regex is an ASCII word boundary: "spa privé\b" never matches before a space, and
+ * "\bété" never matches at all. Every `\b` of the amenity patterns is made a letter/digit boundary.
+ */
+const LETTER_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))';
+function unicodeBoundaries(re: RegExp): RegExp {
+  return new RegExp(re.source.replace(/\\b/g, LETTER_BOUNDARY), re.flags.includes('u') ? re.flags : `${re.flags}u`);
+}
+
+export const AMENITIES: AmenityEntry[] = AMENITY_ENTRIES.map((a) => ({ ...a, pattern: unicodeBoundaries(a.pattern), ...(a.prose ? { prose: unicodeBoundaries(a.prose) } : {}) }));
 
 /** Chain and brand names, longest first so "Holiday Inn Express" wins over "Holiday Inn". */
 export const CHAINS: { pattern: RegExp; brand: string }[] = [

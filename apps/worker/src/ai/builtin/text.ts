@@ -44,3 +44,13 @@ export function sentences(text: string): string[] {
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** A list item without its bullet, trailing distance ("…, 2.0 mi.") and trailing "available". */
+export function cleanItem(s: string): string {
+  return s
+    .replace(/^[\s•·*+\-–—>»✓✔]+/u, '')
+    .replace(/\s*[,–-]\s*\d+(?:[.,]\d+)?\s*(mi|miles?|km|m)\.?$/i, '')
+    .replace(/\s+(available|disponible|disponibile)$/i, '')
+    .replace(/[\s:;,.]+$/, '')
+    .trim();
+}

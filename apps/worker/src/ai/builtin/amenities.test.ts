@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { SnippetForProfile } from '../types.ts';
+import { amenityLike } from './amenities.ts';
+import { buildProfile } from './index.ts';
+
+let n = 0;
+const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
+  id: `a-${++n}`,
+  type,
+  content,
+  sourceUrl: 'https://hotel.example/',
+  pageUrl: 'https://hotel.example/',
+  method: 'text',
+  section: null,
+  ...extra,
+});
+const amenities = (...snippets: SnippetForProfile[]): string[] => buildProfile(snippets).fields.amenities;
+
+describe('amenities', () => {
+  it('keeps a short line under an amenity heading that reads like an amenity, outside the lexicon too', () => {
+    const got = amenities(
+      snip('amenity', 'Sauna', { section: 'Facilities' }),
+      snip('amenity', 'Turkish bath', { section: 'Facilities' }),
+      snip('amenity', 'Mini-fridge', { section: 'Facilities' }),
+      snip('amenity', 'Library lounge', { section: 'Facilities' }),
+    );
+    expect(got).toEqual(['Sauna', 'Turkish bath', 'Mini-fridge', 'Library lounge']);
+  });
+
+  it('drops policies, instructions and sentences from amenity lists', () => {
+    const got = amenities(snip('amenities', 'Free Parking\nInquire at front desk.\nNo pets allowed in this hotel\nPets allowed on request\nOur rates are always lower than the chains\nHair salon', { section: 'Amenities & Services' }));
+    expect(got).toEqual(['Free Parking', 'Pets allowed on request', 'Hair salon']);
+    expect(amenityLike('Turkish bath')).toBe(true);
+    expect(amenityLike('Inquire at front desk')).toBe(false);
+    expect(amenityLike('No pets allowed in this hotel')).toBe(false);
+    expect(amenityLike('Check with us')).toBe(false);
+    expect(amenityLike('Yes')).toBe(false);
+  });
+
+  it('keeps the label of "Label: details" when the details are long, unless it groups several amenities', () => {
+    const got = amenities(
+      snip('amenities', 'Airport Shuttle Available: Contact hotel to arrange pickup; runs hourly\nOutdoor Fun: Enjoy our private beach, fishing spots, barbecue grills and fire pits.\nBoat Access: Take our boats out on the lake whenever you like.', { section: 'Amenities' }),
+    );
+    expect(got.slice(0, 2)).toEqual(['Airport Shuttle', 'Boat Access']);
+    expect(got).not.toContain('Outdoor Fun');
+  });
+
+  it('knows sauna, Turkish bath, whirlpool, mini-fridge and microwave in several languages', () => {
+    const got = amenities(
+      snip('description', 'Il centro Wellness comprende sauna finlandese, bagno turco, docce tropicali e zona relax, mentre vasca idromassaggio e lampada UVA sono a pagamento.'),
+      snip('amenities', 'Minifridge\nMicrowave\nHammam\nBain à remous', { section: 'Services' }),
+    );
+    expect(got).toEqual(expect.arrayContaining(['Minifridge', 'Microwave', 'Hammam', 'Bain à remous', 'Centro Wellness', 'Sauna finlandese']));
+    expect(got.join('|')).not.toMatch(/Bagno turco/);
+    // bagno turco and hammam are one amenity; bain à remous and idromassaggio too
+    expect(got.filter((a) => /idromassaggio|remous/i.test(a))).toHaveLength(1);
+  });
+
+  it('reads an amenities page: section headings are the amenities, room-feature lists count when they name known ones', () => {
+    const page = { pageUrl: 'https://inn.example/amenities/', sourceUrl: 'https://inn.example/amenities/' };
+    const got = amenities(
+      snip('other', 'Excellent FREE Wi-Fi with fast download speeds', { ...page, section: 'Free Wi-Fi' }),
+      snip('other', 'A mini-fridge is available in every room', { ...page, section: 'Mini-fridge' }),
+      snip('other', 'A microwave is available in every room', { ...page, section: 'Microwave' }),
+      snip('description', '40 inch Sony Flat screen TV with extended cable & HBO', { ...page, section: 'TV/Cable/HBO' }),
+      snip('other', 'We provide an alarm clock and hairdryer.', { ...page, section: 'Extras' }),
+      snip('other', 'Available in some rooms; please call.', { ...page, section: 'Table' }),
+      snip('room', 'BUDGET\nAC / HEAT\nfree parking\nno pets\nnon-smoking', { ...page, section: 'Room Features' }),
+    );
+    expect(got).toEqual(['AC / HEAT', 'Free parking', 'Non-smoking', 'Free Wi-Fi', 'Mini-fridge', 'Microwave', 'Flat screen TV']);
+  });
+
+  it('reads prose carefully: "buona cucina" is cooking, a "wellness destination" no spa, weddings as an occasion no venue, area activities no amenity', () => {
+    const got = amenities(
+      snip('description', "Tranquillità, famigliarità, pulizia e buona cucina. Scopri l'ottima posizione centrale del nostro albergo."),
+      snip('description', 'Experience its premier ecotourism and wellness destination, perfect for family reunions, weddings and seminars.'),
+      snip('description', "You will be at the center of Montana's best outdoor activities including skiing, fishing and kayaking."),
+      snip('description', 'Come enjoy our private beach, and fishing, or rent one of our kayaks.'),
+      snip('description', '« Un endroit sublime, soirée au bord du feu dans le jardin. »'),
+    );
+    expect([...got].sort()).toEqual(['Fishing', 'Kayaks', 'Private beach']);
+  });
+
+  it('does not split one phrase into two amenities ("spa privé" is a private spa; a pool table is no pool)', () => {
+    expect(amenities(snip('description', 'Piscine panoramique, foyers, spa privé et couchers de soleil sur le fleuve.')).sort()).toEqual(['Foyers', 'Piscine panoramique', 'Spa privé']);
+    expect(amenities(snip('description', 'Our game room has a pool table and laundry machines.')).sort()).toEqual(['Game room', 'Laundry machines', 'Pool table']);
+  });
+});

@@ -1,0 +1,218 @@
+import type { SnippetForProfile } from '../types.ts';
+import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
+import { capitalize, cleanItem, GENERIC_PAGE, sentences, words } from './text.ts';
+import type { StructuredTrust } from './trust.ts';
+
+/*
+ * Amenities: structured amenityFeature lists, list items under amenity headings, short lines
+ * under such headings, the headings of an amenities page's sections ("Mini-fridge" over "A
+ * mini-fridge is available in every room"), and lexicon matches in the hotel's own prose. Items
+ * are merged by lexicon key ('Free WiFi' = 'Complimentary Wi-Fi'). Policies ("No pets allowed in
+ * this hotel"), instructions ("Inquire at front desk") and sentences are not amenities.
+ */
+
+type S = SnippetForProfile;
+
+export function amenityKey(item: string): string {
+  for (const a of AMENITIES) if (a.pattern.test(item)) return a.key;
+  return `item:${words(item).join(' ')}`;
+}
+
+const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
+
+/** "No pets allowed", "Pas d'animaux", "Senza ascensore": what the hotel does not have. */
+const NEGATED = /^(?:no|not|none|without|pas|sans|aucun[e]?|senza|niente|nessun[oa]?|sin|ningun[oa]?|ningún|kein[e]?|ohne)\b/iu;
+/** "Inquire at front desk", "Please call", "Contactez-nous": instructions, not features. */
+const INSTRUCTION = /^(?:inquire|enquire|ask|contact|call|please|see|note|check|visit|click|book|reserve|request|email|e-mail|phone|text|find|learn|discover|read|view|explore|renseignez|contactez|appelez|voir|consultez|réservez|demandez|chiedi|chiedere|contatta|contattare|consulta|prenota|chiama|llame|llama|contacte|pregunte|consulte|reserve|fragen|kontaktieren|rufen|buchen)\b/iu;
+const PRONOUN = /\b(?:we|our|us|you|your|i|my|nous|notre|nos|vous|votre|vos|noi|nostr[aoie]|vostr[aoie]|nosotros|nuestr[ao]s?|vuestr[ao]s?|wir|unser[e]?)\b/iu;
+const POLICY = /\b(?:allowed|permitted|prohibited|forbidden|not available|interdits?|autorisée?s?|vietat[oi]|prohibid[oa]s?|permitid[oa]s?|verboten|erlaubt|surcharge|deposit|must|required|obligatoire|obbligatori[oa]|obligatori[oa]|policy|politique)\b/iu;
+const SENTENCE_VERB = /\b(?:is|are|was|were|will|can|may|has|have|est|sont|sera|peut|è|sono|sarà|può|es|son|está|están|puede|ist|sind|wird|kann)\b/iu;
+/** Headings that group features rather than name one. */
+const GROUP_WORDS = new Set('extras extra more other others misc miscellaneous general features feature amenities amenity services service facilities highlights details overview included includes including plus equipment equipments comfort comforts essentials basics why us compare them yes no oui non si sì ja nein n a'.split(' '));
+/** Items start with a noun or an adjective, not with a preposition or a conjunction ("with Burners"). */
+const FUNCTION_START = /^(?:with|and|or|of|for|to|in|on|at|by|from|avec|et|ou|de|du|des|pour|con|e|o|di|da|per|y|mit|und|oder|für)\s/iu;
+/** A label that groups things or places rather than naming a feature ("Outdoor Fun", "Nearby Adventures"). */
+const NOT_FEATURE_LABEL = /\b(?:nearby|near|around|area|surroundings|attractions?|adventures?|activities|things to do|fun|explore|why|about|location|environs|alentours|dintorni|alrededores|umgebung)\b/iu;
+
+/** An item that is no amenity whatever its words: a negation or an instruction. */
+export function refusedItem(item: string): boolean {
+  return NEGATED.test(item) || INSTRUCTION.test(item);
+}
+
+/**
+ * Whether a short text outside the lexicon reads like an amenity: a noun phrase of a few words,
+ * not a sentence, a policy, an instruction, or a line addressing the guest.
+ */
+export function amenityLike(item: string, maxWords = 5): boolean {
+  const ws = item.split(/\s+/).filter(Boolean);
+  if (ws.length === 0 || ws.length > maxWords || item.length < 3 || item.length > 60) return false;
+  if (/[.!?]$/.test(item.trim()) || refusedItem(item) || PRONOUN.test(item) || POLICY.test(item) || SENTENCE_VERB.test(item) || NOT_AMENITY.test(item)) return false;
+  if (!/^[\p{L}\d]/u.test(item) || !/\p{L}{3}/u.test(item) || FUNCTION_START.test(item)) return false;
+  return !words(item).every((w) => GENERIC_PAGE.has(w) || GROUP_WORDS.has(w));
+}
+
+/** Words tying an activity to the property rather than to the region. */
+const ACTIVITY_TIE = /\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu;
+
+/** A page about the hotel's amenities, by its path or its title. */
+function amenityPages(snippets: S[]): Set<string> {
+  const PAGE = /(amenit|facilit|services|servizi|[ée]quipements?|ausstattung|comodidades|servicios|amenidades|commodit|dotazioni)/iu;
+  const pages = new Set<string>();
+  for (const s of snippets) {
+    let path = '';
+    try {
+      path = decodeURIComponent(new URL(s.pageUrl).pathname);
+    } catch {
+      /* not a URL */
+    }
+    const titled = s.type === 'hotel_name' && (s.section === 'title' || s.section === 'og:title' || s.section === 'h1') && PAGE.test((s.content.split(/\s+[|–—:·•»-]\s+/)[0] ?? '').slice(0, 40));
+    if (PAGE.test(path) || titled) pages.add(s.pageUrl);
+  }
+  return pages;
+}
+
+/** Distinct lexicon keys a text names. */
+function lexiconKeys(text: string, prose = false): Set<string> {
+  return new Set(AMENITIES.filter((a) => (prose ? (a.prose ?? a.pattern) : a.pattern).test(text)).map((a) => a.key));
+}
+
+/**
+ * The forms an item may be kept as, best first: the whole item; for "Label: details", the label
+ * ("Airport Shuttle Available: Contact hotel to arrange pickup" -> "Airport Shuttle") unless the
+ * label groups several amenities ("Outdoor Fun: private beach, grills, fire pits") or places; for
+ * "Free parking + WiFi", each named amenity.
+ */
+function itemForms(item: string): string[][] {
+  const forms: string[][] = [[item]];
+  const parts = item.split(/\s+[+&]\s+|\s*\/\s*(?=\p{Lu})/u).map((p) => p.trim()).filter(Boolean);
+  if (parts.length >= 2 && item.split(/\s+/).length <= 6) {
+    const named = parts.filter((p) => lexiconKeys(p).size > 0);
+    if (new Set(named.map(amenityKey)).size >= 2) forms.unshift(named);
+  }
+  const m = /^([^:]{3,40}):\s+(.+)$/u.exec(item);
+  if (m) {
+    const label = cleanItem(m[1]!);
+    const details = m[2]!;
+    const grouping = lexiconKeys(details, true).size >= 3 && lexiconKeys(label).size === 0;
+    if (!grouping && !NOT_FEATURE_LABEL.test(label) && !LODGING_WORDS.test(label)) forms.push([label]);
+  }
+  return forms;
+}
+
+export function pickAmenities(all: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
+  const snippets = all.filter((s) => s.type !== 'other');
+  const values: string[] = [];
+  const ids: string[][] = [];
+  const keys = new Map<string, number>();
+  const addItem = (display: string, key: string, id: string): void => {
+    const existing = keys.get(key);
+    if (existing !== undefined) {
+      ids[existing]?.push(id);
+      return;
+    }
+    keys.set(key, values.length);
+    values.push(capitalize(display));
+    ids.push([id]);
+  };
+  const onAmenityPage = amenityPages(all);
+
+  // 1. explicit lists: structured amenityFeature, list items under amenity headings, and the
+  //    room-feature lists of an amenities page (lexicon items only there)
+  const isShortLine = (s: S): boolean => s.type === 'amenity' && s.method === 'text' && s.content.length <= 60;
+  // short lines under one amenity heading are one list: outside the lexicon, a line is kept when
+  // most of its siblings are known amenities (chips, not buttons and taglines)
+  const siblings = new Map<string, { all: number; known: number }>();
+  for (const s of snippets) {
+    if (!isShortLine(s)) continue;
+    const k = `${s.pageUrl}\u0000${s.section ?? ''}`;
+    const c = siblings.get(k) ?? { all: 0, known: 0 };
+    c.all++;
+    if (!amenityKey(cleanItem(s.content)).startsWith('item:')) c.known++;
+    siblings.set(k, c);
+  }
+  for (const s of snippets) {
+    const roomList = s.type === 'room' && s.method === 'text' && onAmenityPage.has(s.pageUrl) && s.content.includes('\n');
+    const listLike = s.type === 'amenities' || isShortLine(s) || roomList;
+    if (!listLike || !trust.ok(s)) continue;
+    const sib = siblings.get(`${s.pageUrl}\u0000${s.section ?? ''}`);
+    const lines = s.content.split('\n').flatMap((line) => {
+      // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
+      const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
+      return parts.length >= 3 && parts.every((p) => p.split(' ').length <= 4) ? parts : [line];
+    });
+    for (const raw of lines) {
+      for (const form of itemForms(cleanItem(raw))) {
+        const kept = form.filter((item) => {
+          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item)) return false;
+          if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
+          if (words(item).every((w) => GENERIC_PAGE.has(w))) return false;
+          if (!amenityKey(item).startsWith('item:')) return true;
+          // outside the lexicon: a room list keeps only known amenities; other items must read
+          // like an amenity ("Sauna", "Turkish bath"), and a short line needs known siblings
+          if (roomList || !amenityLike(item, s.type === 'amenity' ? 5 : 7)) return false;
+          return !isShortLine(s) || (sib !== undefined && sib.known * 2 >= sib.all);
+        });
+        if (!kept.length) continue;
+        for (const item of kept) addItem(item, amenityKey(item), s.id);
+        break;
+      }
+    }
+  }
+
+  // 2. an amenities page's section headings: "Mini-fridge" over "A mini-fridge is available in every room"
+  const seenHeadings = new Set<string>();
+  for (const s of all) {
+    if (s.method !== 'text' || !s.section || !onAmenityPage.has(s.pageUrl)) continue;
+    if (!['other', 'description', 'dining', 'amenity'].includes(s.type) || s.content.length > 400) continue;
+    const heading = cleanItem(s.section.replace(/,?\s*(?:etc|usw|ecc)\.?\s*$/iu, ''));
+    const seenKey = `${s.pageUrl}\u0000${heading}`;
+    if (seenHeadings.has(seenKey)) continue;
+    seenHeadings.add(seenKey);
+    if (refusedItem(heading) || NEGATED.test(s.content.trim())) continue;
+    const key = amenityKey(heading);
+    if (!key.startsWith('item:')) {
+      const form = itemForms(heading)[0] ?? [heading];
+      if (heading.split(/\s+/).length <= 5) for (const item of form) addItem(item, amenityKey(item), s.id);
+      continue;
+    }
+    // the paragraph may name the heading's amenity in lexicon words ("TV/Cable/HBO" over "... Flat screen TV ...")
+    const headingWords = new Set(words(heading).filter((w) => w.length > 1));
+    const named = AMENITIES.map((a) => ({ a, m: (a.prose ?? a.pattern).exec(s.content) })).find(({ m }) => m && words(m[0]).some((w) => headingWords.has(w)));
+    if (named?.m) addItem(named.m[0].trim(), named.a.key, s.id);
+  }
+
+  // 3. amenities named in the hotel's own prose (descriptions, amenity paragraphs); in-room
+  //    features are left to the lists (prose about "each suite" describes the rooms)
+  for (const s of snippets) {
+    const prose =
+      (s.type === 'description' && s.method === 'text') ||
+      (s.type === 'amenity' && s.method === 'text' && s.content.length > 60) ||
+      (s.type === 'point_of_interest' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
+      (s.type === 'policy' && s.method === 'text') ||
+      (s.type === 'description' && s.method !== 'text' && trust.ok(s));
+    // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
+    if (!prose || /^["“«„]/u.test(s.content.trim())) continue;
+    for (const sentence of sentences(s.content)) {
+      // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
+      if (/^["“«]|\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu.test(sentence)) continue;
+      // one phrase names one amenity: "spa privé" is a private spa, not also a spa
+      const claimed: [number, number][] = [];
+      for (const a of AMENITIES) {
+        if (a.inRoom) continue;
+        const m = (a.prose ?? a.pattern).exec(sentence);
+        if (!m) continue;
+        const span: [number, number] = [m.index, m.index + m[0].length];
+        if (claimed.some(([x, y]) => span[0] < y && x < span[1])) continue;
+        claimed.push(span);
+        if (keys.has(a.key)) continue;
+        // "there is no restaurant on site" / "pas de restaurant" names an amenity the hotel lacks
+        const before = sentence.slice(Math.max(0, m.index - 30), m.index);
+        if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
+        if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
+        const phrase = m[0].trim();
+        addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
+      }
+    }
+  }
+  return { values, ids };
+}
