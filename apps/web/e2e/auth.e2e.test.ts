@@ -113,6 +113,11 @@ describe('accounts: sign up, log in, log out, permissions and deactivation', () 
     const row = adminPage.getByRole('row').filter({ hasText: member.email });
     await row.waitFor();
     await row.locator('[data-testid^="button-deactivate-"]').click();
+    // They lose access at once, so the admin confirms first; nothing happens before that.
+    const confirm = adminPage.getByTestId('dialog-confirm-deactivate');
+    await seeText(confirm, `Deactivate ${member.firstName} ${member.lastName}?`);
+    expect(await row.locator('[data-testid^="status-user-"]').innerText()).toBe('Active');
+    await adminPage.getByTestId('button-confirm-deactivate').click();
     await seeToast(adminPage, 'User deactivated');
     await row.locator('[data-testid^="status-user-"]').getByText('Inactive').waitFor();
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Alert, Badge, Box, Button, Card, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Icon, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ShieldAlert, UserCheck, UserX, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { User } from '@hotel/contracts';
@@ -33,9 +33,15 @@ function SummaryCard({ title, value, icon, testId }: { title: string; value: num
   );
 }
 
-function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
-  const mutation = useSetUserActive();
-  const busy = mutation.isPending;
+interface UserRowProps {
+  user: User;
+  isSelf: boolean;
+  busy: boolean;
+  onDeactivate: (user: User) => void;
+  onActivate: (user: User) => void;
+}
+
+function UserRow({ user, isSelf, busy, onDeactivate, onActivate }: UserRowProps) {
   return (
     <Table.Row data-testid={`row-user-${user.id}`}>
       <Table.Cell fontWeight="medium">
@@ -74,7 +80,7 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
             variant="outline"
             colorPalette="red"
             loading={busy}
-            onClick={() => mutation.mutate({ id: user.id, active: false })}
+            onClick={() => onDeactivate(user)}
             data-testid={`button-deactivate-${user.id}`}
             aria-label={`Deactivate ${displayName(user)}`}
           >
@@ -87,7 +93,7 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
             variant="outline"
             colorPalette="green"
             loading={busy}
-            onClick={() => mutation.mutate({ id: user.id, active: true })}
+            onClick={() => onActivate(user)}
             data-testid={`button-activate-${user.id}`}
             aria-label={`Activate ${displayName(user)}`}
           >
@@ -100,10 +106,50 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   );
 }
 
+/** Deactivating ends the person's access at once (their open session too): it is confirmed first. */
+function ConfirmDeactivateDialog({ user, onConfirm, onClose }: { user: User | null; onConfirm: (user: User) => void; onClose: () => void }) {
+  return (
+    <Dialog.Root role="alertdialog" open={user !== null} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="dialog-confirm-deactivate">
+            <Dialog.Header>
+              <Dialog.Title>Deactivate {user ? displayName(user) : 'user'}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                {user?.email} loses access at once: their open session ends and they cannot sign in again until an administrator
+                activates the account.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" data-testid="button-cancel-deactivate">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" data-testid="button-confirm-deactivate" onClick={() => user && onConfirm(user)}>
+                <UserX aria-hidden />
+                Deactivate
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 export function UsersPage() {
   usePageTitle('Users');
   const { user: me, isAdmin } = useAuth();
   const users = useUsers(isAdmin);
+  const setActive = useSetUserActive();
+  const [confirming, setConfirming] = useState<User | null>(null);
 
   const loadError = users.error ? `Failed to load users: ${errorMessage(users.error, 'Unknown error')}` : null;
   useEffect(() => {
@@ -169,7 +215,14 @@ export function UsersPage() {
                 </Table.Header>
                 <Table.Body>
                   {(list ?? []).map((u) => (
-                    <UserRow key={u.id} user={u} isSelf={u.id === me?.id} />
+                    <UserRow
+                      key={u.id}
+                      user={u}
+                      isSelf={u.id === me?.id}
+                      busy={setActive.isPending && setActive.variables?.id === u.id}
+                      onDeactivate={setConfirming}
+                      onActivate={(user) => setActive.mutate({ id: user.id, active: true })}
+                    />
                   ))}
                 </Table.Body>
               </Table.Root>
@@ -177,6 +230,14 @@ export function UsersPage() {
           )}
         </Card.Body>
       </Card.Root>
+      <ConfirmDeactivateDialog
+        user={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={(user) => {
+          setConfirming(null);
+          setActive.mutate({ id: user.id, active: false });
+        }}
+      />
     </Stack>
   );
 }
