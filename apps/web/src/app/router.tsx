@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { z } from 'zod';
+import { hotelStatus } from '@hotel/contracts';
 import { useAuth } from '../lib/auth';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
@@ -55,6 +56,7 @@ const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', 
 export const hotelsSearchSchema = z.object({
   q: z.string().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
+  status: hotelStatus.optional().catch(undefined),
 });
 export type HotelsSearch = z.infer<typeof hotelsSearchSchema>;
 

@@ -25,7 +25,8 @@ export function HotelsPage() {
   const q = search.q ?? '';
   const page = search.page ?? 1;
   const [input, setInput] = useState(q);
-  const [status, setStatus] = useState<HotelStatus | ''>('');
+  // In the address like the search and the page: a reload, Back or a shared link keeps the filter.
+  const status: HotelStatus | '' = search.status ?? '';
 
   // The search box is local for instant typing; the URL (and the server query) follow after a pause.
   // A pending update must never win over a navigation the user started meanwhile (opening a row
@@ -129,8 +130,8 @@ export function HotelsPage() {
             data-testid="select-status-filter"
             value={status}
             onChange={(e) => {
-              setStatus(e.currentTarget.value as HotelStatus | '');
-              setPage(1);
+              const next = e.currentTarget.value as HotelStatus | '';
+              void navigate({ search: (prev) => ({ ...prev, status: next || undefined, page: undefined }) });
             }}
           >
             <option value="">All statuses</option>
