@@ -71,6 +71,10 @@ describe('layout: theme, sidebar shortcut, mobile sheet and accessibility', () =
     expect(await page.getByTestId('sidebar').count()).toBe(0);
     expect(await page.getByTestId('sidebar-sheet').isVisible()).toBe(false);
     expect(await page.getByTestId('link-hotels').isVisible()).toBe(false);
+    // With the sheet closed the header still says which product and which screen this is.
+    const title = page.getByTestId('text-mobile-title');
+    expect(await title.isVisible()).toBe(true);
+    expect(await title.innerText()).toMatch(/Hotel Profiler\s*\/ Dashboard/);
 
     await page.getByTestId('button-sidebar-toggle').click();
     const sheet = page.getByTestId('sidebar-sheet');
@@ -82,6 +86,12 @@ describe('layout: theme, sidebar shortcut, mobile sheet and accessibility', () =
     await page.waitForURL('**/hotels');
     await sheet.waitFor({ state: 'hidden' });
     await page.getByTestId('input-search-hotels').waitFor();
+    await expect.poll(() => title.innerText()).toMatch(/Hotel Profiler\s*\/ Hotels/);
+
+    // From 768 px the sidebar names the product and the header does not repeat it.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByTestId('sidebar').waitFor();
+    expect(await title.isVisible()).toBe(false);
   });
 
   it('focuses the toasts with F8 and dismisses a toast swiped at least 50 px to the right', async () => {

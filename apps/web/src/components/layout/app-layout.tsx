@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, HStack, IconButton, Link, Separator } from '@chakra-ui/react';
-import { PanelLeft } from 'lucide-react';
+import { Box, Flex, HStack, Icon, IconButton, Link, Separator, Text } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { Building2, PanelLeft } from 'lucide-react';
 import { ColorModeButton } from '../ui/color-mode';
 import { AppSidebar } from './app-sidebar';
+import { navTitleFor } from './nav-items';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 
 function SidebarToggle() {
@@ -20,6 +22,29 @@ function SidebarToggle() {
     >
       <PanelLeft />
     </IconButton>
+  );
+}
+
+/**
+ * Under 768 px the sidebar (and its product name) is a closed sheet: the header says which product
+ * and which screen this is instead. From 768 px the sidebar shows them and this is hidden.
+ */
+function MobileTitle() {
+  const title = useRouterState({ select: (s) => navTitleFor(s.location.pathname) });
+  return (
+    <HStack gap="2" minW="0" hideFrom="md" data-testid="text-mobile-title">
+      <Flex boxSize="6" rounded="md" bg="teal.solid" color="teal.contrast" align="center" justify="center" flexShrink={0} aria-hidden>
+        <Icon as={Building2} boxSize="3.5" />
+      </Flex>
+      <Text fontWeight="bold" fontSize="sm" whiteSpace="nowrap">
+        Hotel Profiler
+      </Text>
+      {title && (
+        <Text fontSize="sm" color="fg.muted" truncate>
+          / {title}
+        </Text>
+      )}
+    </HStack>
   );
 }
 
@@ -48,6 +73,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <HStack as="header" h="14" px="4" gap="2" borderBottomWidth="1px" position="sticky" top="0" bg="bg" zIndex="docked">
             <SidebarToggle />
             <Separator orientation="vertical" h="5" />
+            <MobileTitle />
             <Box flex="1" />
             <ColorModeButton />
           </HStack>

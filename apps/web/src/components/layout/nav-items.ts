@@ -23,3 +23,8 @@ export function isActivePath(itemTo: string, pathname: string): boolean {
   if (itemTo === '/') return pathname === '/';
   return pathname === itemTo || pathname.startsWith(`${itemTo}/`);
 }
+
+/** The screen's name for the mobile header: the nav entry the path belongs to (/hotels/H1 → 'Hotels'). */
+export function navTitleFor(pathname: string): string | null {
+  return NAV_ITEMS.find((item) => isActivePath(item.to, pathname))?.title ?? null;
+}
