@@ -18,6 +18,9 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     return page;
   }
 
+  /** Another page of the Berkeley property: the corpus serves its canonical address as an alias. */
+  const berkeleyCanonical = () => `${site(e2e.stack.sites, 'laquinta-berkeley').origin}/en/findandbook/hotel-details.berkeley.html`;
+
   async function openHotel(page: Page, id: string): Promise<void> {
     await page.goto(`/hotels/${id}`);
     await page.getByTestId('text-hotel-title').waitFor();
@@ -87,7 +90,7 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     const page = await signedIn();
     await openHotel(page, ids.berkeley);
     await page.getByTestId('tab-snippets').click();
-    const url = site(e2e.stack.sites, 'laquinta-albuquerque-airport').url;
+    const url = berkeleyCanonical();
     // Record every state the source's card shows, so a quick capture still proves 'processing'.
     await page.evaluate((u) => {
       const w = window as unknown as { __states: string[] };
@@ -212,8 +215,7 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
 
     const snippets = await downloadText(page, page.getByTestId('button-export-snippets'));
     const snippetRows = csvRecords(snippets.text);
-    const albuquerque = site(e2e.stack.sites, 'laquinta-albuquerque-airport').url;
-    const added = snippetRows.filter((r) => r.hotel_id === ids.berkeley && r.source_url === albuquerque);
+    const added = snippetRows.filter((r) => r.hotel_id === ids.berkeley && r.source_url === berkeleyCanonical());
     expect(added.length).toBeGreaterThan(0);
     expect(added.every((r) => (r.content ?? '').length > 0 && (r.type ?? '').length > 0)).toBe(true);
   });

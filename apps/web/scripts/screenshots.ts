@@ -31,6 +31,15 @@ function siteUrl(stack: Stack, slug: string): string {
   return s.url;
 }
 
+function siteOrigin(stack: Stack, slug: string): string {
+  const s = stack.sites.find((x) => x.slug === slug);
+  if (!s) throw new Error(`no fixture site ${slug}`);
+  return s.origin;
+}
+
+/** The corpus serves the Berkeley page at this alias too (its rel=canonical path). */
+const BERKELEY_CANONICAL_PATH = '/en/findandbook/hotel-details.berkeley.html';
+
 function csv(stack: Stack): string {
   return ['hotel_id,url', ...HOTELS.map((h) => `${h.hotelId},${siteUrl(stack, h.slug)}`)].join('\n') + '\n';
 }
@@ -73,10 +82,11 @@ async function seed(browser: Browser, stack: Stack): Promise<void> {
   await page.getByTestId('button-start-scraping').click();
   await page.getByTestId('alert-scrape-complete').waitFor({ timeout: SCRAPE_TIMEOUT });
   console.log('seeded: scraping complete');
-  // A source added by hand, so the snippets tab shows more than one card.
+  // A source added by hand, so the snippets tab shows more than one card: another page of the
+  // same property (the Berkeley page's canonical address), never another hotel's page.
   await page.goto(`/hotels/${HOTELS[0]?.hotelId}`);
   await page.getByTestId('tab-snippets').click();
-  await page.getByTestId('input-new-source').fill(siteUrl(stack, 'laquinta-albuquerque-airport'));
+  await page.getByTestId('input-new-source').fill(siteOrigin(stack, 'laquinta-berkeley') + BERKELEY_CANONICAL_PATH);
   await page.getByTestId('button-capture-snippets').click();
   await page.locator('[data-testid="card-source"][data-state="completed"], [data-testid="card-source"][data-state="error"]').nth(1).waitFor({ timeout: SCRAPE_TIMEOUT }).catch(() => {});
   await ctx.close();
