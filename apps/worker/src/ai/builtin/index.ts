@@ -2,7 +2,8 @@ import type { ProfileFields, Provenance } from '@hotel/contracts';
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
 import { pickAmenities } from './amenities.ts';
-import { capitalize, cleanItem, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
+import { pickAttractions } from './attractions.ts';
+import { capitalize, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
 import { pickTransport } from './transport.ts';
 import { StructuredTrust } from './trust.ts';
 
@@ -393,69 +394,6 @@ function pickSituated(address: { locality: string | null; region: string | null 
 }
 
 // ---------------------------------------------------------------- lists
-
-const NOT_ATTRACTION = /(terms|conditions|privacy|policy|location|puntos de inter|points? of interest|punti di interesse|^\d|\baway\b|\bupdated\b|\bdetails\b|\bnearby\b|\bspots\b|\bexperiences\b|\bplan\b|\bbuild\b|\bstart\b|\bexplore\b|\bvisit(er)?\b|airport|aeroporto|aéroport|aeropuerto|station|駅|空港|hotels?\b|book|reserv|rooms?\b|see more|view|browse|contact|plan |events?\b)/i;
-
-function pickAttractions(snippets: S[], name: string | null): { values: string[]; ids: string[][] } {
-  const nameKey = name ? words(name).join(' ') : null;
-  const acceptable = (item: string): boolean => {
-    const ws = words(item);
-    if (ws.every((w) => GENERIC_PAGE.has(w))) return false;
-    return !nameKey || !ws.join(' ').includes(nameKey);
-  };
-  const values: string[] = [];
-  const ids: string[][] = [];
-  const keys = new Set<string>();
-  for (const s of snippets) {
-    if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
-    if (/(restaurant|dining|eat|businesses|companies|shopping|hotels)/i.test(s.section ?? '')) continue;
-    const lines = s.content.split('\n');
-    const isList = lines.length > 1 || s.content.length <= 60;
-    if (!isList) continue;
-    for (const raw of lines) {
-      const item = cleanItem(raw).replace(/\s*\(.*?\)\s*$/, '');
-      if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item)) continue;
-      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
-      // a phrase ("Ubicada en la zona de ...") rather than a name
-      if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
-      const key = words(item).join(' ');
-      if (keys.has(key)) continue;
-      keys.add(key);
-      values.push(item);
-      ids.push([s.id]);
-    }
-  }
-  // places the hotel's own prose says are close ("a 3-minute walk from Hoan Kiem Lake")
-  const NAME = "(\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:of|de|del|di|the|and|&|du|la)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,5})";
-  const near = new RegExp(`\\b(?:walk(?:ing distance)? (?:from|to)|minutes? (?:from|to)|(?:km|miles?|mi) from|steps (?:from|to)|close to|next to|near|à deux pas de|près de|vicino a|a pochi passi da|cerca de|a pasos de)\\s+(?:the\\s+)?${NAME}`, 'gu');
-  let fromProse = 0;
-  for (const s of snippets) {
-    if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
-    for (const m of s.content.matchAll(near)) {
-      const item = (m[1] ?? '').replace(/[.,;:]+$/, '').trim();
-      if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
-      if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
-      const key = words(item).join(' ');
-      if (keys.has(key) || [...keys].some((k) => k.includes(key) || key.includes(k))) continue;
-      keys.add(key);
-      values.push(item);
-      ids.push([s.id]);
-      fromProse++;
-    }
-  }
-  // sections named after a place on an attractions page: the heading is the attraction
-  for (const s of snippets) {
-    if (s.type !== 'point_of_interest' || !s.section) continue;
-    const h = cleanItem(s.section);
-    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /(attraction|nearby|things to do|explore|area|around|dintorni|proximité|alrededor)/i.test(h)) continue;
-    const key = words(h).join(' ');
-    if (keys.has(key)) continue;
-    keys.add(key);
-    values.push(h);
-    ids.push([s.id]);
-  }
-  return { values, ids };
-}
 
 const NEARBY_IN_DESCRIPTION = 6;
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { SnippetForProfile } from '../types.ts';
+import { inlinePlaces, notAPlace, pickAttractions } from './attractions.ts';
+
+let n = 0;
+const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
+  id: `p-${++n}`,
+  type,
+  content,
+  sourceUrl: 'https://hotel.example/',
+  pageUrl: 'https://hotel.example/',
+  method: 'text',
+  section: null,
+  ...extra,
+});
+
+describe('nearby attractions', () => {
+  it('splits inline lists after a cue, in several languages', () => {
+    expect(inlinePlaces('Nearby: Art Institute of Chicago, Millennium Park and Navy Pier.')).toEqual(['Art Institute of Chicago', 'Millennium Park', 'Navy Pier']);
+    expect(inlinePlaces('À proximité : le Musée des Confluences, la Place Bellecour et le Parc de la Tête d’Or.')).toEqual(['Musée des Confluences', 'Place Bellecour', 'Parc de la Tête d’Or']);
+    expect(inlinePlaces('Nelle vicinanze: Castello di Rossena, Canossa e la Fonte di Branciana.')).toEqual(['Castello di Rossena', 'Canossa', 'Fonte di Branciana']);
+    expect(inlinePlaces('Popular attractions such as the Atlanta Zoo, CNN Center, and Georgia Dome are a short drive away.')).toEqual(['Atlanta Zoo', 'CNN Center', 'Georgia Dome']);
+  });
+
+  it('ends a name at the first lower-case word that is not part of it, and keeps "The X" names whole', () => {
+    expect(inlinePlaces('Other attractions include Tinkertown Museum, the Historic Turquoise Trail, and NM Jeep Tours to explore the mountains.')).toEqual(['Tinkertown Museum', 'Historic Turquoise Trail', 'NM Jeep Tours']);
+    expect(inlinePlaces('We are just minutes from Isleta Amphitheatre, The Pit, and Balloon Fiesta Park.')).toEqual(['Isleta Amphitheatre', 'The Pit', 'Balloon Fiesta Park']);
+  });
+
+  it('needs a list after "near"/"close to", and skips lists of companies', () => {
+    expect(inlinePlaces('The hotel is close to the river.')).toEqual([]);
+    expect(inlinePlaces('We are located near AMD, ERCOT, Inc., Sitel/GM, and Ikon Office Solutions.')).toEqual([]);
+  });
+
+  it('is no place: calls to action and lines speaking to the reader', () => {
+    expect(notAPlace("Let's stay in touch")).toBe(true);
+    expect(notAPlace('Make Seascape your home base')).toBe(true);
+    expect(notAPlace('Suivez-nous')).toBe(true);
+    expect(notAPlace('Notre-Dame de Fourvière')).toBe(false);
+    const { values } = pickAttractions([snip('point_of_interest', "Baie-Saint-Paul\nLet's stay in touch\nPlage de Saint-Irénée", { section: 'What to do in Charlevoix?' })], null);
+    expect(values).toEqual(['Baie-Saint-Paul', 'Plage de Saint-Irénée']);
+  });
+
+  it('adds inline-listed places to the profile once, with provenance, merging "Zoo Atlanta" and "Atlanta Zoo"', () => {
+    const { values, ids } = pickAttractions(
+      [
+        snip('point_of_interest', 'Zoo Atlanta, 10.0 mi.\nGeorgia Aquarium, 12.0 mi.', { section: 'Area Attractions & Landmarks', id: 'list' }),
+        snip('description', 'Popular Atlanta attractions such as the Atlanta Zoo, CNN Center and Georgia Dome are a short drive from the hotel.', { id: 'prose' }),
+      ],
+      'Airport Inn',
+    );
+    expect(values).toEqual(['Zoo Atlanta', 'Georgia Aquarium', 'CNN Center', 'Georgia Dome']);
+    expect(ids[2]).toEqual(['prose']);
+  });
+});

@@ -1,0 +1,169 @@
+import type { SnippetForProfile } from '../types.ts';
+import { cleanItem, GENERIC_PAGE, sentences, words } from './text.ts';
+
+/*
+ * Nearby attractions: items of attraction lists (distances stripped, airports left to transport,
+ * restaurant and company lists skipped), inline lists after a cue ("Nearby: A, B and C.",
+ * "À proximité : …", "Nelle vicinanze: …", "attractions include …"), places the hotel's prose
+ * says are close ("a 3-minute walk from Hoan Kiem Lake"), and headings of an attractions page's
+ * sections. Calls to action and lines addressing the reader ("Let's stay in touch", "Make X your
+ * home base") are not places.
+ */
+
+type S = SnippetForProfile;
+
+const NOT_ATTRACTION = /(terms|conditions|privacy|policy|location|puntos de inter|points? of interest|punti di interesse|^\d|\baway\b|\bupdated\b|\bdetails\b|\bnearby\b|\bspots\b|\bexperiences\b|\bplan\b|\bbuild\b|\bstart\b|\bexplore\b|\bvisit(er)?\b|airport|aeroporto|aéroport|aeropuerto|station|駅|空港|hotels?\b|book|reserv|rooms?\b|see more|view|browse|contact|plan |events?\b)/i;
+
+/** Calls to action and newsletter/social blocks: "Let's stay in touch", "Suivez-nous", "Iscriviti". */
+const CALL_TO_ACTION = /\b(?:let'?s|let’s|stay in touch|keep in touch|get in touch|follow us|sign up|subscribe|newsletter|join us|contact us|restons|suivez|abonnez|inscrivez|seguici|iscriviti|síguenos|suscr[ií]bete|folgen sie)\b/iu;
+/** A line addressing the reader or speaking for the hotel ("Make Seascape your home base"); "Notre-Dame" is a name. */
+const READER = /\b(?:you|your|we|our|us|vous|votre|vos|nous|notre(?!-)|nos|tu|ton|ta|tes|voi|vostr[aoie]|noi|nostr[aoie]|usted|ustedes|nosotros|nuestr[ao]s?|ihr|wir|unser[e]?|sie)\b/iu;
+
+export function notAPlace(item: string): boolean {
+  return CALL_TO_ACTION.test(item) || READER.test(item);
+}
+
+const LIST_CUES: RegExp[] = [
+  // "Nearby: A, B and C.", "À proximité : …", "Nelle vicinanze: …", "In der Nähe: …"
+  /(?:^|\b)(?:nearby(?: attractions| sights| places| points of interest)?|attractions nearby|local attractions|area attractions|things to (?:do|see) nearby|à proximité|aux alentours|dans les environs|à voir|nelle vicinanze|nei dintorni|da vedere|en los alrededores|alrededores|cerca|in der nähe|in der umgebung|sehenswürdigkeiten)\s*[:：]\s*(.+)$/iu,
+  // "Nearby attractions include A, B and C", "les sites à voir comprennent …"
+  /\b(?:attractions|sights|landmarks|places of interest|points of interest|highlights|attrazioni|luoghi d'interesse|sites|atracciones|lugares de interés|sehenswürdigkeiten)\s+(?:nearby\s+|in the area\s+|à proximité\s+|nelle vicinanze\s+|cercanos\s+)?(?:include|includes|including|such as|like|comprennent|comme|incluent|tels que|telles que|come|includono|como|incluyen|wie)\s*:?\s+(.+)$/iu,
+];
+/** "close to A, B and C": a preposition cue counts only when a list follows it. */
+const NEAR_LIST_CUE = /\b(?:close to|near|next to|steps from|minutes from|a short (?:walk|drive) (?:from|to)|within walking distance of|près de|à deux pas de|à quelques minutes de|non loin de|vicino a|a pochi passi da|a pochi minuti da|cerca de|a pocos pasos de|a pocos minutos de|nahe|unweit)\s+(.+)$/iu;
+const LEADING_ARTICLE = /^(?:(?:the|a|an|le|la|les|il|lo|gli|i|el|los|las|der|die|das|dem|den)\s+|l['’]\s*)/iu;
+const NAME_LINKS = new Set("of de di du des del della dei degli delle la le the and & am an der sur on upon y e et da von zu at d' l' 's".split(' '));
+
+/** The places of an inline list ("Art Institute of Chicago, Millennium Park and Navy Pier"). */
+export function splitPlaceList(text: string): string[] {
+  const out: string[] = [];
+  const body = text.replace(/\s*\([^)]*\)/g, '').replace(/[.!?…]+$/u, '');
+  for (const part of body.split(/\s*[,;]\s*|\s+(?:and|&|et|e|y|und|or|ou|o)\s+(?=(?:(?:the|le|la|les|il|lo|el|los|las|der|die|das)\s+|l['’]\s*)?[\p{Lu}\d])/u)) {
+    let item = part.trim().replace(/^(?:and|et|e|y|und|or|ou|o)\s+/iu, '');
+    // "the Rio Grande River" -> "Rio Grande River", but "The Pit" is a name
+    if (item.replace(LEADING_ARTICLE, '').split(/\s+/).length >= 2) item = item.replace(LEADING_ARTICLE, '');
+    if (!/^[\p{Lu}\d]/u.test(item)) continue;
+    // a name ends at the first lower-case word that does not link two of its words ("NM Jeep Tours to explore ...")
+    const ws = item.split(/\s+/);
+    const kept: string[] = [];
+    for (const w of ws) {
+      if (/^[\p{Ll}]/u.test(w) && !NAME_LINKS.has(w.toLowerCase()) && !/^[dl]['’]\p{Lu}/u.test(w)) break;
+      kept.push(w);
+    }
+    while (kept.length && NAME_LINKS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
+    item = cleanItem(kept.join(' '));
+    if (item.length >= 3 && item.length <= 60 && kept.length <= 8) out.push(item);
+  }
+  return out;
+}
+
+/** A list naming a company ("near AMD, ERCOT, Inc., Sitel/GM") lists businesses, not attractions. */
+const COMPANY = /\b(?:inc|llc|ltd|corp|corporation|co|gmbh|ag|plc|s\.?p\.?a|s\.?r\.?l|s\.?a|sarl|solutions|systems|technologies|industries|headquarters)\b\.?$/iu;
+
+/** Places listed inline after a cue in one sentence. */
+export function inlinePlaces(sentence: string): string[] {
+  let items: string[] = [];
+  for (const cue of LIST_CUES) {
+    const m = cue.exec(sentence);
+    if (m?.[1]) {
+      items = splitPlaceList(m[1]);
+      break;
+    }
+  }
+  if (!items.length) {
+    const near = NEAR_LIST_CUE.exec(sentence);
+    if (near?.[1] && /,/.test(near[1])) items = splitPlaceList(near[1]);
+    if (items.length < 2) items = [];
+  }
+  return items.some((i) => COMPANY.test(i)) ? [] : items;
+}
+
+/**
+ * Two names of one place (keys are folded words joined by spaces): one's words contain the
+ * other's ("Zoo Atlanta" = "Atlanta Zoo"), or one is the other written without spaces ("Lego Land"
+ * = "Legoland Florida").
+ */
+function samePlace(a: string, b: string): boolean {
+  const x = new Set(a.split(' '));
+  const y = new Set(b.split(' '));
+  if ([...x].every((w) => y.has(w)) || [...y].every((w) => x.has(w))) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const squashed = short.replace(/ /g, '');
+  return squashed.length >= 6 && long.split(' ').some((_w, i, ws) => ws.slice(i).join('').startsWith(squashed));
+}
+
+export function pickAttractions(snippets: S[], name: string | null): { values: string[]; ids: string[][] } {
+  const nameKey = name ? words(name).join(' ') : null;
+  const acceptable = (item: string): boolean => {
+    const ws = words(item);
+    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item)) return false;
+    return !nameKey || !ws.join(' ').includes(nameKey);
+  };
+  const values: string[] = [];
+  const ids: string[][] = [];
+  const keys = new Set<string>();
+  for (const s of snippets) {
+    if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
+    if (/(restaurant|dining|eat|businesses|companies|shopping|hotels)/i.test(s.section ?? '')) continue;
+    const lines = s.content.split('\n');
+    const isList = lines.length > 1 || s.content.length <= 60;
+    if (!isList) continue;
+    for (const raw of lines) {
+      const item = cleanItem(raw).replace(/\s*\(.*?\)\s*$/, '');
+      if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item)) continue;
+      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
+      // a phrase ("Ubicada en la zona de ...") rather than a name
+      if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
+      const key = words(item).join(' ');
+      if (keys.has(key)) continue;
+      keys.add(key);
+      values.push(item);
+      ids.push([s.id]);
+    }
+  }
+  // inline lists after a cue: "Nearby: Art Institute of Chicago, Millennium Park and Navy Pier."
+  for (const s of snippets) {
+    if (s.method !== 'text' || !['description', 'transport', 'point_of_interest', 'amenity', 'amenities'].includes(s.type)) continue;
+    for (const sentence of sentences(s.content)) {
+      for (const item of inlinePlaces(sentence)) {
+        if (NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
+        const key = words(item).join(' ');
+        if (keys.has(key) || [...keys].some((k) => samePlace(k, key))) continue;
+        keys.add(key);
+        values.push(item);
+        ids.push([s.id]);
+      }
+    }
+  }
+  // places the hotel's own prose says are close ("a 3-minute walk from Hoan Kiem Lake")
+  const NAME = "(\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:of|de|del|di|the|and|&|du|la)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,5})";
+  const near = new RegExp(`\\b(?:walk(?:ing distance)? (?:from|to)|minutes? (?:from|to)|(?:km|miles?|mi) from|steps (?:from|to)|close to|next to|near|à deux pas de|près de|vicino a|a pochi passi da|cerca de|a pasos de)\\s+(?:the\\s+)?${NAME}`, 'gu');
+  let fromProse = 0;
+  for (const s of snippets) {
+    if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
+    for (const m of s.content.matchAll(near)) {
+      const item = (m[1] ?? '').replace(/[.,;:]+$/, '').trim();
+      if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
+      if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
+      const key = words(item).join(' ');
+      if (keys.has(key) || [...keys].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key))) continue;
+      keys.add(key);
+      values.push(item);
+      ids.push([s.id]);
+      fromProse++;
+    }
+  }
+  // sections named after a place on an attractions page: the heading is the attraction
+  for (const s of snippets) {
+    if (s.type !== 'point_of_interest' || !s.section) continue;
+    const h = cleanItem(s.section);
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|dintorni|proximité|alrededor)/iu.test(h)) continue;
+    const key = words(h).join(' ');
+    if (keys.has(key)) continue;
+    keys.add(key);
+    values.push(h);
+    ids.push([s.id]);
+  }
+  return { values, ids };
+}
+
