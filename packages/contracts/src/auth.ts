@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { isoDate, wellFormedString } from './common.ts';
 
 export const PASSWORD_MIN = 6;
 
@@ -13,19 +13,18 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const signupRequest = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
-  password: z
-    .string()
+  firstName: wellFormedString('First name').trim().min(1, 'First name is required').max(100),
+  lastName: wellFormedString('Last name').trim().min(1, 'Last name is required').max(100),
+  email: wellFormedString('Email').trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+  password: wellFormedString('Password')
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(200, 'Password must be at most 200 characters'),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: wellFormedString('Email').trim().min(1, 'Email is required').max(254),
+  password: wellFormedString('Password').min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

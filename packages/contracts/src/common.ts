@@ -3,16 +3,38 @@ import { z } from 'zod';
 /** ISO-8601 timestamp as it travels in JSON. */
 export const isoDate = z.string();
 
+/**
+ * False for a string holding a lone UTF-16 surrogate (JSON can carry "\ud800"). Such a string has
+ * no UTF-8 form: encodeURIComponent throws on it and every encoder downstream (Postgres, Redis,
+ * CSV) would silently turn it into U+FFFD, so two different ids could become one. ES2024's
+ * String.prototype.isWellFormed, typed by hand because the shared tsconfig stops at ES2023 libs,
+ * with the equivalent regex for browsers that predate it.
+ */
+export function isWellFormedText(value: string): boolean {
+  const s = value as string & { isWellFormed?: () => boolean };
+  return typeof s.isWellFormed === 'function' ? s.isWellFormed() : !/\p{Surrogate}/u.test(value);
+}
+
+/**
+ * A string schema that refuses ill-formed Unicode before any other check (abort: the later
+ * checks' messages would only confuse). `label` starts the message, as in "Hotel ID must be...":
+ * every free-text field of a request (ids, URLs, names, prompts, search text) is built on it.
+ */
+export function wellFormedString(label = 'Text') {
+  return z.string().refine(isWellFormedText, {
+    message: `${label} must be valid Unicode text (it contains a lone surrogate)`,
+    abort: true,
+  });
+}
+
 /** Hotel ids come from customers' CSVs: keep them printable and bounded. */
-export const hotelId = z
-  .string()
+export const hotelId = wellFormedString('Hotel ID')
   .trim()
   .min(1, 'Hotel ID is required')
   .max(100, 'Hotel ID must be at most 100 characters')
   .regex(/^[^\s/\\?#%]+$/, 'Hotel ID must not contain spaces, slashes, ?, # or %');
 
-export const httpUrl = z
-  .string()
+export const httpUrl = wellFormedString('URL')
   .trim()
   .min(1, 'URL is required')
   .max(2048, 'URL must be at most 2048 characters')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hotelId, httpUrl, isoDate, pageQuery } from './common.ts';
+import { hotelId, httpUrl, isoDate, pageQuery, wellFormedString } from './common.ts';
 
 export const HOTEL_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
 export const hotelStatus = z.enum(HOTEL_STATUSES);
@@ -25,7 +25,7 @@ export const HOTEL_SORTS = ['updatedAt', '-updatedAt', 'id', '-id', 'name', '-na
 
 /** GET /api/hotels — the body is Hotel[]; totals travel in PAGINATION_HEADERS. */
 export const listHotelsQuery = pageQuery.extend({
-  q: z.string().trim().max(200).optional(),
+  q: wellFormedString('Search').trim().max(200).optional(),
   status: hotelStatus.optional(),
   sort: z.enum(HOTEL_SORTS).default('-updatedAt'),
 });
@@ -46,7 +46,7 @@ export const hotelSource = z.object({
 });
 export type HotelSource = z.infer<typeof hotelSource>;
 
-export const scrapeSourceRequest = z.object({ url: httpUrl, model: z.string().min(1).max(100).optional() });
+export const scrapeSourceRequest = z.object({ url: httpUrl, model: wellFormedString('Model').min(1).max(100).optional() });
 export type ScrapeSourceRequest = z.infer<typeof scrapeSourceRequest>;
 
 /**
@@ -62,7 +62,7 @@ export const scrapeSourceResponse = z.object({
 });
 export type ScrapeSourceResponse = z.infer<typeof scrapeSourceResponse>;
 
-export const regenerateProfileRequest = z.object({ model: z.string().min(1).max(100).optional() });
+export const regenerateProfileRequest = z.object({ model: wellFormedString('Model').min(1).max(100).optional() });
 export const regenerateProfileResponse = z.object({ jobId: z.string(), status: z.literal('queued') });
 export type RegenerateProfileResponse = z.infer<typeof regenerateProfileResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { isoDate, wellFormedString } from './common.ts';
 
 export const PROMPT_TYPES = ['scrapingbee_query', 'classifier', 'profile_generator'] as const;
 export const promptType = z.enum(PROMPT_TYPES);
@@ -15,6 +15,6 @@ export type PromptRecord = z.infer<typeof promptRecord>;
 
 export const savePromptRequest = z.object({
   type: promptType,
-  prompt: z.string().trim().min(1, 'Prompt must not be empty').max(20_000, 'Prompt must be at most 20000 characters'),
+  prompt: wellFormedString('Prompt').trim().min(1, 'Prompt must not be empty').max(20_000, 'Prompt must be at most 20000 characters'),
 });
 export type SavePromptRequest = z.infer<typeof savePromptRequest>;

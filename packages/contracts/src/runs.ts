@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hotelId, httpUrl, isoDate } from './common.ts';
+import { hotelId, httpUrl, isoDate, wellFormedString } from './common.ts';
 import { CSV_MAX_ROWS } from './csv.ts';
 
 export const scrapeRequest = z.object({
@@ -7,7 +7,7 @@ export const scrapeRequest = z.object({
     .array(z.object({ hotelId, url: httpUrl }))
     .min(1, 'No CSV data to process')
     .max(CSV_MAX_ROWS, `At most ${CSV_MAX_ROWS} hotels per run`),
-  model: z.string().min(1).max(100).optional(),
+  model: wellFormedString('Model').min(1).max(100).optional(),
 });
 export type ScrapeRequest = z.infer<typeof scrapeRequest>;
 

@@ -57,6 +57,18 @@ describe('BullMqJobQueue', () => {
     expect(scrapeJobId('r', 'a:b')).not.toContain(':');
   });
 
+  it('builds a job id from any string without throwing, the same each time', () => {
+    // encodeURIComponent threw URIError on these after the run was committed (hotels stuck pending).
+    for (const id of ['h\ud800x', '\udfff', 'h\ud800x\udc00']) {
+      expect(() => scrapeJobId('r', id)).not.toThrow();
+      expect(scrapeJobId('r', id)).toBe(scrapeJobId('r', id));
+      expect(scrapeJobId('r', id)).toMatch(/^scrape-r-[0-9a-f]{32}$/);
+    }
+    // Lone surrogates that UTF-8 would both turn into U+FFFD keep distinct ids.
+    expect(scrapeJobId('r', 'h\ud800x')).not.toBe(scrapeJobId('r', 'h\ud801x'));
+    expect(scrapeJobId('r', 'H1')).not.toBe(scrapeJobId('r2', 'H1'));
+  });
+
   it('waits for a capture and returns its result', async () => {
     workers.push(
       new Worker(QUEUE_NAMES.captureSource, async (job) => ({ snippetsCount: 4, pageUrl: job.data.url }), { connection: connection.duplicate(), prefix }),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
@@ -22,11 +22,14 @@ const BULK_CHUNK = 1_000;
 
 /**
  * The deterministic id of a scrape-hotel job, so enqueueing a run twice adds nothing.
- * BullMQ refuses ids with a single ':' (it reserves them for repeatable jobs), hence `-`, and the
- * hotel id is URI-encoded: hotel ids never contain '%', so the encoding cannot collide.
+ * BullMQ refuses ids with a single ':' (it reserves them for repeatable jobs), hence `-`. The hotel
+ * id goes in as a hash: encodeURIComponent threw on a lone surrogate *after* the run was committed,
+ * and a hash of the UTF-16 code units cannot throw, never contains ':' and keeps ids that differ
+ * in any code unit apart (a UTF-8 hash would fold every lone surrogate into U+FFFD).
  */
 export function scrapeJobId(runId: string, hotelId: string): string {
-  return `scrape-${runId}-${encodeURIComponent(hotelId)}`;
+  const digest = createHash('sha256').update(Buffer.from(hotelId, 'utf16le')).digest('hex').slice(0, 32);
+  return `scrape-${runId}-${digest}`;
 }
 
 export class BullMqJobQueue implements JobQueue {

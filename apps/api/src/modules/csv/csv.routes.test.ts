@@ -37,6 +37,17 @@ describe('POST /api/parse-csv', () => {
     expect(raw.statusCode).toBe(400);
   });
 
+  it('refuses content holding a lone UTF-16 surrogate instead of turning it into U+FFFD inside an id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/parse-csv',
+      headers: { ...t.auth(user), 'content-type': 'application/json' },
+      payload: '{"content":"hotel_id,url\\nh\\ud800x,https://a.example.com\\n"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expect.objectContaining({ code: 'VALIDATION_ERROR', message: 'content: CSV must be valid Unicode text (it contains a lone surrogate)' }));
+  });
+
   it('accepts a file of several megabytes (above the default body limit)', async () => {
     const lines = ['hotel_id,url'];
     for (let i = 0; i < 60_000; i++) lines.push(`H${i},https://hotel-${i}.example.com/some/longer/path`);

@@ -63,8 +63,42 @@ export async function insertScrapeAudits(
     FROM unnest(${ids}::text[], ${urls}::text[]) AS t(id, url)`.execute(trx);
 }
 
-export async function cancelRun(db: Executor, runId: string, now: Date): Promise<void> {
-  await db.updateTable('scrape_runs').set({ status: 'cancelled', finished_at: now }).where('id', '=', runId).execute();
+/**
+ * Undoes the promise of a committed run whose jobs the queue refused (an outage): the run is
+ * cancelled, so workers skip any job of it that did reach the queue; every item no worker has
+ * taken becomes `error` with the reason and counts as failed; and every hotel still pending for
+ * this run goes to `error` with the same reason, so none waits forever for a job that will not
+ * come. Hotels a later run took over (last_run_id) or a worker already started are left alone.
+ * Pass a transaction; the hotels are locked in id order, as a run start locks them.
+ */
+export async function abandonRun(
+  trx: Transaction<Database>,
+  entry: { runId: string; reason: string; now: Date },
+): Promise<{ failedItems: number; hotels: number }> {
+  const { runId, reason, now } = entry;
+  const run = await trx.selectFrom('scrape_runs').select('id').where('id', '=', runId).forUpdate().executeTakeFirst();
+  if (!run) return { failedItems: 0, hotels: 0 };
+  const hotels = await sql`
+    UPDATE hotels SET status = 'error', status_reason = ${reason}, updated_at = ${now}::timestamptz
+    WHERE id IN (
+      SELECT h.id FROM hotels h
+      JOIN scrape_run_items i ON i.run_id = ${runId}::uuid AND i.hotel_id = h.id
+      WHERE h.last_run_id = ${runId}::uuid AND h.status = 'pending' AND i.status = 'pending'
+      ORDER BY h.id
+      FOR UPDATE OF h)`.execute(trx);
+  const items = await trx
+    .updateTable('scrape_run_items')
+    .set({ status: 'error', error: reason, finished_at: now })
+    .where('run_id', '=', runId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  const failedItems = Number(items.numUpdatedRows);
+  await trx
+    .updateTable('scrape_runs')
+    .set({ status: 'cancelled', finished_at: now, failed: sql`failed + ${failedItems}` })
+    .where('id', '=', runId)
+    .execute();
+  return { failedItems, hotels: Number(hotels.numAffectedRows ?? 0n) };
 }
 
 export function listRecentRuns(db: Executor, limit: number) {

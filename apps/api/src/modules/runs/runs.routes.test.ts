@@ -101,6 +101,24 @@ describe('scrape runs', () => {
     expect(await t.db.selectFrom('hotels').select('id').where('id', '=', 'x').execute()).toHaveLength(0);
   });
 
+  it('refuses a lone UTF-16 surrogate in a hotel id or URL with 400 before writing anything', async () => {
+    const runsBefore = await t.db.selectFrom('scrape_runs').select('id').execute();
+    // Raw JSON: "\ud800" is valid JSON text but no valid Unicode; it used to pass validation, commit
+    // the run, then throw in the job id (503) and leave the hotel pending for ever.
+    const bodies = [
+      ['{"hotels":[{"hotelId":"h\\ud800x","url":"https://s.example.com/"}]}', 'hotels.0.hotelId: Hotel ID must be valid Unicode text (it contains a lone surrogate)'],
+      ['{"hotels":[{"hotelId":"surrogate-url","url":"https://s.example.com/\\udc00"}]}', 'hotels.0.url: URL must be valid Unicode text (it contains a lone surrogate)'],
+      ['{"hotels":[{"hotelId":"surrogate-model","url":"https://s.example.com/"}],"model":"\\ud83d"}', 'model: Model must be valid Unicode text (it contains a lone surrogate)'],
+    ] as const;
+    for (const [payload, message] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/scrape', headers: { ...t.auth(user), 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    }
+    expect(await t.db.selectFrom('hotels').select('id').where('id', 'in', ['h\ud800x', 'surrogate-url', 'surrogate-model']).execute()).toEqual([]);
+    expect(await t.db.selectFrom('scrape_runs').select('id').execute()).toHaveLength(runsBefore.length);
+  });
+
   it('lists recent runs and shows one with its items', async () => {
     const { runId } = (await scrape({ hotels: [{ hotelId: 'run-detail', url: 'https://rd.example.com/' }] })).json();
     const list = await t.app.inject({ method: 'GET', url: '/api/runs', headers: t.auth(user) });

@@ -15,8 +15,11 @@ export interface RunsServiceDeps {
   env: Env;
   queue: JobQueue;
   clock: Clock;
-  logger?: Pick<Logger, 'info'>;
+  logger?: Pick<Logger, 'info' | 'error'>;
 }
+
+/** What a hotel shows when its run could not be queued (hotels.status_reason, the item's error). */
+export const QUEUE_UNAVAILABLE_REASON = 'Not scraped: the job queue was unavailable when the run started. Start the run again.';
 
 /** Rows per bulk statement. */
 export const SCRAPE_CHUNK = 5_000;
@@ -31,14 +34,24 @@ const ENQUEUE_SLICE = 5_000;
 
 async function enqueueInLanes(queue: JobQueue, jobs: ScrapeHotelJob[]): Promise<void> {
   let next = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < jobs.length) {
+    while (next < jobs.length && !failed) {
       const start = next;
       next += ENQUEUE_SLICE;
-      await queue.enqueueScrapeHotels(jobs.slice(start, start + ENQUEUE_SLICE));
+      try {
+        await queue.enqueueScrapeHotels(jobs.slice(start, start + ENQUEUE_SLICE));
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(ENQUEUE_LANES, Math.ceil(jobs.length / ENQUEUE_SLICE)) }, lane));
+  // Settle every lane before answering: after a failure the run is abandoned, and a lane still
+  // adding jobs then would queue work for a run that is already cancelled.
+  const lanes = Array.from({ length: Math.min(ENQUEUE_LANES, Math.ceil(jobs.length / ENQUEUE_SLICE)) }, lane);
+  const refused = (await Promise.allSettled(lanes)).find((r) => r.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -63,6 +76,32 @@ function toRun(r: repo.RunRecord): Run {
 }
 
 export function createRunsService({ db, env, queue, clock, logger }: RunsServiceDeps) {
+  /**
+   * The run was committed but its jobs could not all be queued: without this its hotels would stay
+   * `pending` for ever. They go to `error` with a reason a person can act on, the untaken items
+   * fail and the run is cancelled (decision 120). If the database is gone too, there is nothing
+   * more to do than say so in the log.
+   */
+  async function abandonRun(actorId: string, runId: string): Promise<void> {
+    try {
+      const now = clock.now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const counts = await repo.abandonRun(trx, { runId, reason: QUEUE_UNAVAILABLE_REASON, now });
+        await writeAudit(trx, {
+          user_id: actorId,
+          entity_type: 'hotel',
+          entity_id: runId,
+          action: 'scraped',
+          details: { runId, hotelsCount: counts.hotels, error: QUEUE_UNAVAILABLE_REASON },
+        });
+        return counts;
+      });
+      logger?.info({ runId, ...outcome }, 'run abandoned after a queue failure');
+    } catch (err) {
+      logger?.error({ err, runId }, 'could not abandon a run after a queue failure; its hotels stay pending');
+    }
+  }
+
   return {
     /**
      * Starts a run: the run, its hotels (upserted as pending) and its items are written in one
@@ -119,8 +158,9 @@ export function createRunsService({ db, env, queue, clock, logger }: RunsService
       try {
         const jobs = ids.map((hotelId, i) => ({ runId: run.id, hotelId, url: urls[i] ?? '', model }));
         await enqueueInLanes(queue, jobs);
-      } catch {
-        await repo.cancelRun(db, run.id, clock.now()).catch(() => {});
+      } catch (err) {
+        logger?.error({ err, runId: run.id }, 'enqueueing a run failed; abandoning it');
+        await abandonRun(actorId, run.id);
         throw new AppError('UNAVAILABLE', 'The job queue is unavailable. Please try again shortly.');
       }
       logger?.info(
