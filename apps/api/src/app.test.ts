@@ -49,6 +49,44 @@ describe('app shell', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the console origin send PATCH and DELETE (preflight), not only GET, HEAD and POST', async () => {
+    for (const [method, url] of [
+      ['PATCH', '/api/users/00000000-0000-4000-8000-000000000000/deactivate'],
+      ['DELETE', '/api/hotels/H1'],
+      ['POST', '/api/scrape'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://profiler.example.com', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(res.statusCode, method).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe('https://profiler.example.com');
+      const allowed = String(res.headers['access-control-allow-methods']).split(',').map((m) => m.trim());
+      expect(allowed).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']));
+    }
+  });
+
+  it('answers a URL that does not decode with our error body and request id, not Fastify\'s', async () => {
+    for (const url of ['/api/hotels/%E0%A4%A', '/api/hotels/%E0%A4%A/snippets', '/api/hotels/%ff']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'req-bad-url-1' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'The URL is malformed (invalid percent-encoding)' });
+      expect(res.headers['x-request-id']).toBe('req-bad-url-1');
+    }
+  });
+
+  it('labels Fastify\'s own refusals by what they are: unsupported media type 415, unknown route 404', async () => {
+    const media = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<login/>' });
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(Object.keys(media.json()).sort()).toEqual(['code', 'message']);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('allows the live channel of PUBLIC_URL in the content security policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' wss://profiler.example.com");

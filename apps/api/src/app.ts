@@ -63,6 +63,12 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Refusals made while routing (a path that does not decode, such as /api/hotels/%E0%A4%A)
+    // skip the error handler and every hook unless routed here: same body shape and request id.
+    frameworkErrors: (err, req, reply) => {
+      void reply.header('x-request-id', req.id);
+      errorHandler(err, req, reply);
+    },
   }) as unknown as FastifyInstance;
 
   app.setErrorHandler(errorHandler);
@@ -107,7 +113,13 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
 
   if (env.PUBLIC_URL) {
-    await app.register(cors, { origin: [new URL(env.PUBLIC_URL).origin], credentials: true });
+    // The plugin's default methods are only GET, HEAD and POST; the console also edits (PATCH)
+    // and deletes (DELETE). PUT is not used by any route.
+    await app.register(cors, {
+      origin: [new URL(env.PUBLIC_URL).origin],
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    });
   }
 
   // The rate limiter keeps its own connection so login throttling works even while queues reconnect.

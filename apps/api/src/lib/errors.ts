@@ -13,6 +13,7 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   GOOGLE_NOT_CONFIGURED: 501,
@@ -66,6 +67,30 @@ function isPgTextRejected(err: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+/** Our code for a refusal Fastify itself makes before a route runs, by its HTTP status. */
+export function frameworkErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'VALIDATION_ERROR';
+  }
+}
+
+/** Fastify's words for a path it cannot decode quote the path back; ours say what is wrong. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is malformed (invalid percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment of the URL is too long',
+};
+
 /** Maps every thrown thing to `{ code, message, details? }`; never leaks a stack trace. */
 export function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply): void {
   let status = 500;
@@ -89,11 +114,9 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
   } else {
     const fe = err as FastifyError;
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-      // Fastify's own refusals: malformed JSON, body too large, unsupported media type...
+      // Fastify's own refusals: malformed JSON or URL, body too large, unsupported media type...
       status = fe.statusCode;
-      const code: ErrorCode =
-        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
-      body = { code, message: fe.message || 'Invalid request' };
+      body = { code: frameworkErrorCode(status), message: (fe.code && FRAMEWORK_MESSAGES[fe.code]) || fe.message || 'Invalid request' };
     }
   }
 
