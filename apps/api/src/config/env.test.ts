@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 
@@ -14,6 +15,33 @@ describe('loadEnv', () => {
 
   it('requires JWT_PRIVATE_KEY in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY/);
+  });
+
+  it('requires production to name its own email domain instead of the development default', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem' })).toThrow(/ALLOWED_EMAIL_DOMAIN: is required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY[\s\S]*ALLOWED_EMAIL_DOMAIN/);
+    const env = loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example' });
+    expect(env.ALLOWED_EMAIL_DOMAIN).toBe('corp.example');
+    // No admin is invented outside development.
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('requires AUTH_ISSUER and AUTH_AUDIENCE with AUTH_JWKS_URL, listing both', () => {
+    const jwks = 'https://issuer.example.com/.well-known/jwks.json';
+    expect(() => loadEnv({ AUTH_JWKS_URL: jwks })).toThrow(/AUTH_ISSUER: is required when AUTH_JWKS_URL is set[\s\S]*AUTH_AUDIENCE: is required when AUTH_JWKS_URL is set/);
+    expect(() => loadEnv({ AUTH_JWKS_URL: jwks, AUTH_ISSUER: 'https://issuer.example.com' })).toThrow(/AUTH_AUDIENCE/);
+    expect(() => loadEnv({ AUTH_JWKS_URL: jwks, AUTH_AUDIENCE: 'authenticated', AUTH_ISSUER: ' ' })).toThrow(/AUTH_ISSUER/);
+    expect(loadEnv({ AUTH_JWKS_URL: jwks, AUTH_ISSUER: 'https://issuer.example.com', AUTH_AUDIENCE: 'authenticated' }).AUTH_AUDIENCE).toBe('authenticated');
+    expect(loadEnv({ AUTH_JWKS_URL: '' }).AUTH_JWKS_URL).toBeUndefined();
+  });
+
+  it('reads a relative DATA_DIR from the repository root, whatever the working directory', () => {
+    const root = resolve(import.meta.dirname, '../../../..');
+    // vitest runs here with cwd apps/api, where `pnpm dev` runs the API too.
+    expect(loadEnv({}).DATA_DIR).toBe(join(root, '.data'));
+    expect(loadEnv({ DATA_DIR: '' }).DATA_DIR).toBe(join(root, '.data'));
+    expect(loadEnv({ DATA_DIR: 'state/keys' }).DATA_DIR).toBe(join(root, 'state/keys'));
+    expect(loadEnv({ DATA_DIR: '/var/lib/hp' }).DATA_DIR).toBe('/var/lib/hp');
   });
 
   it('requires the Google id and secret together', () => {

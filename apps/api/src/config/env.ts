@@ -1,4 +1,13 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The repository root (this file is apps/api/src/config/env.ts; /app in the Docker image).
+ * `pnpm dev` runs the API with cwd apps/api and script/server from the root: a relative DATA_DIR
+ * is read from here so both find the same .data/ (and the same development signing key).
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const commaList = z
   .string()
@@ -39,7 +48,11 @@ export const envSchema = z
     SCRAPER_ALLOW_PRIVATE_HOSTS: commaList,
     /** Where the built web app lives; served from the same origin as the API. */
     WEB_DIST_DIR: z.string().optional(),
-    DATA_DIR: z.string().default('.data'),
+    /** Local state (development signing key); a relative path is taken from REPO_ROOT, not the cwd. */
+    DATA_DIR: z
+      .string()
+      .optional()
+      .transform((dir) => resolve(REPO_ROOT, dir || '.data')),
     /** Behind a reverse proxy: 'true' trusts X-Forwarded-For so rate limits see the real client IP. */
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
@@ -51,6 +64,13 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_PRIVATE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'is required in production' });
     }
+    // Without both, any token signed by a key of that JWKS (another app or tenant of the same
+    // provider, tokens minted for other audiences) would sign a user in.
+    if (env.AUTH_JWKS_URL) {
+      for (const name of ['AUTH_ISSUER', 'AUTH_AUDIENCE'] as const) {
+        if (!env[name]?.trim()) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when AUTH_JWKS_URL is set' });
+      }
+    }
     if ((env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) || (!env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
     }
@@ -61,10 +81,13 @@ export type Env = z.infer<typeof envSchema>;
 /** Parses the environment once at boot; throws listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+  // The schema's default domain is for development: in production anyone could sign up with it
+  // (sign-up does not verify the address), so production must name its own.
+  if (source.NODE_ENV === 'production' && !source.ALLOWED_EMAIL_DOMAIN?.trim()) {
+    lines.push('  - ALLOWED_EMAIL_DOMAIN: is required in production (hotelprofiler.dev is a development default)');
   }
+  if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const env = result.data;
   // A first run in development needs an admin without reading docs: the default domain's admin@.
   if (env.NODE_ENV === 'development' && env.ADMIN_EMAILS.length === 0 && source.ADMIN_EMAILS === undefined) {
