@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEFAULT_PROMPTS } from './default-prompts.ts';
 import * as shorterPrompt from './migrations/0005-shorter-profile-prompt.ts';
+import * as emailVerified from './migrations/0006-users-email-verified.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let t: TestDatabase;
@@ -72,5 +73,19 @@ describe('schema', () => {
     await t.db.updateTable('prompts').set({ prompt: 'Our own edited prompt' }).where('type', '=', 'profile_generator').execute();
     await shorterPrompt.up(t.db);
     expect((await current()).prompt).toBe('Our own edited prompt');
+  });
+
+  it('marks accounts made by a verified sign-in (no password) verified, and password sign-ups not', async () => {
+    await emailVerified.down(t.db);
+    await sql`INSERT INTO users (email, password_hash) VALUES ('pw@example.com', 'scrypt$x'), ('google@example.com', NULL)`.execute(t.db);
+    await emailVerified.up(t.db);
+    const rows = await t.db.selectFrom('users').select(['email', 'email_verified']).where('email', 'in', ['pw@example.com', 'google@example.com']).orderBy('email').execute();
+    expect(rows).toEqual([
+      { email: 'google@example.com', email_verified: true },
+      { email: 'pw@example.com', email_verified: false },
+    ]);
+    // New accounts start unverified until a verified sign-in says otherwise.
+    const fresh = await t.db.insertInto('users').values({ email: 'new@example.com', password_hash: null }).returning('email_verified').executeTakeFirstOrThrow();
+    expect(fresh.email_verified).toBe(false);
   });
 });

@@ -11,6 +11,11 @@ export interface UsersTable {
   last_name: string | null;
   /** scrypt hash; null for accounts that only sign in through Google or an external issuer. */
   password_hash: string | null;
+  /**
+   * True once a verified sign-in (Google, the external issuer) proved the email is the owner's;
+   * a password sign-up leaves it false, and the first verified sign-in clears that password.
+   */
+  email_verified: Generated<boolean>;
   is_admin: Generated<boolean>;
   is_active: Generated<boolean>;
   last_login_at: Date | null;

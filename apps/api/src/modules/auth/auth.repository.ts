@@ -20,7 +20,14 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
 
 export function insertUser(
   db: Executor,
-  values: { email: string; firstName: string | null; lastName: string | null; passwordHash: string | null; isAdmin: boolean },
+  values: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    passwordHash: string | null;
+    isAdmin: boolean;
+    emailVerified: boolean;
+  },
 ): Promise<UserRow> {
   return db
     .insertInto('users')
@@ -30,9 +37,35 @@ export function insertUser(
       last_name: values.lastName,
       password_hash: values.passwordHash,
       is_admin: values.isAdmin,
+      email_verified: values.emailVerified,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Locks the account so two verified sign-ins at once claim it once. */
+export function findUserByIdForUpdate(trx: Transaction<Database>, id: string): Promise<UserRow | undefined> {
+  return trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The email is proved to be the owner's: any password set before that proof stops working. */
+export function markEmailVerifiedClearingPassword(trx: Executor, id: string, at: Date): Promise<UserRow> {
+  return trx
+    .updateTable('users')
+    .set({ email_verified: true, password_hash: null, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function revokeAllRefreshTokens(trx: Executor, userId: string, at: Date): Promise<number> {
+  const result = await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function touchLastLogin(db: Executor, id: string, at: Date): Promise<void> {

@@ -94,7 +94,13 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
   ): Promise<repo.UserRow> {
     try {
       return await db.transaction().execute(async (trx) => {
-        const user = await repo.insertUser(trx, { ...input, isAdmin: admins.has(input.email.toLowerCase()) });
+        // Only a password sign-up leaves the email unproved; the other ways in come with a
+        // verified email (Google's email_verified, the configured issuer's token).
+        const user = await repo.insertUser(trx, {
+          ...input,
+          isAdmin: admins.has(input.email.toLowerCase()),
+          emailVerified: via !== 'password',
+        });
         await writeAudit(trx, {
           user_id: user.id,
           entity_type: 'user',
@@ -108,6 +114,35 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
       if ((err as { code?: string }).code === '23505') throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
       throw err;
     }
+  }
+
+  /**
+   * A verified sign-in into an account whose email nobody had proved yet. Anyone may sign up
+   * colleague@company with a password before the colleague first signs in with Google; without
+   * this, both would share the account and the squatter's password would keep working. So the
+   * password set before the proof is cleared and every refresh token of the account revoked (in
+   * one transaction, audited), then the verified caller gets the account. Its access tokens
+   * (15 minutes by default) run out on their own. Done once: the account stays verified.
+   */
+  async function claimVerifiedEmail(user: repo.UserRow, via: string): Promise<repo.UserRow> {
+    if (user.email_verified) return user;
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const current = await repo.findUserByIdForUpdate(trx, user.id);
+      if (!current || current.email_verified) return current ?? user;
+      const claimed = await repo.markEmailVerifiedClearingPassword(trx, user.id, now);
+      if (current.password_hash !== null) {
+        const revokedSessions = await repo.revokeAllRefreshTokens(trx, user.id, now);
+        await writeAudit(trx, {
+          user_id: user.id,
+          entity_type: 'user',
+          entity_id: user.id,
+          action: 'updated',
+          details: { field: 'password', value: 'cleared', reason: 'first verified sign-in', via, email: user.email, revokedSessions },
+        });
+      }
+      return claimed;
+    });
   }
 
   return {
@@ -203,6 +238,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
       } else {
         if (!isAllowedEmail(verified.email, env.ALLOWED_EMAIL_DOMAIN, extra)) return null;
         user = await repo.findUserByEmail(db, verified.email);
+        if (user?.is_active) user = await claimVerifiedEmail(user, 'external-issuer');
         if (!user) {
           try {
             user = await createUser(
@@ -235,6 +271,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
         user = await createUser({ ...profile, passwordHash: null }, 'google');
       }
       if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', ACCOUNT_INACTIVE_MESSAGE);
+      user = await claimVerifiedEmail(user, 'google');
       const now = clock.now();
       await repo.touchLastLogin(db, user.id, now);
       return issueSession({ ...user, last_login_at: now }, ctx);

@@ -180,6 +180,46 @@ describe('Google sign-in (OIDC code flow with PKCE)', () => {
     expect(refreshCookieFrom(res.headers['set-cookie'])).toBeNull();
   });
 
+  it('takes an account back from a password sign-up nobody verified: the password stops working, its sessions end', async () => {
+    // Someone registers a colleague's address with a password before the colleague ever signs in.
+    const squatter = await t.signup({ email: 'colleague@example.com', password: 'squatters-password' });
+    const a = await authorize({ email: 'Colleague@example.com', email_verified: true, given_name: 'Col' });
+    const res = await callback(`code=${a.code}&state=${a.state}`, a.cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    const ownerRefresh = refreshCookieFrom(res.headers['set-cookie']);
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'colleague@example.com', password: 'squatters-password' } });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().code).toBe('INVALID_CREDENTIALS');
+    const squatterRefresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: squatter.cookie } });
+    expect(squatterRefresh.statusCode).toBe(401);
+
+    // The verified owner keeps the account (same id) and a working session.
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `${REFRESH_COOKIE}=${ownerRefresh}` } });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.id).toBe(squatter.user.id);
+    const row = await t.db.selectFrom('users').select(['password_hash', 'email_verified']).where('id', '=', squatter.user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ password_hash: null, email_verified: true });
+    const audit = await t.db.selectFrom('audit_logs').select(['action', 'details']).where('entity_id', '=', squatter.user.id).where('action', '=', 'updated').execute();
+    expect(audit).toEqual([
+      { action: 'updated', details: { field: 'password', value: 'cleared', reason: 'first verified sign-in', via: 'google', email: 'colleague@example.com', revokedSessions: 1 } },
+    ]);
+
+    // Once verified, a later Google sign-in does not end the sessions the owner already has.
+    const again = await authorize({ email: 'colleague@example.com', email_verified: true });
+    expect((await callback(`code=${again.code}&state=${again.state}`, again.cookie)).statusCode).toBe(302);
+    const stillOwner = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `${REFRESH_COOKIE}=${refreshCookieFrom(owner.headers['set-cookie'])}` } });
+    expect(stillOwner.statusCode).toBe(200);
+  });
+
+  it('creates Google accounts as verified, so their sessions are never revoked by a later sign-in', async () => {
+    const a = await authorize({ email: 'fresh-google@example.com', email_verified: true });
+    await callback(`code=${a.code}&state=${a.state}`, a.cookie);
+    const row = await t.db.selectFrom('users').select(['password_hash', 'email_verified']).where('email', '=', 'fresh-google@example.com').executeTakeFirstOrThrow();
+    expect(row).toEqual({ password_hash: null, email_verified: true });
+  });
+
   it('refuses a deactivated account', async () => {
     await t.signup({ email: 'gone@example.com' });
     await t.db.updateTable('users').set({ is_active: false }).where('email', '=', 'gone@example.com').execute();

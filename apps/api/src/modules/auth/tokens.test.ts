@@ -172,6 +172,31 @@ describe('access tokens', () => {
       expect(res.json().id).toBe(s.user.id);
     });
 
+    it('refuses a token whose issuer says the email is not verified', async () => {
+      for (const claims of [
+        { email: 'unverified-ext@example.com', email_verified: false },
+        { email: 'unverified-ext@example.com', email_verified: 'false' },
+        { email: 'unverified-ext@example.com', user_metadata: { email_verified: false } },
+      ]) {
+        const res = await me(await external(claims));
+        expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+      }
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', 'unverified-ext@example.com').execute()).toEqual([]);
+      expect((await me(await external({ email: 'verified-ext@example.com', email_verified: true }))).statusCode).toBe(200);
+    });
+
+    it('takes a password account nobody verified back from its password on the first external sign-in', async () => {
+      const squatter = await t.signup({ email: 'ext-colleague@example.com', password: 'squatters-password' });
+      const res = await me(await external({ email: 'ext-colleague@example.com', email_verified: true }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().id).toBe(squatter.user.id);
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ext-colleague@example.com', password: 'squatters-password' } });
+      expect(login.statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: squatter.cookie } })).statusCode).toBe(401);
+      const row = await t.db.selectFrom('users').select(['password_hash', 'email_verified']).where('id', '=', squatter.user.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ password_hash: null, email_verified: true });
+    });
+
     it('applies the domain rule to external emails', async () => {
       expect((await me(await external({ email: 'x@example.com.evil.com' }))).statusCode).toBe(401);
     });

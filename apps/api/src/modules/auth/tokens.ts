@@ -38,18 +38,24 @@ export function createTokenService(env: Env, key: SigningKey, clock: Clock): Tok
   }
 
   async function verifyExternal(token: string): Promise<VerifiedToken | null> {
-    if (!remote) return null;
+    // The configuration requires issuer and audience with a JWKS URL; never verify without them.
+    if (!remote || !env.AUTH_ISSUER || !env.AUTH_AUDIENCE) return null;
     const { payload } = await jwtVerify(token, remote, {
       algorithms: EXTERNAL_ALGORITHMS,
-      ...(env.AUTH_ISSUER ? { issuer: env.AUTH_ISSUER } : {}),
-      ...(env.AUTH_AUDIENCE ? { audience: env.AUTH_AUDIENCE } : {}),
+      issuer: env.AUTH_ISSUER,
+      audience: env.AUTH_AUDIENCE,
       currentDate: clock.now(),
       requiredClaims: ['exp'],
     });
     const email = stringClaim(payload, 'email');
     if (!email) return null;
-    // Supabase keeps names in user_metadata; OIDC providers use given_name/family_name.
+    // Supabase keeps names (and, in some versions, email_verified) in user_metadata; OIDC
+    // providers use top-level claims.
     const meta = (payload.user_metadata ?? {}) as Record<string, unknown>;
+    // The account is found by email, so an issuer that says it has not verified the email must
+    // not sign anyone into it. Absent means the issuer makes no such distinction (Supabase
+    // access tokens, for one): the issuer is trusted by configuration.
+    if (isFalse(payload.email_verified) || isFalse(meta.email_verified)) return null;
     return {
       kind: 'external',
       email,
@@ -92,6 +98,11 @@ export function createTokenService(env: Env, key: SigningKey, clock: Clock): Tok
       }
     },
   };
+}
+
+/** Some issuers (Cognito) send booleans as strings. */
+function isFalse(claim: unknown): boolean {
+  return claim === false || claim === 'false';
 }
 
 function stringClaim(payload: JWTPayload, name: string): string | null {
