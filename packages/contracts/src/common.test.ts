@@ -4,6 +4,7 @@ import { loginRequest, signupRequest } from './auth.ts';
 import { listHotelsQuery, scrapeSourceRequest } from './hotels.ts';
 import { savePromptRequest } from './prompts.ts';
 import { scrapeRequest } from './runs.ts';
+import { listUsersQuery } from './users.ts';
 
 const LONE = 'h\ud800x';
 
@@ -33,6 +34,7 @@ describe('well-formed text', () => {
       scrapeRequest.safeParse({ hotels: [{ hotelId: 'H1', url }], model: LONE }),
       scrapeSourceRequest.safeParse({ url, model: LONE }),
       listHotelsQuery.safeParse({ q: LONE }),
+      listUsersQuery.safeParse({ q: LONE }),
       savePromptRequest.safeParse({ type: 'classifier', prompt: LONE }),
       signupRequest.safeParse({ firstName: LONE, lastName: 'L', email: 'a@example.com', password: 'secret1' }),
       signupRequest.safeParse({ firstName: 'F', lastName: LONE, email: 'a@example.com', password: 'secret1' }),

@@ -84,6 +84,8 @@ export const PAGINATION_HEADERS = {
   pageSize: 'x-page-size',
   /** 'true' when a broad text search stopped counting: the total is a lower bound ("1,000+"). */
   totalCapped: 'x-total-capped',
+  /** Keyset lists (audit log): pass it back as `before` for the next, older page; absent on the last page. */
+  nextCursor: 'x-next-cursor',
 } as const;
 
 export const pageQuery = z.object({

@@ -30,6 +30,56 @@ describe('users routes', () => {
     expect(typeof users[0].lastLoginAt).toBe('string');
   });
 
+  describe('search and pages', () => {
+    const emails = (res: { json: () => unknown }) => (res.json() as { email: string }[]).map((u) => u.email);
+    const allEmails = async () => (await t.db.selectFrom('users').select('email').orderBy('created_at').orderBy('id').execute()).map((r) => r.email);
+
+    beforeAll(async () => {
+      await t.signup({ email: 'zoe.search@example.com', firstName: 'Zoë', lastName: 'Under_score' });
+      await t.signup({ email: 'percent@example.com', firstName: 'Per', lastName: '100%' });
+    });
+
+    it('answers every user without parameters, as before, now with x-total-count', async () => {
+      const res = await call('GET', '/api/users', admin);
+      expect(res.statusCode).toBe(200);
+      expect(emails(res)).toEqual(await allEmails());
+      expect(res.headers['x-total-count']).toBe(String((await allEmails()).length));
+      expect(res.headers['x-page']).toBeUndefined();
+    });
+
+    it('finds users by any part of email, first or last name, ignoring case; % and _ are plain characters', async () => {
+      expect(emails(await call('GET', '/api/users?q=ZOE.SEARCH', admin))).toEqual(['zoe.search@example.com']);
+      expect(emails(await call('GET', '/api/users?q=zoë', admin))).toEqual(['zoe.search@example.com']);
+      expect(emails(await call('GET', '/api/users?q=under_', admin))).toEqual(['zoe.search@example.com']);
+      const percent = await call('GET', `/api/users?q=${encodeURIComponent('100%')}`, admin);
+      expect(emails(percent)).toEqual(['percent@example.com']);
+      expect(percent.headers['x-total-count']).toBe('1');
+      expect(emails(await call('GET', '/api/users?q=_', admin))).toEqual(['zoe.search@example.com']);
+      expect(emails(await call('GET', '/api/users?q=nobody-matches-this', admin))).toEqual([]);
+    });
+
+    it('pages with page and pageSize, oldest first, and says where it is', async () => {
+      const all = await allEmails();
+      const second = await call('GET', '/api/users?page=2&pageSize=2', admin);
+      expect(emails(second)).toEqual(all.slice(2, 4));
+      expect(second.headers).toMatchObject({ 'x-total-count': String(all.length), 'x-page': '2', 'x-page-size': '2' });
+      const sized = await call('GET', '/api/users?pageSize=1', admin);
+      expect(emails(sized)).toEqual(all.slice(0, 1));
+      const defaulted = await call('GET', '/api/users?page=1', admin);
+      expect(defaulted.headers['x-page-size']).toBe('50');
+      const searched = await call('GET', '/api/users?q=example.com&page=1&pageSize=1', admin);
+      expect(searched.headers['x-total-count']).toBe(String(all.length));
+    });
+
+    it('refuses bad parameters with 400', async () => {
+      for (const qs of ['page=0', 'pageSize=0', 'pageSize=201', 'page=abc', `q=${'x'.repeat(201)}`]) {
+        const res = await call('GET', `/api/users?${qs}`, admin);
+        expect(res.statusCode, qs).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+      }
+    });
+  });
+
   it.each([
     ['GET', '/api/users'],
     ['PATCH', '/api/users/00000000-0000-4000-8000-000000000000/deactivate'],

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { userIdParams, type User } from '@hotel/contracts';
+import { PAGINATION_HEADERS, listUsersQuery, userIdParams, type User } from '@hotel/contracts';
 import { requireAdmin } from '../../lib/guards.ts';
 import { parse } from '../../lib/validate.ts';
+import { setPaginationHeaders } from '../../lib/pagination.ts';
 import type { UsersService } from './users.service.ts';
 
 export function registerUsersRoutes(app: FastifyInstance, users: UsersService): void {
-  app.get('/api/users', async (req): Promise<User[]> => {
+  app.get('/api/users', async (req, reply): Promise<User[]> => {
     requireAdmin(req);
-    return users.list();
+    const { items, total, page, pageSize } = await users.list(parse(listUsersQuery, req.query));
+    if (pageSize === null) void reply.header(PAGINATION_HEADERS.total, String(total));
+    else setPaginationHeaders(reply, total, page, pageSize);
+    return items;
   });
 
   app.patch('/api/users/:id/deactivate', async (req): Promise<User> => {

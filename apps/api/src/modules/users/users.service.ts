@@ -1,4 +1,4 @@
-import type { User } from '@hotel/contracts';
+import type { ListUsersQuery, User } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -14,6 +14,8 @@ export interface UsersServiceDeps {
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+
+const DEFAULT_PAGE_SIZE = 50;
 
 function toUser(r: UserRow): User {
   return {
@@ -58,8 +60,19 @@ export function createUsersService({ db, clock, disconnectUser, markActive }: Us
   }
 
   return {
-    async list(): Promise<User[]> {
-      return (await repo.listUsers(db)).map(toUser);
+    /**
+     * Without page or pageSize: every matching user, as the list was before it had pages (the
+     * console reads it that way). With either, one page; page 1 and 50 users unless told.
+     */
+    async list(query: ListUsersQuery = {}): Promise<{ items: User[]; total: number; page: number; pageSize: number | null }> {
+      const paged = query.page !== undefined || query.pageSize !== undefined;
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        repo.listUsers(db, { q: query.q, ...(paged ? { page: { offset: (page - 1) * pageSize, limit: pageSize } } : {}) }),
+        repo.countUsers(db, query.q),
+      ]);
+      return { items: rows.map(toUser), total, page: paged ? page : 1, pageSize: paged ? pageSize : null };
     },
     deactivate: (actorId: string, targetId: string) => setActive(actorId, targetId, false),
     activate: (actorId: string, targetId: string) => setActive(actorId, targetId, true),
