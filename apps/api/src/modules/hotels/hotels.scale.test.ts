@@ -73,7 +73,9 @@ describe('hotels at 100,000 rows', () => {
     const byIdDesc = await get(`/api/hotels?page=300&pageSize=100&sort=-id`);
     expect(byIdDesc.json<Hotel[]>().map((h) => h.id)).toEqual(Array.from({ length: 100 }, (_, k) => `H${String(70_100 - k).padStart(6, '0')}`));
     const byName = await get(`/api/hotels?page=300&pageSize=100&sort=name&q=hotel`);
-    expect(byName.headers['x-total-count']).toBe(String(N));
+    // A broad search counts up to two pages past the one asked for (decision 110).
+    expect(byName.headers['x-total-count']).toBe(String(299 * 100 + 2 * 100));
+    expect(byName.headers['x-total-capped']).toBe('true');
     const names = byName.json<Hotel[]>().map((h) => h.name!);
     expect(names).toEqual([...names].sort());
   });
@@ -87,12 +89,16 @@ describe('hotels at 100,000 rows', () => {
     expect(byId.json<Hotel[]>().map((h) => h.id).sort()).toEqual(Array.from({ length: 10 }, (_, k) => `H09999${k}`));
 
     const byBrand = await timed('search brand', '/api/hotels?q=hilton&pageSize=20');
-    expect(byBrand.headers['x-total-count']).toBe(String(N / 5));
+    // N / 5 match; a broad search stops counting at 1,000 ("1,000+", decision 110).
+    expect(byBrand.headers['x-total-count']).toBe('1000');
+    expect(byBrand.headers['x-total-capped']).toBe('true');
     expect(byBrand.json<Hotel[]>().every((h) => h.brandName === 'Hilton')).toBe(true);
 
     const filtered = await timed('search brand + status', '/api/hotels?q=hilton&status=error');
-    // brand Hilton: i ≡ 1 (mod 5); status error: i ≡ 3 (mod 4) → i ≡ 11 (mod 20).
-    expect(filtered.headers['x-total-count']).toBe(String(N / 20));
+    // brand Hilton: i ≡ 1 (mod 5); status error: i ≡ 3 (mod 4) → i ≡ 11 (mod 20): N / 20, capped at 1,000.
+    expect(filtered.headers['x-total-count']).toBe('1000');
+    expect(filtered.headers['x-total-capped']).toBe('true');
+    expect(filtered.json<Hotel[]>().every((h) => h.brandName === 'Hilton' && h.status === 'error')).toBe(true);
 
     const status = await timed('status filter', '/api/hotels?status=completed');
     expect(status.headers['x-total-count']).toBe(String(N / 4));
