@@ -143,10 +143,44 @@ function cleanAddress(s: string): string {
     .filter((p) => !/^(get directions|mile marker|mm)\b/i.test(p))
     .join(', ');
   a = a.replace(/\s*[–—]\s*/g, ', ').replace(/\s*,\s*(,\s*)*/g, ', ').replace(/^[\s,©]+|[\s,.;:]+$/g, '');
-  // footers repeat the street ("3515 Main Avenue, Durango CO 81301, 3515 Main Avenue")
+  a = a.replace(/(\p{L})\(/gu, '$1 (');
+  return dedupeParts(a);
+}
+
+/** Footers repeat the street ("3515 Main Avenue, Durango CO 81301, 3515 Main Avenue"): each part once. */
+function dedupeParts(a: string): string {
   const parts: string[] = [];
-  for (const p of a.split(/\s*,\s*/)) if (!parts.some((q) => q.toLowerCase() === p.toLowerCase())) parts.push(p);
+  for (const p of a.split(/\s*,\s*/)) {
+    const w = ` ${words(p).join(' ')} `;
+    if (w.trim() && !parts.some((q) => ` ${words(q).join(' ')} `.includes(w))) parts.push(p);
+  }
   return parts.join(', ').replace(/\s+/g, ' ').trim();
+}
+
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|canada|mexico|méxico|usa|united states|united kingdom|uk|japan|vietnam|việt nam|philippines|honduras)$/iu;
+/** "38030 Ziano di Fiemme (TN)", "69001 Lyon", "Durango CO 81301": the postcode-and-town line of an address. */
+const POSTCODE_TOWN = /^(?:\d{4,5}\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s*\(\s*\p{Lu}{2}\s*\))?|\p{Lu}[\p{L}'’. -]{1,30},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
+
+/**
+ * A street without its town ("Via Sentiero degli alpini 2"): the site's postcode-and-town line,
+ * and the country line that follows it, complete it.
+ */
+function completeAddress(value: string, ids: string[], snippets: S[]): { value: string; ids: string[] } {
+  if (/\d{4,5}|[A-Z]{2}\s+\d{5}|,/.test(value.replace(/^\S*\d+\S*\s/, ''))) return { value, ids };
+  const text = snippets.filter((s) => s.method === 'text' && ['address', 'contact', 'transport', 'other', 'description'].includes(s.type));
+  for (let i = 0; i < text.length; i++) {
+    const line = text[i]!.content.trim();
+    if (line.length > 50 || !POSTCODE_TOWN.test(line)) continue;
+    let out = `${value}, ${line.replace(/(\p{L})\(/gu, '$1 (')}`;
+    const outIds = [...ids, text[i]!.id];
+    const next = text[i + 1];
+    if (next && next.pageUrl === text[i]!.pageUrl && COUNTRY_LINE.test(next.content.trim())) {
+      out += `, ${next.content.trim()}`;
+      outIds.push(next.id);
+    }
+    return { value: out, ids: outIds };
+  }
+  return { value, ids };
 }
 
 const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
@@ -189,16 +223,15 @@ function pickAddress(snippets: S[], trust: StructuredTrust): { value: string | n
     const next = text[i + 1];
     if (next && next.pageUrl === s.pageUrl && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
       const b = cleanAddress(next.content);
-      if (b) {
-        const joined = `${a}, ${b}`;
-        cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 });
-      }
+      const joined = b ? dedupeParts(`${a}, ${b}`) : a;
+      if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 });
     }
   }
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0];
   if (!best || best.score < 1.5) return localityFallback(snippets);
-  return { value: best.value, ids: best.ids, parts: localityOf(best.value) };
+  const done = completeAddress(best.value, best.ids, snippets);
+  return { value: done.value, ids: done.ids, parts: localityOf(done.value) };
 }
 
 /**
@@ -209,14 +242,21 @@ function localityFallback(snippets: S[]): { value: string | null; ids: string[];
   const PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?";
   const re = new RegExp(`\\b(?:in|over|near|at|en|à|a|nel|nella|di|bei|im)\\s+(${PLACE}(?:,\\s*${PLACE}){1,3})\\s*[.!]?$`, 'u');
   const ordered = [...snippets].sort((a, b) => Number(isRoot(b.pageUrl)) - Number(isRoot(a.pageUrl)));
-  for (const s of ordered) {
-    if (s.method !== 'text' || !['description', 'point_of_interest', 'other'].includes(s.type)) continue;
-    for (const sent of sentences(s.content)) {
-      const m = re.exec(sent.trim());
-      if (m?.[1]) {
-        const value = m[1];
-        const first = value.split(',')[0]?.trim() ?? null;
-        return { value, ids: [s.id], parts: { locality: first, region: value.split(',')[1]?.trim() ?? null } };
+  // "Located in the exclusive area of Las Conchas": a location sentence ending on a place
+  // (no `i` flag: with it, \p{Lu} would match lower-case words too)
+  const located = new RegExp(`^(?:[Ll]ocated|[Ss]ituated|[Ss]et|[Nn]estled|[Uu]bicad[oa]|[Ss]ituad[oa]|[Ll]ocalizad[oa]|[Ss]itu[ée]e?|[Nn]ich[ée]e?|[Ss]ituat[oa]|[Ii]mmers[oa]|[Gg]elegen)\\b.*\\b(?:in|of|at|en|de|del|à|au|di|della|nel|nella|im|in der)\\s+(${PLACE}(?:,\\s*${PLACE}){0,3})\\s*[.!]?$`, 'u');
+  // "the gifts of Governor Generoso, Davao Oriental and experience …": a town and its region mid-sentence
+  const townRegion = new RegExp(`\\b(?:in|of|at|en|à|nel|nella|di|de|im)\\s+(${PLACE},\\s*${PLACE})(?=\\s+(?:and|et|e|y|und)\\b|\\s*[.;:!]|$)`, 'u');
+  for (const pattern of [re, located, townRegion]) {
+    for (const s of ordered) {
+      if (s.method !== 'text' || !['description', 'point_of_interest', 'other'].includes(s.type)) continue;
+      for (const sent of sentences(s.content)) {
+        const m = pattern.exec(sent.trim());
+        if (m?.[1] && !/\d/.test(m[1])) {
+          const value = m[1];
+          const first = value.split(',')[0]?.trim() ?? null;
+          return { value, ids: [s.id], parts: { locality: first, region: value.split(',')[1]?.trim() ?? null } };
+        }
       }
     }
   }
