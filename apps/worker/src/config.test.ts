@@ -38,4 +38,28 @@ describe('loadWorkerConfig', () => {
     expect(msg).toMatch(/^Invalid worker environment/);
     for (const v of ['FETCH_MODE', 'HOST_CONCURRENCY', 'WORKER_CONCURRENCY']) expect(msg).toContain(v);
   });
+
+  it('reads ANTHROPIC_MODEL_IDS into catalogue id -> API id, empty when unset', () => {
+    expect(loadWorkerConfig({}).ANTHROPIC_MODEL_IDS).toEqual({});
+    expect(loadWorkerConfig({ ANTHROPIC_MODEL_IDS: '' }).ANTHROPIC_MODEL_IDS).toEqual({});
+    const c = loadWorkerConfig({ ANTHROPIC_MODEL_IDS: ' claude-haiku-4-5 = claude-haiku-4-5-20251001 ,claude-opus-4-1=claude-opus-4-1-20250805,' });
+    expect(c.ANTHROPIC_MODEL_IDS).toEqual({ 'claude-haiku-4-5': 'claude-haiku-4-5-20251001', 'claude-opus-4-1': 'claude-opus-4-1-20250805' });
+  });
+
+  it('fails on a malformed ANTHROPIC_MODEL_IDS entry or an id outside the catalogue, naming it', () => {
+    const problem = (value: string) => {
+      try {
+        loadWorkerConfig({ ANTHROPIC_MODEL_IDS: value, HOST_CONCURRENCY: '0' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    };
+    expect(problem('claude-haiku-4-5')).toContain("ANTHROPIC_MODEL_IDS: 'claude-haiku-4-5' is not catalogue-id=api-id");
+    expect(problem('claude-haiku-4-5=')).toContain('is not catalogue-id=api-id');
+    expect(problem('claude-haiku-4-5=a=b')).toContain('is not catalogue-id=api-id');
+    expect(problem('claude-haiku=claude-haiku-4-5-20251001')).toContain("ANTHROPIC_MODEL_IDS: 'claude-haiku' is not an Anthropic catalogue id");
+    // listed with the other bad variables, as every config problem is
+    expect(problem('claude-haiku')).toContain('HOST_CONCURRENCY');
+  });
 });

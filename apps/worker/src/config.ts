@@ -3,6 +3,7 @@
  * problem listed, instead of surfacing later as a confusing crawl error.
  */
 import { z } from 'zod';
+import { ANTHROPIC_MODELS } from '@hotel/contracts';
 
 const intWithDefault = (def: number, min = 0) =>
   z.preprocess((v) => (v === undefined || v === '' ? def : v), z.coerce.number().int().min(min));
@@ -20,6 +21,30 @@ const csvList = z.preprocess(
         .filter(Boolean),
     ),
   ]),
+);
+
+const ANTHROPIC_CATALOGUE_IDS: readonly string[] = ANTHROPIC_MODELS.map((m) => m.id);
+
+/**
+ * ANTHROPIC_MODEL_IDS, e.g. 'claude-haiku-4-5=claude-haiku-4-5-20251001,claude-opus-4-1=...': the
+ * catalogue keeps the spec's ids while the API receives the ids an account or proxy expects.
+ * A malformed entry or an id outside the catalogue fails at boot: ignored, it would silently send
+ * the unmapped id and surface only as a provider error on the first job.
+ */
+const modelIdOverrides = z.preprocess(
+  (v) => (v === undefined ? '' : v),
+  z.string().transform((s, ctx) => {
+    const out: Record<string, string> = {};
+    for (const entry of s.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [from, to, extra] = entry.split('=').map((x) => x.trim());
+      if (!from || !to || extra !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' is not catalogue-id=api-id` });
+      } else if (!ANTHROPIC_CATALOGUE_IDS.includes(from)) {
+        ctx.addIssue({ code: 'custom', message: `'${from}' is not an Anthropic catalogue id (${ANTHROPIC_CATALOGUE_IDS.join(', ')})` });
+      } else out[from] = to;
+    }
+    return out;
+  }),
 );
 
 const WorkerEnvSchema = z.object({
@@ -44,6 +69,7 @@ const WorkerEnvSchema = z.object({
 
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString,
+  ANTHROPIC_MODEL_IDS: modelIdOverrides,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODELS: optionalString,

@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createDb } from '@hotel/db';
-import { createModelRegistry, parseModelIdOverrides } from './ai/registry.ts';
+import { createModelRegistry } from './ai/registry.ts';
 import { loadWorkerConfig } from './config.ts';
 import { crawlSite } from './crawl/crawl-site.ts';
 import { createRedisPublisher } from './events.ts';
@@ -33,7 +33,7 @@ const fetcher = createFetcher({ config, redis, logger });
 const registry = createModelRegistry({
   anthropicApiKey: config.ANTHROPIC_API_KEY,
   anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
-  anthropicModelIds: parseModelIdOverrides(process.env.ANTHROPIC_MODEL_IDS),
+  anthropicModelIds: config.ANTHROPIC_MODEL_IDS,
   openaiApiKey: config.OPENAI_API_KEY,
   openaiBaseUrl: config.OPENAI_BASE_URL,
   openaiModels: (config.OPENAI_MODELS ?? '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createModelRegistry, parseModelIdOverrides, UnknownModelError } from './registry.ts';
+import { createModelRegistry, UnknownModelError } from './registry.ts';
 import { estimateCostUsd } from './pricing.ts';
 
 describe('ModelRegistry', () => {
@@ -38,8 +38,7 @@ describe('ModelRegistry', () => {
     expect(estimateCostUsd('claude-haiku-4-5-20251001', 1000, 1000)).toBe(0.006);
     expect(estimateCostUsd('llama3.1', 1_000_000, 1_000_000)).toBe(0);
   });
-  it('reads model id overrides so the catalogue ids can map to dated API ids', () => {
-    expect(parseModelIdOverrides('claude-haiku-4-5=claude-haiku-4-5-20251001, bad ,x=')).toEqual({ 'claude-haiku-4-5': 'claude-haiku-4-5-20251001' });
+  it('sends the API id a catalogue id is mapped to (ANTHROPIC_MODEL_IDS)', () => {
     const reg = createModelRegistry({ anthropicApiKey: 'k', anthropicModelIds: { 'claude-haiku-4-5': 'claude-haiku-4-5-20251001' } });
     expect(reg.resolve('claude-haiku-4-5').llm?.model).toBe('claude-haiku-4-5-20251001');
   });

@@ -10,7 +10,7 @@ import type { ProfileGenerator } from './types.ts';
 export interface AiConfig {
   anthropicApiKey?: string | undefined;
   anthropicBaseUrl?: string | undefined;
-  /** Catalogue id → the id sent to the API (e.g. a dated snapshot), when it differs. */
+  /** Catalogue id → the id sent to the API (e.g. a dated snapshot), when it differs (ANTHROPIC_MODEL_IDS in config.ts). */
   anthropicModelIds?: Record<string, string> | undefined;
   openaiApiKey?: string | undefined;
   openaiBaseUrl?: string | undefined;
@@ -36,19 +36,6 @@ export interface ModelRegistry {
 export class UnknownModelError extends NonRetryableError {}
 
 const BUILTIN_LABEL = 'Built-in extractor (offline)';
-
-/**
- * ANTHROPIC_MODEL_IDS, e.g. 'claude-haiku-4-5=claude-haiku-4-5-20251001,claude-opus-4-1=...':
- * the catalogue keeps the spec's ids while the API receives the ids an account or proxy expects.
- */
-export function parseModelIdOverrides(value: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (value ?? '').split(',')) {
-    const [from, to] = pair.split('=').map((x) => x.trim());
-    if (from && to) out[from] = to;
-  }
-  return out;
-}
 
 /** Model id → provider, from configuration. Clients are created lazily and reused. */
 export function createModelRegistry(config: AiConfig): ModelRegistry {

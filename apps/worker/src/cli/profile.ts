@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { BUILTIN_MODEL_ID, type ExtractedSnippet } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
-import { createModelRegistry, parseModelIdOverrides } from '../ai/registry.ts';
+import { createModelRegistry } from '../ai/registry.ts';
 import type { Prompts, SnippetForProfile } from '../ai/types.ts';
 import { loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
@@ -72,7 +72,7 @@ async function main(): Promise<number> {
   const registry = createModelRegistry({
     anthropicApiKey: config.ANTHROPIC_API_KEY,
     anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
-    anthropicModelIds: parseModelIdOverrides(process.env.ANTHROPIC_MODEL_IDS),
+    anthropicModelIds: config.ANTHROPIC_MODEL_IDS,
     openaiApiKey: config.OPENAI_API_KEY,
     openaiBaseUrl: config.OPENAI_BASE_URL,
     openaiModels: (config.OPENAI_MODELS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

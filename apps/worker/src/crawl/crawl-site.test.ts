@@ -155,3 +155,90 @@ describe('crawlSite and sitemap.xml', () => {
     }
   });
 });
+
+describe('crawlSite keeps subpages on the site', () => {
+  /**
+   * A hotel site whose nav links /spa, which redirects to a partner's site (booking engines,
+   * chain portals and spa operators do this), and a former domain whose homepage is only a meta
+   * refresh to the hotel's site.
+   */
+  async function movedHotel() {
+    const partner = await listenSite(() => ({ status: 200, body: hotelPage('Seaside Spa Group', 'Massages, saunas and treatments in twelve spas. ' + 'Gift vouchers available. '.repeat(10)) }));
+    const hotel = await listenSite((path) => {
+      if (path === '/spa') return { status: 302, location: `${partner.url}/harbour-view/spa` };
+      if (path === '/rooms' || path === '/amenities' || path === '/') return { status: 200, body: hotelPage(`Harbour View Hotel ${path}`, undefined, { links: ['/rooms', '/amenities', '/spa'] }) };
+      return { status: 404, body: hotelPage('Not Found') };
+    });
+    const oldDomain = await listenSite((path) =>
+      path === '/'
+        ? { status: 200, body: `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=${hotel.url}/"><title>Moved</title></head><body></body></html>` }
+        : { status: 404, body: hotelPage('Not Found') },
+    );
+    const all = [partner, hotel, oldDomain];
+    const siteFetcher = createFetcher({ config: loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: all.map((s) => s.host).join(','), HOST_MIN_DELAY_MS: '0' }) });
+    return {
+      partner,
+      hotel,
+      oldDomain,
+      fetcher: siteFetcher,
+      close: async () => {
+        await siteFetcher.close();
+        await Promise.all(all.map((s) => s.close()));
+      },
+    };
+  }
+
+  async function listenSite(route: (path: string) => { status: number; body?: string; location?: string }) {
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      hits.push(path);
+      if (path === '/robots.txt') return res.writeHead(404).end();
+      const r = route(path);
+      res.writeHead(r.status, { 'content-type': 'text/html; charset=utf-8', ...(r.location ? { location: r.location } : {}) }).end(r.body ?? '');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { url: `http://${host}`, host, hits, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+
+  it('drops a subpage that redirects to another site, with a readable reason, without contacting that site', async () => {
+    const s = await movedHotel();
+    try {
+      const result = await crawlSite(`${s.hotel.url}/`, { fetcher: s.fetcher, maxPages: 3, sitemap: 'never' });
+      expect(paths(result.pages.map((p) => p.finalUrl)).sort()).toEqual(['/', '/amenities', '/rooms']);
+      for (const p of result.pages) expect(sameSite(p.finalUrl, s.hotel.url)).toBe(true);
+      expect(result.failures).toEqual([{ url: `${s.hotel.url}/spa`, reason: `Redirected off the site to ${s.partner.host}` }]);
+      expect(s.partner.hits).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('drops an off-site final URL even from a fetcher that follows redirects on its own (as Chromium does)', async () => {
+    const s = await movedHotel();
+    // no refuseHop: the redirect is followed to the other site, and the result is checked instead
+    const ownRedirects: Fetcher = { fetchPage: (url, o) => s.fetcher.fetchPage(url, { ...o, refuseHop: undefined }), close: () => s.fetcher.close() };
+    try {
+      const result = await crawlSite(`${s.hotel.url}/`, { fetcher: ownRedirects, maxPages: 3, sitemap: 'never' });
+      expect(result.pages.map((p) => p.finalUrl).filter((u) => !sameSite(u, s.hotel.url))).toEqual([]);
+      expect(result.failures).toEqual([{ url: `${s.hotel.url}/spa`, reason: `Redirected off the site to ${s.partner.host}` }]);
+      expect(s.partner.hits).toContain('/harbour-view/spa');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('follows a start page that is only a meta refresh, to another site, and crawls that site', async () => {
+    const s = await movedHotel();
+    try {
+      const result = await crawlSite(`${s.oldDomain.url}/`, { fetcher: s.fetcher, maxPages: 2, sitemap: 'never' });
+      expect(result.pages[0]!.url).toBe(`${s.oldDomain.url}/`);
+      expect(result.pages[0]!.finalUrl).toBe(`${s.hotel.url}/`);
+      expect(paths(result.pages.map((p) => p.finalUrl)).sort()).toEqual(['/', '/amenities', '/rooms']);
+      for (const p of result.pages) expect(sameSite(p.finalUrl, s.hotel.url)).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});

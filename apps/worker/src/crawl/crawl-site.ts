@@ -1,7 +1,9 @@
 /**
  * Crawls one hotel site: the start page, then the best-scoring same-site pages found in its
  * links and its sitemap. A start-page failure is thrown (the job decides to retry or fail);
- * subpage failures are recorded with their reason and never thrown.
+ * subpage failures are recorded with their reason and never thrown. The start page may redirect
+ * to another site (a domain that moved); a subpage may not: a link that ends on another site (a
+ * booking engine, a chain's portal) is not this hotel's page.
  */
 import { createHash } from 'node:crypto';
 import type { CheerioAPI } from 'cheerio';
@@ -82,7 +84,10 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
 
   const finalUrl = new URL(home.finalUrl);
   const aliases = (opts.originAliases ?? []).filter(Boolean);
-  const isSameSite = (u: string) => sameSite(u, start) || sameSite(u, finalUrl);
+  const isSameSite = (u: string | URL) => sameSite(u, start) || sameSite(u, finalUrl);
+  const offSiteReason = (u: string | URL) => `Redirected off the site to ${new URL(u).host}`;
+  // Refused before the request, so the other site (and its robots.txt) is never contacted.
+  const refuseHop = (u: URL) => (isSameSite(u) ? null : offSiteReason(u));
   const seen = new Set<string>([dedupeKey(start), dedupeKey(home.finalUrl)]);
   // Sites answer one page at several paths (/amenities and /amenities.html, a prefixed alias of
   // the homepage): identical bodies are one page.
@@ -162,7 +167,12 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
       attempts++;
       inFlight++;
       try {
-        const page = await fetcher.fetchPage(c.url, { signal });
+        const page = await fetcher.fetchPage(c.url, { signal, refuseHop });
+        // Checked on the result too: Chromium follows its own redirects, unseen by refuseHop.
+        if (!isSameSite(page.finalUrl)) {
+          failures.push({ url: c.url, reason: offSiteReason(page.finalUrl) });
+          continue;
+        }
         const key = dedupeKey(page.finalUrl);
         const hash = bodyHash(page.html);
         if (seen.has(key) || seenBodies.has(hash)) continue; // a page we already have

@@ -38,4 +38,37 @@ describe('decodeBody', () => {
     expect(detectCharset(buf, 'text/html; charset=bogus')).toEqual({ charset: 'utf-8', source: 'default' });
     expect(decodeBody(buf, 'text/html; charset=bogus')).toContain('ホテル é');
   });
+
+  it('reads a page whose <meta> declares UTF-16 as UTF-8 (the meta itself proves the bytes are ASCII-compatible)', () => {
+    for (const label of ['utf-16', 'UTF-16LE', 'utf-16be']) {
+      const buf = Buffer.from(page(`<meta charset="${label}">`, 'Hôtel Zürich – ホテル'), 'utf8');
+      expect(detectCharset(buf, 'text/html'), label).toEqual({ charset: 'utf-8', source: 'meta' });
+      expect(decodeBody(buf, 'text/html'), label).toContain('Hôtel Zürich – ホテル');
+    }
+    const httpEquiv = Buffer.from(page('<meta http-equiv="Content-Type" content="text/html; charset=UTF-16">', 'Café'), 'utf8');
+    expect(decodeBody(httpEquiv)).toContain('<p>Café</p>');
+  });
+
+  it('still decodes UTF-16 announced by a BOM or by the Content-Type header', () => {
+    const text = page('<meta charset="utf-16">', 'Hôtel ホテル');
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(detectCharset(le).source).toBe('bom');
+    expect(decodeBody(le)).toContain('Hôtel ホテル');
+    const be = Buffer.from(text, 'utf16le').swap16();
+    expect(decodeBody(Buffer.concat([Buffer.from([0xfe, 0xff]), be]))).toContain('Hôtel ホテル');
+    expect(detectCharset(Buffer.from(text, 'utf16le'), 'text/html; charset=utf-16le')).toEqual({ charset: 'utf-16le', source: 'header' });
+    expect(decodeBody(Buffer.from(text, 'utf16le'), 'text/html; charset=utf-16le')).toContain('Hôtel ホテル');
+  });
+
+  it('decodes ISO-2022-JP declared in <meta> or in the header (iconv-lite lacks it; not read as UTF-8)', () => {
+    // ESC $ B switches to JIS X 0208, ESC ( B back to ASCII: 'ホテル' in ISO-2022-JP.
+    const jis = Buffer.from([0x1b, 0x24, 0x42, 0x25, 0x5b, 0x25, 0x46, 0x25, 0x6b, 0x1b, 0x28, 0x42]);
+    const [before, after] = page('<meta charset="iso-2022-jp">', '@@').split('@@') as [string, string];
+    const buf = Buffer.concat([Buffer.from(before, 'ascii'), jis, Buffer.from(after, 'ascii')]);
+    expect(detectCharset(buf, 'text/html')).toEqual({ charset: 'iso-2022-jp', source: 'meta' });
+    expect(decodeBody(buf, 'text/html')).toContain('<p>ホテル</p>');
+    const plain = Buffer.concat([Buffer.from('<p>', 'ascii'), jis, Buffer.from('</p>', 'ascii')]);
+    expect(decodeBody(plain, 'text/html; charset=ISO-2022-JP')).toBe('<p>ホテル</p>');
+    expect(decodeBody(plain, 'text/html; charset=csISO2022JP')).toBe('<p>ホテル</p>');
+  });
 });

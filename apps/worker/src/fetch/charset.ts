@@ -1,6 +1,8 @@
 /**
  * Body decoding. Order (HTML standard's encoding sniffing, simplified): BOM, then the
  * Content-Type charset, then <meta charset> / <meta http-equiv> in the first 4 KB, then UTF-8.
+ * iconv-lite decodes most labels; the few WHATWG encodings it lacks (iso-2022-jp) go through
+ * Node's TextDecoder (full ICU), so a Japanese page in JIS is not read as UTF-8 mojibake.
  */
 import iconv from 'iconv-lite';
 
@@ -19,12 +21,25 @@ const ALIASES: Record<string, string> = {
   'utf8': 'utf-8',
 };
 
+/** WHATWG labels of ISO-2022-JP, which iconv-lite does not implement. */
+const TEXT_DECODER_ONLY: Record<string, string> = {
+  'iso-2022-jp': 'iso-2022-jp',
+  csiso2022jp: 'iso-2022-jp',
+};
+
 function normalizeCharset(label: string | null | undefined): string | null {
   if (!label) return null;
   const l = label.trim().replace(/^["']|["']$/g, '').toLowerCase();
   if (!l) return null;
+  const textDecoderName = TEXT_DECODER_ONLY[l];
+  if (textDecoderName) return textDecoderName;
   const name = ALIASES[l] ?? l;
   return iconv.encodingExists(name) ? name : null;
+}
+
+/** UTF-16 in any spelling iconv-lite accepts (utf-16, utf16le, UTF-16BE, ucs-2...). */
+function isUtf16(charset: string): boolean {
+  return /^(utf-?16(le|be)?|ucs-?2)$/.test(charset);
 }
 
 export function charsetFromContentType(contentType: string | undefined): string | null {
@@ -44,7 +59,11 @@ export function charsetFromMeta(buf: Uint8Array): string | null {
   const head = Buffer.from(buf.subarray(0, 4096)).toString('latin1');
   const direct = /<meta[^>]+charset\s*=\s*["']?\s*([a-z0-9_:.()-]+)/i.exec(head);
   // <meta charset> or <meta http-equiv="Content-Type" content="text/html; charset=..."> both match.
-  return normalizeCharset(direct?.[1]);
+  const charset = normalizeCharset(direct?.[1]);
+  // The meta was just read as ASCII, so the bytes cannot be UTF-16: the HTML standard (prescan,
+  // "get an encoding") turns a meta-declared UTF-16 into UTF-8. Only a BOM or the header can make
+  // a page UTF-16; decoding an ASCII page as UTF-16 would turn it into CJK-looking garbage.
+  return charset && isUtf16(charset) ? 'utf-8' : charset;
 }
 
 /** Which charset the body will be decoded with, and why (for logs and tests). */
@@ -62,5 +81,6 @@ export function decodeBody(buf: Uint8Array, contentType?: string): string {
   const bom = charsetFromBom(buf);
   const { charset } = detectCharset(buf, contentType);
   const body = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).subarray(bom?.bomLength ?? 0);
+  if (Object.values(TEXT_DECODER_ONLY).includes(charset)) return new TextDecoder(charset).decode(body);
   return iconv.decode(body, charset);
 }

@@ -1,9 +1,12 @@
+import type http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../config.ts';
-import { CANONICAL_EDGE_CASES, INJECTION_TEXT, startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
+import { CANONICAL_EDGE_CASES, INJECTION_TEXT, hotelPage, startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
+import { listen, type RunningServer } from '../../test/fixtures/fixture-server.ts';
 import { CrawlError, NonRetryableError, RetryableError, SsrfBlockedError, ThrottledError } from './errors.ts';
 import { createFetcher, parseRetryAfter } from './fetcher.ts';
+import { MAX_ROBOTS_BYTES } from './robots.ts';
 import type { Fetcher } from './types.ts';
 
 let canary: net.Server;
@@ -196,5 +199,190 @@ describe('SSRF refusal through the fetcher', () => {
     const err = await failure(fetcher.fetchPage(`http://127.0.0.1:${port}/`));
     expect(err).toBeInstanceOf(SsrfBlockedError);
     expect(canaryConnections).toBe(0);
+  });
+});
+
+/** A small local site; `routes` answers by path, anything else is a 404. */
+function site(routes: Record<string, (res: http.ServerResponse) => void>): Promise<RunningServer> {
+  return listen((req, res) => {
+    const p = new URL(req.url ?? '/', 'http://x').pathname;
+    const route = routes[p];
+    if (route) return route(res);
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(hotelPage('Not Found'));
+  });
+}
+
+const html = (body: string) => (res: http.ServerResponse) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+const refreshTo = (content: string, text = '') =>
+  html(`<!doctype html><html><head><meta http-equiv="refresh" content="${content}"><title>Redirect</title></head><body>${text}</body></html>`);
+const redirect = (location: string, delayMs = 0) => (res: http.ServerResponse) => {
+  const t = setTimeout(() => res.writeHead(302, { location }).end(), delayMs);
+  res.on('close', () => clearTimeout(t));
+};
+
+describe('meta refresh, the whole-fetch deadline and long robots.txt files', () => {
+  let moving: RunningServer;
+  let movedTo: RunningServer;
+  let longRobots: RunningServer;
+  let f: Fetcher;
+  const configFor = (extra: Record<string, string> = {}) =>
+    loadWorkerConfig({
+      SCRAPER_ALLOW_PRIVATE_HOSTS: [moving, movedTo, longRobots].map((s) => `127.0.0.1:${s.port}`).join(','),
+      HOST_MIN_DELAY_MS: '0',
+      HOST_CONCURRENCY: '4',
+      FETCH_TIMEOUT_MS: '10000',
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    movedTo = await site({ '/': html(hotelPage('Harbour View Hotel on its new domain')), '/robots.txt': (res) => void res.writeHead(404).end() });
+    const canaryUrl = `http://127.0.0.1:${(canary.address() as net.AddressInfo).port}/`;
+    moving = await site({
+      '/robots.txt': (res) => void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private\n'),
+      '/ok': html(hotelPage('Harbour View Hotel')),
+      '/private/page': html(hotelPage('Private')),
+      '/stub': refreshTo('0;url=/ok'),
+      '/stub-text': refreshTo("2; URL='/ok'", '<p>Redirecting to our new home page. If nothing happens, follow this link.</p>'),
+      '/to-other-site': refreshTo(`0; url=${movedTo.url}/`),
+      '/to-canary': refreshTo(`0;url=${canaryUrl}`),
+      '/to-private': refreshTo('0;url=/private/page'),
+      '/to-javascript': refreshTo('0;url=javascript:alert(1)'),
+      '/loop-a': refreshTo('0;url=/loop-b'),
+      '/loop-b': refreshTo('0;url=/loop-a'),
+      '/content-with-refresh': html(hotelPage('Harbour View Hotel', undefined, { head: '<meta http-equiv="refresh" content="300;url=/stub">' })),
+      '/slow-chain/4': redirect('/slow-chain/3', 400),
+      '/slow-chain/3': redirect('/slow-chain/2', 400),
+      '/slow-chain/2': redirect('/slow-chain/1', 400),
+      '/slow-chain/1': redirect('/slow-chain/0', 400),
+      '/slow-chain/0': html(hotelPage('Harbour View Hotel at the end of a slow chain')),
+      '/fast-chain/3': redirect('/fast-chain/2'),
+      '/fast-chain/2': redirect('/fast-chain/1'),
+      '/fast-chain/1': redirect('/ok'),
+      '/slow-refresh': (res) => {
+        const t = setTimeout(() => refreshTo('0;url=/slow-refresh-2')(res), 600);
+        res.on('close', () => clearTimeout(t));
+      },
+      '/slow-refresh-2': (res) => {
+        const t = setTimeout(() => html(hotelPage('Slow refresh target'))(res), 600);
+        res.on('close', () => clearTimeout(t));
+      },
+    });
+    // RFC 9309 §2.5: rules in the first 500 KiB apply; the line the cut falls in and anything after do not.
+    const head = 'User-agent: *\nDisallow: /private\n';
+    const cutLine = 'Disallow: /contact-form-that-is-cut\n';
+    let padding = '';
+    const room = MAX_ROBOTS_BYTES - 12 - head.length; // 12 bytes of cutLine fit: 'Disallow: /c'
+    while (padding.length + 81 <= room - 3) padding += `# ${'x'.repeat(78)}\n`;
+    padding += `#${'y'.repeat(room - padding.length - 2)}\n`;
+    // 600 KiB in all, over any cap a crawler might use for the whole file
+    const robots = `${head}${padding}${cutLine}Disallow: /late\n${'# tail\n'.repeat(16_000)}`;
+    expect(robots.length).toBeGreaterThan(600 * 1024);
+    expect(Buffer.byteLength(robots.slice(0, MAX_ROBOTS_BYTES))).toBe(MAX_ROBOTS_BYTES);
+    expect(robots.slice(0, MAX_ROBOTS_BYTES).endsWith('\nDisallow: /c')).toBe(true);
+    longRobots = await site({
+      '/robots.txt': (res) => void res.writeHead(200, { 'content-type': 'text/plain' }).end(robots),
+      '/private/page': html(hotelPage('Private')),
+      '/contact': html(hotelPage('Contact')),
+      '/late': html(hotelPage('Late')),
+    });
+    f = createFetcher({ config: configFor() });
+  });
+
+  afterAll(async () => {
+    await f?.close();
+    await Promise.all([moving, movedTo, longRobots].map((s) => s?.close()));
+  });
+
+  describe('a page that is only a <meta http-equiv="refresh"> is followed like a redirect', () => {
+    it('follows a 0-second refresh to the page it names', async () => {
+      const page = await f.fetchPage(`${moving.url}/stub`);
+      expect(page.url).toBe(`${moving.url}/stub`);
+      expect(page.finalUrl).toBe(`${moving.url}/ok`);
+      expect(page.html).toContain('Harbour View Hotel');
+    });
+
+    it('follows a stub with a line of text and a quoted, upper-case URL', async () => {
+      const page = await f.fetchPage(`${moving.url}/stub-text`);
+      expect(page.finalUrl).toBe(`${moving.url}/ok`);
+    });
+
+    it('follows it to another site, as an HTTP redirect may', async () => {
+      const page = await f.fetchPage(`${moving.url}/to-other-site`);
+      expect(page.finalUrl).toBe(`${movedTo.url}/`);
+      expect(page.html).toContain('new domain');
+    });
+
+    it('keeps a page with content that merely refreshes later', async () => {
+      const page = await f.fetchPage(`${moving.url}/content-with-refresh`);
+      expect(page.finalUrl).toBe(`${moving.url}/content-with-refresh`);
+    });
+
+    it('checks each refresh hop with the SSRF guard, robots.txt and the caller', async () => {
+      const canaryBefore = canaryConnections;
+      const blocked = await failure(f.fetchPage(`${moving.url}/to-canary`));
+      expect(blocked).toBeInstanceOf(SsrfBlockedError);
+      expect(canaryConnections).toBe(canaryBefore);
+      expect((await failure(f.fetchPage(`${moving.url}/to-private`))).reason).toBe('Blocked by robots.txt');
+      expect(moving.hits.get('/private/page') ?? 0).toBe(0);
+      const refused = await failure(f.fetchPage(`${moving.url}/to-other-site`, { refuseHop: (u) => (u.port === String(moving.port) ? null : 'off the site') }));
+      expect(refused.reason).toBe('off the site');
+    });
+
+    it('counts refresh hops as redirects and ignores non-http targets', async () => {
+      expect((await failure(f.fetchPage(`${moving.url}/loop-a`))).reason).toBe('Too many redirects (more than 10)');
+      expect((await failure(f.fetchPage(`${moving.url}/to-javascript`))).reason).toBe('Page has no readable content');
+    });
+  });
+
+  describe('FETCH_TIMEOUT_MS is one deadline for the whole fetch', () => {
+    it('gives up on a chain of redirects that are each faster than the timeout but slower together', async () => {
+      const slow = createFetcher({ config: configFor({ FETCH_TIMEOUT_MS: '1000' }) });
+      try {
+        const err = await failure(slow.fetchPage(`${moving.url}/slow-chain/4`));
+        expect(err).toBeInstanceOf(RetryableError);
+        expect(err.reason).toBe('Timed out after 1 s');
+        expect(moving.hits.get('/slow-chain/0') ?? 0).toBe(0);
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it('shares the deadline with meta-refresh hops', async () => {
+      const slow = createFetcher({ config: configFor({ FETCH_TIMEOUT_MS: '1000' }) });
+      try {
+        const err = await failure(slow.fetchPage(`${moving.url}/slow-refresh`));
+        expect(err.reason).toBe('Timed out after 1 s');
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it('does not count the politeness waits between hops, only time spent on requests', async () => {
+      const polite = createFetcher({ config: configFor({ FETCH_TIMEOUT_MS: '1000', HOST_MIN_DELAY_MS: '700' }) });
+      try {
+        const t0 = Date.now();
+        const page = await polite.fetchPage(`${moving.url}/fast-chain/3`);
+        expect(page.finalUrl).toBe(`${moving.url}/ok`);
+        // three spaced hops after the first: longer than the timeout, which it must not hit
+        expect(Date.now() - t0).toBeGreaterThanOrEqual(2000);
+      } finally {
+        await polite.close();
+      }
+    });
+  });
+
+  describe('a robots.txt over 500 KiB', () => {
+    it('applies the rules in its first 500 KiB instead of allowing everything', async () => {
+      const err = await failure(f.fetchPage(`${longRobots.url}/private/page`));
+      expect(err).toBeInstanceOf(NonRetryableError);
+      expect(err.reason).toBe('Blocked by robots.txt');
+      expect(longRobots.hits.get('/private/page') ?? 0).toBe(0);
+    });
+
+    it('drops the line the cut falls in and everything after it', async () => {
+      expect((await f.fetchPage(`${longRobots.url}/contact`)).status).toBe(200);
+      expect((await f.fetchPage(`${longRobots.url}/late`)).status).toBe(200);
+      expect(longRobots.hits.get('/robots.txt')).toBe(1);
+    });
   });
 });

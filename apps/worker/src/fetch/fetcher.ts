@@ -11,9 +11,10 @@ import { canonicalizeUrl } from '../crawl/canonical.ts';
 import { attachDocument, parseHtml } from '../extract/document.ts';
 import { browserAvailable, createBrowserRenderer, type BrowserRenderer } from './browser.ts';
 import { decodeBody } from './charset.ts';
-import { classifyPage } from './classify.ts';
+import { classifyPage, type Classification } from './classify.ts';
 import { CrawlError, NonRetryableError, RetryableError, ThrottledError } from './errors.ts';
-import { createHttpClient, type HttpClient } from './http.ts';
+import { createHttpClient, MAX_REDIRECTS, newFetchBudget, type HttpClient, type RawResponse } from './http.ts';
+import { metaRefreshUrl } from './meta-refresh.ts';
 import { createLocalHostLimiter, createRedisHostLimiter, type HostLimiter } from './politeness.ts';
 import { createRobotsCache, type RobotsCache } from './robots.ts';
 import { createScrapingBeeClient, type ScrapingBeeClient } from './scrapingbee.ts';
@@ -59,6 +60,14 @@ function statusReason(status: number): string {
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 
+/**
+ * Too little text to be a page of its own (the classifier's js-shell bound): with a refresh meta
+ * it is a redirect stub, e.g. 'Redirecting... click here if nothing happens'.
+ */
+function isRedirectStub(c: Classification): boolean {
+  return c.kind === 'empty' || c.kind === 'js-shell' || (c.kind === 'ok' && c.textLength < 200);
+}
+
 export function createFetcher(opts: CreateFetcherOptions): Fetcher {
   const { config, redis, logger } = opts;
   const now = opts.now ?? Date.now;
@@ -78,9 +87,13 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
   // robots.txt takes a concurrency slot but not a turn in the per-host spacing (see AcquireOptions).
   const robotsSlot = (signal?: AbortSignal) => (url: URL) => limiter.acquire(url.host.toLowerCase(), { delayMs: 0, unspaced: true, signal });
 
-  /** robots.txt check for one hop, then a politeness slot on its host. */
-  function beforeHop(skipRobots: boolean, signal?: AbortSignal) {
+  /** The caller's hop check, robots.txt for one hop, then a politeness slot on its host. */
+  function beforeHop(fo: FetchOptions) {
+    const { skipRobots, signal } = fo;
     return async (url: URL): Promise<() => void> => {
+      // before robots.txt, so a hop the caller refuses costs its host no request at all
+      const refusal = fo.refuseHop?.(url);
+      if (refusal) throw new NonRetryableError(refusal);
       let delay = 0;
       if (!skipRobots) {
         const rules = await robots.forOrigin(url.origin, { signal, beforeHop: robotsSlot(signal) });
@@ -102,7 +115,7 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
     const b = getBrowser();
     if (!b) return null;
     const parsed = new URL(url);
-    const release = await beforeHop(!!fo.skipRobots, fo.signal)(parsed);
+    const release = await beforeHop(fo)(parsed);
     try {
       const r = await b.render(url, { timeoutMs: config.FETCH_TIMEOUT_MS, signal: fo.signal });
       checkStatus(r.status, r.headers, parsed);
@@ -160,34 +173,60 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
       if (page) return page;
       logger?.warn?.({ url }, 'FETCH_MODE=browser but Chromium is missing; using plain HTTP');
     }
-    const res = await http.get(url, { signal: fo.signal, beforeHop: beforeHop(!!fo.skipRobots, fo.signal) });
-    checkStatus(res.status, res.headers, new URL(res.finalUrl));
-    const contentType = res.headers['content-type'] ?? '';
-    const html = decodeBody(res.body, contentType);
+    // One budget for the whole fetch: HTTP redirects and meta-refresh hops share its deadline
+    // and its redirect count.
+    const budget = newFetchBudget(config.FETCH_TIMEOUT_MS);
+    const hopCheck = beforeHop(fo);
+    // the URL this hop asked for: a rendering fallback renders the page a meta refresh led to
+    let hopUrl = url;
+    let res: RawResponse = await http.get(url, { signal: fo.signal, beforeHop: hopCheck, budget });
+    let contentType: string;
+    let html: string;
     let $: CheerioAPI | undefined;
-    if (!fo.acceptAny) {
+    for (;;) {
+      checkStatus(res.status, res.headers, new URL(res.finalUrl));
+      contentType = res.headers['content-type'] ?? '';
+      html = decodeBody(res.body, contentType);
+      if (fo.acceptAny) break;
       const looksHtml = contentType ? HTML_TYPES.test(contentType) : /^\s*</.test(html.slice(0, 512));
       if (!looksHtml) throw new NonRetryableError(`Not an HTML page (${contentType.split(';')[0] || 'unknown type'})`);
       $ = parseHtml(html);
       const c = classifyPage(html, res.finalUrl, $);
+      // A page with (next to) nothing but a refresh meta is a redirect in a browser: follow it as
+      // a hop of this fetch (SSRF guard, robots.txt, politeness, the caller's refuseHop), and
+      // like an HTTP redirect it may lead to another site. A page with content keeps it.
+      const refresh = isRedirectStub(c) ? metaRefreshUrl($, res.finalUrl) : null;
+      if (refresh) {
+        if (budget.redirectsLeft <= 0) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
+        budget.redirectsLeft--;
+        hopUrl = refresh;
+        res = await http.get(refresh, { signal: fo.signal, beforeHop: hopCheck, budget });
+        continue;
+      }
       if (c.kind === 'js-shell' || c.kind === 'challenge') {
-        // One rendering attempt: the browser for shells, ScrapingBee for shells and challenges.
-        try {
-          const rendered = (c.kind === 'js-shell' ? await viaBrowser(url, fo) : null) ?? (await viaScrapingBee(url, fo));
-          if (rendered) return rendered;
-        } catch (err) {
-          if (fo.signal?.aborted) throw err;
-          logger?.warn?.({ url, err: (err as Error).message }, 'rendering fallback failed');
-          if (err instanceof CrawlError && !(err instanceof NonRetryableError)) throw err;
-        }
+        const rendered = await renderOnce(hopUrl, c.kind, fo);
+        if (rendered) return rendered;
       }
       if (c.kind !== 'ok') throw new NonRetryableError(c.reason!);
+      break;
     }
     logger?.debug?.({ url, finalUrl: res.finalUrl, status: res.status, bytes: res.body.length }, 'fetched');
     const page: FetchedPage = { url, finalUrl: res.finalUrl, status: res.status, contentType, html, headers: res.headers, via: 'http', fetchedAt: new Date(now()) };
     // the crawler and the extractor read this tree instead of parsing the page again
     if ($) attachDocument(page, $);
     return page;
+  }
+
+  /** One rendering attempt: the browser for shells, ScrapingBee for shells and challenges. */
+  async function renderOnce(url: string, kind: 'js-shell' | 'challenge', fo: FetchOptions): Promise<FetchedPage | null> {
+    try {
+      return (kind === 'js-shell' ? await viaBrowser(url, fo) : null) ?? (await viaScrapingBee(url, fo));
+    } catch (err) {
+      if (fo.signal?.aborted) throw err;
+      logger?.warn?.({ url, err: (err as Error).message }, 'rendering fallback failed');
+      if (err instanceof CrawlError && !(err instanceof NonRetryableError)) throw err;
+      return null;
+    }
   }
 
   return {

@@ -1,7 +1,8 @@
 /**
  * One guarded HTTP GET with manual redirects. Every hop is checked by the SSRF guard before a
  * socket opens, and the socket itself resolves through the guarded lookup (no DNS rebinding).
- * Limits: connect timeout, a total deadline per hop (headers + body), body size.
+ * Limits: connect timeout per connection, one deadline for the whole fetch (every hop's headers
+ * and body, redirects included), body size.
  */
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -21,6 +22,22 @@ export interface RawResponse {
   headers: Record<string, string>;
   /** Decompressed body bytes (not yet charset-decoded). */
   body: Buffer;
+  /** The body was cut at maxBytes (only with `truncate`). */
+  truncated?: boolean;
+}
+
+/**
+ * What one fetch may still spend, however many hops it takes: FETCH_TIMEOUT_MS of server time and
+ * MAX_REDIRECTS redirects. The fetcher passes one budget to every request of a fetch (a
+ * meta-refresh hop is a redirect too), so ten slow redirects cannot take ten timeouts.
+ */
+export interface FetchBudget {
+  msLeft: number;
+  redirectsLeft: number;
+}
+
+export function newFetchBudget(timeoutMs: number): FetchBudget {
+  return { msLeft: timeoutMs, redirectsLeft: MAX_REDIRECTS };
 }
 
 export interface HttpGetOptions {
@@ -30,6 +47,10 @@ export interface HttpGetOptions {
   headers?: Record<string, string>;
   /** Bytes limit override (sitemaps use a smaller one). */
   maxBytes?: number;
+  /** Keep the first maxBytes of a larger body instead of failing (robots.txt: RFC 9309 §2.5). */
+  truncate?: boolean;
+  /** Shared with the other requests of the same fetch; a fresh one (FETCH_TIMEOUT_MS) when absent. */
+  budget?: FetchBudget;
 }
 
 export interface HttpClient {
@@ -66,21 +87,37 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.BrotliDeco
 }
 
 class BodyTooLarge extends Error {}
+/** Stops the pipeline once a truncated body has its bytes; never leaves readBody. */
+class BodyCut extends Error {}
 
-async function readBody(body: Readable, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
+async function readBody(body: Readable, encoding: string | undefined, maxBytes: number, truncate: boolean): Promise<{ bytes: Buffer; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let total = 0;
   const sink = async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) {
+      if (total + chunk.length > maxBytes) {
+        if (!truncate) throw new BodyTooLarge();
+        chunks.push(chunk.subarray(0, maxBytes - total));
+        // throwing destroys the response stream, so the rest is never downloaded
+        throw new BodyCut();
+      }
       total += chunk.length;
-      if (total > maxBytes) throw new BodyTooLarge();
       chunks.push(chunk);
     }
   };
   const decoder = decoderFor(encoding);
-  if (decoder) await pipeline(body, decoder as zlib.Gunzip, sink);
-  else await pipeline(body, sink);
-  return Buffer.concat(chunks);
+  try {
+    if (decoder) await pipeline(body, decoder as zlib.Gunzip, sink);
+    else await pipeline(body, sink);
+  } catch (err) {
+    if (err instanceof BodyCut) return { bytes: Buffer.concat(chunks), truncated: true };
+    throw err;
+  }
+  return { bytes: Buffer.concat(chunks), truncated: false };
+}
+
+function timedOutReason(timeoutMs: number): string {
+  return `Timed out after ${Math.round(timeoutMs / 1000)} s`;
 }
 
 /** Maps low-level failures to what happens next (retry or not), with a readable reason. */
@@ -88,7 +125,7 @@ export function toCrawlError(err: unknown, timedOut: boolean, timeoutMs: number)
   if (err instanceof CrawlError) return err;
   const ssrf = findSsrfError(err);
   if (ssrf) return ssrf;
-  if (timedOut) return new RetryableError(`Timed out after ${Math.round(timeoutMs / 1000)} s`, { cause: err });
+  if (timedOut) return new RetryableError(timedOutReason(timeoutMs), { cause: err });
   const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
   const code = e?.code ?? e?.cause?.code ?? '';
   switch (code) {
@@ -132,12 +169,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function get(startUrl: string, opts: HttpGetOptions = {}): Promise<RawResponse> {
     const maxBytes = opts.maxBytes ?? config.MAX_BODY_BYTES;
+    const budget = opts.budget ?? newFetchBudget(config.FETCH_TIMEOUT_MS);
     let current = checkUrl(startUrl, allow);
-    for (let hop = 0; ; hop++) {
-      // Waiting for a politeness slot (Crawl-delay, Retry-After) is not server time: each hop's
-      // deadline starts once its slot is granted, and covers headers and body.
+    for (;;) {
+      // Waiting for a politeness slot (Crawl-delay, Retry-After) is not server time, so the clock
+      // stops between hops: the budget counts only time spent on requests, from each slot grant to
+      // the end of that hop's body. A wall-clock deadline would let a 2 s Crawl-delay on a redirect
+      // chain time out a fast site; the waits themselves are bounded by the politeness limits.
       const release = opts.beforeHop ? await opts.beforeHop(current.url) : () => {};
-      const deadline = AbortSignal.timeout(config.FETCH_TIMEOUT_MS);
+      if (budget.msLeft <= 0) {
+        release();
+        throw new RetryableError(timedOutReason(config.FETCH_TIMEOUT_MS));
+      }
+      const hopStarted = performance.now();
+      const deadline = AbortSignal.timeout(Math.ceil(budget.msLeft));
       const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
       try {
         signal.throwIfAborted();
@@ -157,7 +202,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         const location = headers['location'];
         if (REDIRECT_STATUSES.has(res.statusCode) && location) {
           await res.body.dump().catch(() => {});
-          if (hop + 1 > MAX_REDIRECTS) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
+          if (budget.redirectsLeft <= 0) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
+          budget.redirectsLeft--;
           let next: URL;
           try {
             next = new URL(location, current.url);
@@ -168,13 +214,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           continue;
         }
         const declared = Number(headers['content-length']);
-        if (!headers['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
+        if (!opts.truncate && !headers['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
           res.body.destroy();
           throw new NonRetryableError(`Page is larger than ${formatMegabytes(maxBytes)}`);
         }
-        let body: Buffer;
+        let body: { bytes: Buffer; truncated: boolean };
         try {
-          body = await readBody(res.body, headers['content-encoding'], maxBytes);
+          body = await readBody(res.body, headers['content-encoding'], maxBytes, !!opts.truncate);
         } catch (err) {
           if (err instanceof BodyTooLarge) throw new NonRetryableError(`Page is larger than ${formatMegabytes(maxBytes)}`);
           throw err;
@@ -185,12 +231,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           status: res.statusCode,
           statusText: (res as { statusText?: string }).statusText ?? '',
           headers,
-          body,
+          body: body.bytes,
+          ...(body.truncated ? { truncated: true } : {}),
         };
       } catch (err) {
         if (opts.signal?.aborted) throw opts.signal.reason ?? err;
         throw toCrawlError(err, deadline.aborted, config.FETCH_TIMEOUT_MS);
       } finally {
+        budget.msLeft -= performance.now() - hopStarted;
         release();
       }
     }

@@ -21,8 +21,19 @@ const TTL_MS = 60 * 60 * 1000;
 /** Unreachable answers are transient: remember them briefly so retries can succeed later. */
 const UNREACHABLE_TTL_MS = 60 * 1000;
 const MAX_ENTRIES = 1000;
-/** RFC 9309 asks crawlers to parse at least 500 KiB. */
-const MAX_ROBOTS_BYTES = 512 * 1024;
+/**
+ * RFC 9309 §2.5: crawlers must parse at least the first 500 KiB. A longer file is cut there, not
+ * ignored: treating it as allow-all would let a site's rules lapse just because the file is long.
+ */
+export const MAX_ROBOTS_BYTES = 500 * 1024;
+
+/** The text of a robots.txt body; a cut body loses its last, partial line. */
+export function robotsText(body: Buffer, truncated: boolean): string {
+  if (!truncated) return body.toString('utf8');
+  // A rule cut mid-line could say something else ('Allow: /private-area' cut to 'Allow: /pri').
+  const lastNewline = body.lastIndexOf(0x0a);
+  return body.subarray(0, lastNewline + 1).toString('utf8');
+}
 
 export type RobotsState =
   | { kind: 'rules'; body: string }
@@ -88,8 +99,14 @@ export function createRobotsCache(deps: {
     }
     let state: RobotsState;
     try {
-      const res = await deps.http.get(`${origin}/robots.txt`, { signal: opts?.signal, beforeHop: opts?.beforeHop, maxBytes: MAX_ROBOTS_BYTES, headers: { accept: 'text/plain,*/*;q=0.5' } });
-      if (res.status >= 200 && res.status < 300) state = { kind: 'rules', body: res.body.toString('utf8') };
+      const res = await deps.http.get(`${origin}/robots.txt`, {
+        signal: opts?.signal,
+        beforeHop: opts?.beforeHop,
+        maxBytes: MAX_ROBOTS_BYTES,
+        truncate: true,
+        headers: { accept: 'text/plain,*/*;q=0.5' },
+      });
+      if (res.status >= 200 && res.status < 300) state = { kind: 'rules', body: robotsText(res.body, !!res.truncated) };
       else if (res.status === 429 || res.status >= 500) state = { kind: 'unreachable', reason: `robots.txt unreachable (HTTP ${res.status}): crawling not allowed` };
       else if (res.status >= 400) state = { kind: 'allow-all' };
       else state = { kind: 'unreachable', reason: `robots.txt unreachable (HTTP ${res.status}): crawling not allowed` };
@@ -97,8 +114,7 @@ export function createRobotsCache(deps: {
       if (opts?.signal?.aborted) throw err;
       // The guard refusing robots.txt (private address, rebinding) is a permanent refusal of the site.
       if (err instanceof SsrfBlockedError) throw err;
-      if (err instanceof CrawlError && /larger than/.test(err.reason)) state = { kind: 'allow-all' };
-      else state = { kind: 'unreachable', reason: `robots.txt unreachable (${err instanceof CrawlError ? err.reason : String(err)}): crawling not allowed` };
+      state = { kind: 'unreachable', reason: `robots.txt unreachable (${err instanceof CrawlError ? err.reason : String(err)}): crawling not allowed` };
     }
     const rules = toRules(origin, state);
     const ttl = state.kind === 'unreachable' ? UNREACHABLE_TTL_MS : TTL_MS;

@@ -20,6 +20,12 @@ export interface FetchOptions {
   skipRobots?: boolean;
   /** Accept non-HTML bodies (robots.txt, sitemap.xml). */
   acceptAny?: boolean;
+  /**
+   * Checked before every hop (redirects and meta refreshes too), before robots.txt: a reason
+   * refuses the hop with a NonRetryableError, so the crawler never requests a subpage's redirect
+   * target on another site (a booking engine) that it would drop anyway.
+   */
+  refuseHop?: (url: URL) => string | null;
 }
 
 /**

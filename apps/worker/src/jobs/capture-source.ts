@@ -43,6 +43,8 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
 
   let snippetsCount: number;
   let pageUrl: string;
+  // A rate-limited snippet step now fails the attempt: its reason must not read 'Page unreachable'.
+  let inLlmStep = false;
   try {
     const page = await deps.fetcher.fetchPage(url);
     pageUrl = page.finalUrl;
@@ -51,7 +53,9 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
     let extraUsage: Usage | undefined;
     if (resolved.llm) {
       const prompts = await loadPrompts(db);
+      inLlmStep = true;
       const out = await runLlmSnippetSteps(resolved.llm, [{ sourceUrl: url, pageUrl: page.finalUrl, html: page.html }], snippets, prompts, logger);
+      inLlmStep = false;
       snippets = out.snippets;
       extraUsage = out.usage;
     }
@@ -88,7 +92,11 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
     logger.info({ hotelId, sourceId, snippetsCount }, 'source captured');
     return { snippetsCount, pageUrl };
   } catch (err) {
-    const reason = err instanceof NonRetryableError && err.reason === NO_CONTENT_REASON ? NO_CONTENT_REASON : fetchFailureReason(err, 'Page');
+    const reason = inLlmStep
+      ? aiFailureReason(err)
+      : err instanceof NonRetryableError && err.reason === NO_CONTENT_REASON
+        ? NO_CONTENT_REASON
+        : fetchFailureReason(err, 'Page');
     if (isFinalFailure(job, err)) {
       await updateSource(db, sourceId, { status: 'error', error: reason });
       const hotel = await getHotel(db, hotelId);

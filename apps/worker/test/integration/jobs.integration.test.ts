@@ -8,7 +8,7 @@ import { createModelRegistry } from '../../src/ai/registry.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
 import { createRedisPublisher } from '../../src/events.ts';
-import { createFetcher } from '../../src/fetch/index.ts';
+import { createFetcher, ThrottledError } from '../../src/fetch/index.ts';
 import { handleCaptureSource } from '../../src/jobs/capture-source.ts';
 import { handleGenerateProfile } from '../../src/jobs/generate-profile.ts';
 import { silentLogger, type JobDeps } from '../../src/jobs/job-support.ts';
@@ -382,6 +382,49 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
       expect(run.output_tokens).toBe(profile.output_tokens);
       expect(Number(run.cost_usd)).toBeGreaterThan(0);
       expect(profile.prompt_version).toBe(1);
+    } finally {
+      anthropic.setFallback(null);
+    }
+  }, 90_000);
+
+  it('does not complete a hotel with fewer snippets when an LLM snippet step is rate limited: the attempt fails with the ThrottledError', async () => {
+    anthropic.setFallback((body) => {
+      const tool = (body.tool_choice as { name: string }).name;
+      if (tool === 'record_snippets' || tool === 'classify_snippets') return { kind: 'error', status: 429, headers: { 'retry-after': '3' } };
+      return {
+        kind: 'tool',
+        input: {
+          name: { value: 'Auberge Nos Aieux', snippetRefs: ['s1'] },
+          brandName: { value: null, snippetRefs: [] },
+          address: { value: null, snippetRefs: [] },
+          situated: { value: null, snippetRefs: [] },
+          description: { value: null, snippetRefs: [] },
+          amenities: [],
+          transportLinks: [],
+          nearbyAttractions: [],
+        },
+      };
+    });
+    try {
+      // auberge's homepage leaves untyped snippets, so the classifier step runs
+      const rows = [{ hotelId: 'LLM-429', url: sites[1]!.entryUrl }];
+      const runId = await createRun(tdb.db, rows, 'claude-haiku-4-5');
+      const before = anthropic.requests.length;
+      const job = await detachedJob(idle, 'scrape-hotel', { runId, hotelId: 'LLM-429', url: rows[0]!.url, model: 'claude-haiku-4-5', maxPages: 1 });
+      const err = await handleScrapeHotel(job, deps).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const tools = anthropic.requests.slice(before).map((r) => (r.body.tool_choice as { name: string }).name);
+      expect(tools.length).toBeGreaterThan(0);
+      expect(tools).not.toContain('record_hotel_profile');
+      expect(err).toBeInstanceOf(ThrottledError);
+      expect((err as ThrottledError).retryAfterMs).toBe(3_000);
+      // nothing half-done was stored: the retry starts from the same place
+      expect(await tdb.db.selectFrom('snippets').select('id').where('hotel_id', '=', 'LLM-429').execute()).toEqual([]);
+      expect(await tdb.db.selectFrom('profiles').select('id').where('hotel_id', '=', 'LLM-429').execute()).toEqual([]);
+      const item = await tdb.db.selectFrom('scrape_run_items').selectAll().where('run_id', '=', runId).executeTakeFirstOrThrow();
+      expect(item.status).not.toBe('completed');
     } finally {
       anthropic.setFallback(null);
     }

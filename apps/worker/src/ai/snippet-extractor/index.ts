@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { ExtractedSnippet } from '@hotel/contracts';
 import { contentHash } from '../../extract/index.ts';
+import { looksInjected } from '../../extract/text-utils.ts';
 import { removeHidden } from '../../extract/visible-text.ts';
 import { callStructured, delimitedJson, jsonSchemaOf, untrustedDataRule, type LlmClient } from '../llm.ts';
 import type { Usage } from '../types.ts';
@@ -70,7 +71,10 @@ export async function extractSnippetsWithLlm(
   const seen = new Set<string>();
   for (const s of value.snippets.slice(0, MAX_SNIPPETS)) {
     const content = s.content.replace(/\s+/g, ' ').trim().slice(0, 20_000);
-    if (!content) continue;
+    const section = s.section?.trim().slice(0, 300) || null;
+    // The model copies page text, so an instruction on the page can come back as a snippet: the
+    // rule extractor's filter applies here too (the section title is page text as well).
+    if (!content || looksInjected(content) || (section && looksInjected(section))) continue;
     const contentHash = llmContentHash(content);
     if (seen.has(contentHash)) continue;
     seen.add(contentHash);
@@ -80,7 +84,7 @@ export async function extractSnippetsWithLlm(
       sourceUrl: input.sourceUrl,
       pageUrl: input.pageUrl,
       method: 'llm',
-      section: s.section?.trim().slice(0, 300) || null,
+      section,
       contentHash,
     });
   }
