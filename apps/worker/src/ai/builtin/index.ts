@@ -290,6 +290,11 @@ function localityOf(address: string): { locality: string | null; region: string 
 const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
+/**
+ * Opening hours, schedules and prices say when and for how much, not what the hotel is ("Available
+ * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20").
+ */
+const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d+\s*days? a week\b|\bopening hours\b|\bopen daily\b|\bhours of operation\b|\boperating hours\b|\bhoraires? d'ouverture\b|\borari(?:o)? di apertura\b|\bhorario de atención\b|\böffnungszeiten\b|\b(?:pesos|php|usd|eur|euros?|dollars?|vnd|yen)\b|[$€£¥₱]\s?\d|\d\s?[$€£¥₱])/i;
 
 function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number }[] = [];
@@ -305,7 +310,7 @@ function pickDescription(snippets: S[], trust: StructuredTrust, name: string | n
     for (const sent of sentences(s.content)) {
       order++;
       const ws = words(sent);
-      if (ws.length < 6 || ws.length > 60 || DESC_JUNK.test(sent) || INJECTION.test(sent)) continue;
+      if (ws.length < 6 || ws.length > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
       // a fragment cut from the middle of a sentence
       if (/^\p{Ll}/u.test(sent)) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
@@ -320,7 +325,7 @@ function pickDescription(snippets: S[], trust: StructuredTrust, name: string | n
       if (isHome(s.pageUrl)) score += 1;
       if (s.method === 'meta' || s.method === 'json-ld') score += 1;
       if (ws.some((w) => nameWords.has(w) && w.length > 3)) score += 1.5;
-      if (/\b(located|situated|nestled|set in|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu.test(sent)) score += 2;
+      if (/\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu.test(sent)) score += 2;
       if (/\d/.test(sent)) score += 0.5;
       if (AMENITIES.some((a) => a.pattern.test(sent))) score += 1;
       if (/\b(we|our|you|your|vous|nous|noi|nostro|nuestro)\b/i.test(sent)) score -= 0.5;
@@ -409,13 +414,35 @@ function practicalSentence(snippets: S[], lang: Lang): { text: string | null; id
   return { text: `${capitalize(parts.join('; '))}.`, ids };
 }
 
-function pickSituated(address: { locality: string | null; region: string | null }, description: string | null): string | null {
+/** "... of the property", "on the grounds": a place inside the hotel, not where the hotel is. */
+const INSIDE_PROPERTY = /\b(?:(?:of|on|in|within|at) (?:the|our) (?:property|premises|grounds|hotel|resort|inn|estate|site)|on[- ]site)\b/i;
+
+function pickSituated(address: { locality: string | null; region: string | null }, description: string | null, hotelName: string | null = null): string | null {
   const where = address.locality ? [address.locality, address.region].filter(Boolean).join(', ') : null;
   let phrase: string | null = null;
-  if (description) {
-    const m = /\b(?:is |are )?(?:located|situated|nestled|set|lies|sits) (in|on|at|near|between|along|within|right|just) ([^.;!?]{5,110})/i.exec(description);
-    const m2 = /\b(in the heart of [^.;!?]{3,80}|au cœur d[eu]s? [^.;!?]{3,80}|nel cuore d[ei]l?l?[a-z']* [^.;!?]{3,80}|en el corazón de [^.;!?]{3,80})/iu.exec(description);
-    phrase = m ? `${m[1]} ${m[2]}` : (m2?.[1] ?? null);
+  // "located/situated in …" first, then "in the heart of …", each in the first sentence that says it of the hotel
+  const finders: ((sentence: string) => { text: string; at: number } | null)[] = [
+    (sentence) => {
+      const m = /\b(?:is |are )?(?:located|situated|nestled|set|lies|sits) (in|on|at|near|between|along|within|right|just) ([^.;!?]{5,110})/i.exec(sentence);
+      return m ? { text: `${m[1]} ${m[2]}`, at: m.index } : null;
+    },
+    (sentence) => {
+      const m = /\b(in the heart of [^.;!?]{3,80}|au cœur d[eu]s? [^.;!?]{3,80}|nel cuore d[ei]l?l?[a-z']* [^.;!?]{3,80}|en el corazón de [^.;!?]{3,80})/iu.exec(sentence);
+      return m?.[1] ? { text: m[1], at: m.index } : null;
+    },
+  ];
+  const all = description ? sentences(description) : [];
+  for (const find of finders) {
+    for (const sentence of all) {
+      const found = find(sentence);
+      if (!found) continue;
+      // the sentence must be about where the hotel is: "A swimming pool ... is located in the middle of the property" is not
+      const subject = sentence.slice(0, found.at);
+      if (AMENITIES.some((a) => a.pattern.test(subject)) || INSIDE_PROPERTY.test(found.text)) continue;
+      phrase = found.text;
+      break;
+    }
+    if (phrase) break;
   }
   if (phrase) {
     // a short phrase: stop at the clause that follows ("..., Auberge X offers its guests ...")
@@ -426,7 +453,10 @@ function pickSituated(address: { locality: string | null; region: string | null 
       else break;
     }
     out = out.split(/\s(?:is|are|offers?|offriamo|offre|ofrece|bietet|has)\s/)[0] ?? out;
-    out = out.split(/\s+/).slice(0, 12).join(' ').replace(/[,\s]+$/, '');
+    // a missing comma runs the phrase into the subject: "just west of downtown the La Quinta Inn Berkeley"
+    if (hotelName) out = out.split(hotelName)[0] ?? out;
+    out = out.replace(/\s+(?:the|our|l['’]|la|le|il|el)\s*(?:\p{Lu}[\p{L}&'’-]*\s+){0,5}(?:hotel|inn|resort|lodge|motel|suites|auberge|albergo|hôtel)\b.*$/iu, '');
+    out = out.split(/\s+/).slice(0, 12).join(' ').replace(/[,\s]+$/, '').replace(/\s+(?:the|a|an|and|of|de|la|le|del|di)$/i, '');
     if (where && !fold(out).includes(fold(address.locality ?? ''))) out += ` (${where})`;
     return out;
   }
@@ -484,7 +514,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const description = { value: descParts.length ? descParts.join(' ') : null, ids: [...new Set(descIds)] };
   if (description.value) add(prov, 'description', description.ids);
 
-  const situated = pickSituated(address.parts, prose.value);
+  const situated = pickSituated(address.parts, prose.value, name);
   if (situated) add(prov, 'situated', [...address.ids, ...description.ids]);
 
   amenities.ids.forEach((ids, i) => add(prov, `amenities.${i}`, ids));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { SnippetForProfile } from '../types.ts';
+import { buildProfile } from './index.ts';
+
+let n = 0;
+const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
+  id: `d-${++n}`,
+  type,
+  content,
+  sourceUrl: 'https://hotel.example/',
+  pageUrl: 'https://hotel.example/',
+  method: 'text',
+  section: null,
+  ...extra,
+});
+
+describe('description and situated', () => {
+  it('does not open the description with opening hours, schedules or prices', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Casa Azul Resort', { section: 'h1' }),
+      snip('description', 'Available 7 days a week between 8am to 5pm except if the resort has been rented for exclusive use.', { section: 'Day tour package' }),
+      snip('description', 'For a package of SIX THOUSAND PESOS, a photoshoot for any occasion can be held at Casa Azul Resort.', { section: 'Pictorial package' }),
+      snip('description', 'Set on a hillside with spectacular ocean views, Casa Azul Resort offers three villas in Mediterranean style.', { section: 'Accommodation' }),
+    ]);
+    expect(fields.description?.startsWith('Set on a hillside')).toBe(true);
+    expect(fields.description).not.toMatch(/8am|PESOS/);
+  });
+
+  it('takes "situated" from a sentence about where the hotel is, not where its pool is', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Casa Azul Resort', { section: 'h1' }),
+      snip('address', 'Calle del Mar 12, 23400 San José del Cabo, BCS'),
+      snip('description', 'A swimming pool for children and adults is located in the middle of the property, next to the bar.'),
+      snip('description', 'Casa Azul Resort is located on the beach of San José del Cabo, ten minutes from the marina.'),
+    ]);
+    expect(fields.situated).toBe('on the beach of San José del Cabo');
+  });
+
+  it('cuts a location phrase where a missing comma runs it into the hotel\'s name', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Harbour Inn Oakland', { section: 'h1' }),
+      snip('address', '12 Pier St, Oakland, CA 94607'),
+      snip('description', 'Located just north of the harbour the Harbour Inn Oakland is minutes from the ferry terminal and the stadium.'),
+    ]);
+    expect(fields.situated).toBe('just north of the harbour (Oakland, CA)');
+  });
+});
