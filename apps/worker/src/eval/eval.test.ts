@@ -5,7 +5,7 @@ import type { Truth } from './corpus.ts';
 import { runEval, runEvalCrawl } from './run-eval.ts';
 
 /** The overall F1 the built-in model reached when this floor was set (docs/quality.md), minus 0.03. */
-const OVERALL_F1_FLOOR = 0.82;
+const OVERALL_F1_FLOOR = 0.84;
 
 const truth = (over: Partial<Truth> = {}): Truth => ({
   name: 'Hôtel du Lac & Spa',

@@ -44,4 +44,14 @@ describe('description and situated', () => {
     ]);
     expect(fields.situated).toBe('just north of the harbour (Oakland, CA)');
   });
+
+  it('names the airports and stations with their distance in the description, in the site\'s language', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Albergo Miralago', { section: 'h1' }),
+      snip('description', "L'Albergo Miralago si trova nel centro storico di Riva, a pochi passi dal lago e dal porto."),
+      snip('transport', "L'aeroporto più vicino è quello di Verona, distanza 90 km.", { section: 'Come arrivare' }),
+    ]);
+    expect(fields.description).toContain('Come arrivare: Aeroporto di Verona (90 km).');
+    expect(fields.description?.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(4);
+  });
 });

@@ -372,12 +372,12 @@ function proseLanguage(snippets: S[]): Lang {
   return best;
 }
 
-const FRAMES: Record<Lang, { nearby: string; amenities: string; and: string; checkIn: string; checkOut: string; floors: string; rooms: string; suites: string }> = {
-  en: { nearby: 'Nearby are', amenities: 'Amenities include', and: 'and', checkIn: 'check-in', checkOut: 'check-out', floors: 'floors', rooms: 'rooms', suites: 'suites' },
-  fr: { nearby: 'À proximité :', amenities: 'Services et équipements :', and: 'et', checkIn: 'arrivée', checkOut: 'départ', floors: 'étages', rooms: 'chambres', suites: 'suites' },
-  it: { nearby: 'Nei dintorni:', amenities: 'Servizi:', and: 'e', checkIn: 'check-in', checkOut: 'check-out', floors: 'piani', rooms: 'camere', suites: 'suite' },
-  es: { nearby: 'Cerca:', amenities: 'Servicios:', and: 'y', checkIn: 'entrada', checkOut: 'salida', floors: 'pisos', rooms: 'habitaciones', suites: 'suites' },
-  de: { nearby: 'In der Nähe:', amenities: 'Ausstattung:', and: 'und', checkIn: 'Check-in', checkOut: 'Check-out', floors: 'Etagen', rooms: 'Zimmer', suites: 'Suiten' },
+const FRAMES: Record<Lang, { nearby: string; access: string; amenities: string; and: string; checkIn: string; checkOut: string; floors: string; rooms: string; suites: string }> = {
+  en: { nearby: 'Nearby are', access: 'getting there:', amenities: 'Amenities include', and: 'and', checkIn: 'check-in', checkOut: 'check-out', floors: 'floors', rooms: 'rooms', suites: 'suites' },
+  fr: { nearby: 'À proximité :', access: 'accès :', amenities: 'Services et équipements :', and: 'et', checkIn: 'arrivée', checkOut: 'départ', floors: 'étages', rooms: 'chambres', suites: 'suites' },
+  it: { nearby: 'Nei dintorni:', access: 'come arrivare:', amenities: 'Servizi:', and: 'e', checkIn: 'check-in', checkOut: 'check-out', floors: 'piani', rooms: 'camere', suites: 'suite' },
+  es: { nearby: 'Cerca:', access: 'cómo llegar:', amenities: 'Servicios:', and: 'y', checkIn: 'entrada', checkOut: 'salida', floors: 'pisos', rooms: 'habitaciones', suites: 'suites' },
+  de: { nearby: 'In der Nähe:', access: 'Anreise:', amenities: 'Ausstattung:', and: 'und', checkIn: 'Check-in', checkOut: 'Check-out', floors: 'Etagen', rooms: 'Zimmer', suites: 'Suiten' },
 };
 
 function joinList(items: string[], and: string): string {
@@ -500,11 +500,19 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     extraSentences.push(`${FRAMES[lang].amenities} ${joinList(listed.map(inSentence), FRAMES[lang].and)}.`);
     amenities.ids.slice(0, 14).forEach((ids) => descIds.push(...ids));
   }
+  // nearby places, then the named airports and stations with their distance, in one sentence
+  const nearbyParts: string[] = [];
   if (attractions.values.length >= 2) {
     const listed = attractions.values.slice(0, NEARBY_IN_DESCRIPTION);
-    extraSentences.push(`${FRAMES[lang].nearby} ${joinList(listed, FRAMES[lang].and)}.`);
+    nearbyParts.push(joinList(listed, FRAMES[lang].and));
     attractions.ids.slice(0, NEARBY_IN_DESCRIPTION).forEach((ids) => descIds.push(...ids));
   }
+  const named = transport.values.map((v, i) => ({ v, i })).filter(({ v }) => /airport|station|a[eé]ro|stazione|gare|estaci|bahnhof|flughafen|空港|駅/iu.test(v)).slice(0, 3);
+  if (named.length) {
+    nearbyParts.push(`${FRAMES[lang].access} ${joinList(named.map(({ v }) => v), FRAMES[lang].and)}`);
+    named.forEach(({ i }) => descIds.push(...(transport.ids[i] ?? [])));
+  }
+  if (nearbyParts.length) extraSentences.push(capitalize(attractions.values.length >= 2 ? `${FRAMES[lang].nearby} ${nearbyParts.join('; ')}.` : `${nearbyParts.join('; ')}.`));
   if (practical.text) {
     extraSentences.push(practical.text);
     descIds.push(...practical.ids);
