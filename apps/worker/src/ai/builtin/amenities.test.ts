@@ -35,6 +35,8 @@ describe('amenities', () => {
     expect(amenityLike('No pets allowed in this hotel')).toBe(false);
     expect(amenityLike('Check with us')).toBe(false);
     expect(amenityLike('Yes')).toBe(false);
+    expect(amenityLike('Bitte fragen Sie an der Rezeption')).toBe(false);
+    expect(amenities(snip('amenities', 'Sauna\nDampfbad\nKein Haustier erlaubt\nBitte fragen Sie an der Rezeption', { section: 'Ausstattung' }))).toEqual(['Sauna', 'Dampfbad']);
   });
 
   it('keeps the label of "Label: details" when the details are long, unless it groups several amenities', () => {

@@ -23,8 +23,8 @@ const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|afte
 /** "No pets allowed", "Pas d'animaux", "Senza ascensore": what the hotel does not have. */
 const NEGATED = /^(?:no|not|none|without|pas|sans|aucun[e]?|senza|niente|nessun[oa]?|sin|ningun[oa]?|ningún|kein[e]?|ohne)\b/iu;
 /** "Inquire at front desk", "Please call", "Contactez-nous": instructions, not features. */
-const INSTRUCTION = /^(?:inquire|enquire|ask|contact|call|please|see|note|check|visit|click|book|reserve|request|email|e-mail|phone|text|find|learn|discover|read|view|explore|renseignez|contactez|appelez|voir|consultez|réservez|demandez|chiedi|chiedere|contatta|contattare|consulta|prenota|chiama|llame|llama|contacte|pregunte|consulte|reserve|fragen|kontaktieren|rufen|buchen)\b/iu;
-const PRONOUN = /\b(?:we|our|us|you|your|i|my|nous|notre|nos|vous|votre|vos|noi|nostr[aoie]|vostr[aoie]|nosotros|nuestr[ao]s?|vuestr[ao]s?|wir|unser[e]?)\b/iu;
+const INSTRUCTION = /^(?:inquire|enquire|ask|contact|call|please|see|note|check|visit|click|book|reserve|request|email|e-mail|phone|text|find|learn|discover|read|view|explore|renseignez|contactez|appelez|voir|consultez|réservez|demandez|veuillez|merci de|chiedi|chiedere|contatta|contattare|consulta|prenota|chiama|si prega|per favore|llame|llama|contacte|pregunte|consulte|reserve|por favor|bitte|fragen|kontaktieren|rufen|buchen)\b/iu;
+const PRONOUN = /\b(?:we|our|us|you|your|i|my|nous|notre|nos|vous|votre|vos|noi|nostr[aoie]|vostr[aoie]|nosotros|nuestr[ao]s?|vuestr[ao]s?|usted(?:es)?|wir|unser[e]?|sie|ihr[e]?)\b/iu;
 const POLICY = /\b(?:allowed|permitted|prohibited|forbidden|not available|interdits?|autorisée?s?|vietat[oi]|prohibid[oa]s?|permitid[oa]s?|verboten|erlaubt|surcharge|deposit|must|required|obligatoire|obbligatori[oa]|obligatori[oa]|policy|politique)\b/iu;
 const SENTENCE_VERB = /\b(?:is|are|was|were|will|can|may|has|have|est|sont|sera|peut|è|sono|sarà|può|es|son|está|están|puede|ist|sind|wird|kann)\b/iu;
 /** Headings that group features rather than name one. */

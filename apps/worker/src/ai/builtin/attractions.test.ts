@@ -27,6 +27,11 @@ describe('nearby attractions', () => {
     expect(inlinePlaces('We are just minutes from Isleta Amphitheatre, The Pit, and Balloon Fiesta Park.')).toEqual(['Isleta Amphitheatre', 'The Pit', 'Balloon Fiesta Park']);
   });
 
+  it('splits a one-line list item or paragraph that is itself an inline list, and skips "In der Umgebung" headings', () => {
+    const { values } = pickAttractions([snip('point_of_interest', 'In der Nähe: Zugspitze, Partnachklamm und Eibsee.', { section: 'In der Umgebung' })], null);
+    expect(values).toEqual(['Zugspitze', 'Partnachklamm', 'Eibsee']);
+  });
+
   it('needs a list after "near"/"close to", and skips lists of companies', () => {
     expect(inlinePlaces('The hotel is close to the river.')).toEqual([]);
     expect(inlinePlaces('We are located near AMD, ERCOT, Inc., Sitel/GM, and Ikon Office Solutions.')).toEqual([]);

@@ -109,6 +109,16 @@ export function pickAttractions(snippets: S[], name: string | null): { values: s
     const isList = lines.length > 1 || s.content.length <= 60;
     if (!isList) continue;
     for (const raw of lines) {
+      // "In der Nähe: A, B und C" on one line is a list, not one place
+      const listed = inlinePlaces(raw);
+      for (const place of listed) {
+        const key = words(place).join(' ');
+        if (keys.has(key) || NOT_ATTRACTION.test(place) || !acceptable(place)) continue;
+        keys.add(key);
+        values.push(place);
+        ids.push([s.id]);
+      }
+      if (listed.length) continue;
       const item = cleanItem(raw).replace(/\s*\(.*?\)\s*$/, '');
       if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item)) continue;
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
@@ -157,7 +167,7 @@ export function pickAttractions(snippets: S[], name: string | null): { values: s
   for (const s of snippets) {
     if (s.type !== 'point_of_interest' || !s.section) continue;
     const h = cleanItem(s.section);
-    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|dintorni|proximité|alrededor)/iu.test(h)) continue;
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;
     keys.add(key);

@@ -359,7 +359,9 @@ const LANG_WORDS: Record<Lang, RegExp> = {
 
 /** The language most of the hotel's own prose is written in (for the few words the model adds). */
 function proseLanguage(snippets: S[]): Lang {
-  const text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  // the hotel's descriptions; a site whose prose is all typed otherwise (transport, amenities…) by its paragraphs
+  let text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  if (text.length < 80) text = snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
   let best: Lang = 'en';
   let bestCount = 0;
   for (const [lang, re] of Object.entries(LANG_WORDS) as [Lang, RegExp][]) {
@@ -496,7 +498,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   if (amenities.values.length >= 3) {
     const listed = amenities.values.slice(0, 14);
     // lower-case common nouns ("Outdoor pool" -> "outdoor pool") but keep names and acronyms ("WiFi", "BBQ")
-    const inSentence = (a: string): string => a.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w)).join(' ');
+    // (German nouns keep their capital)
+    const inSentence = (a: string): string => (lang === 'de' ? a : a.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w)).join(' '));
     extraSentences.push(`${FRAMES[lang].amenities} ${joinList(listed.map(inSentence), FRAMES[lang].and)}.`);
     amenities.ids.slice(0, 14).forEach((ids) => descIds.push(...ids));
   }

@@ -30,6 +30,7 @@ describe('transport links', () => {
     expect(links('Bus 22 stops outside the hotel.')).toEqual(['Bus 22']);
     expect(links('Tram 3 and 4 stop at Place Bellecour.')).toEqual(['Tram 3', 'Tram 4']);
     expect(links('Free airport shuttle')).toEqual(['Free airport shuttle']);
+    expect(links('Bus 1 hält direkt vor dem Hotel.')).toEqual(['Bus 1']);
     expect(links('We offer a 24-hour airport & light rail shuttle service.')).toEqual(['Airport shuttle', 'Light rail shuttle']);
     expect(links('Take the shuttle service to nearby Disneyland Resort.')).toEqual(['Shuttle to Disneyland Resort']);
     expect(links('A taxi from the airport takes about 20 minutes.')).toEqual(['Taxi (20 minutes)']);

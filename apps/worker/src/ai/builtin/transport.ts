@@ -20,7 +20,7 @@ const PLACE_NAME =
 
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE =
-  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)\b)(\d+(?:[.,]\d+)?(?:\s*|-)(?:km\b|kms\b|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?|mins?\b|min\b\.?|minuti|minutos|miles?|mi\b\.?|hours?|hrs?\b|h\b|ore\b|horas|Stunden|Minuten|m\b|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|zu Fuß|walking|driving|away))?)/giu;
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Minuten|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|zu Fuß|walking|driving|away))?)/giu;
 
 const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}'’./&-]*";
 const NAME_LINK = "(?:de|di|du|del|della|des|la|le|of|the|am|an|der|d'|l')";
@@ -43,7 +43,7 @@ const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estac
 /** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
 const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
 /** "Bus 22", "tram 3 and 4", "autobus n. 7". */
-const NUMBERED = new RegExp(`\\b(bus(?:es)?|autobus|tram(?:way)?s?|trolleybus|bus lines?|tram lines?|linea|ligne|l[ií]nea)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?(\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o)\\s*\\d{1,4}[A-Z]?)*)\\b(?!\\s*(?:min|km|mi|m\\b|h\\b|hours?|minutes?|miles?|%|\\.\\d))`, 'giu');
+const NUMBERED = new RegExp(`\\b(bus(?:es)?|autobus|tram(?:way)?s?|trolleybus|bus lines?|tram lines?|linea|ligne|l[ií]nea)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?(\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o)\\s*\\d{1,4}[A-Z]?)*)\\b(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
 /** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
 const MODE_THEN_NAME = new RegExp(`\\b(?:(?:${STOP_WORDS})\\s+(?:de\\s+|del\\s+|della\\s+|di\\s+|der\\s+)?(?:la\\s+)?)?(${RAIL_MODES})(?:[\\s-]+(?:${STOP_WORDS}))?\\s+(${NAME}${LINE_NOTE})`, 'gu');
 /** "the Clark/Lake metro station", "Odeonsplatz U-Bahn stop". */
