@@ -54,4 +54,13 @@ describe('description and situated', () => {
     expect(fields.description).toContain('Come arrivare: Aeroporto di Verona (90 km).');
     expect(fields.description?.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(4);
   });
+
+  it('does not list the nearby places twice (once in the page\'s words, once composed)', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'The Loop Hotel', { section: 'h1' }),
+      snip('description', 'The Loop Hotel is located in downtown Chicago, steps from the Riverwalk. Nearby: Art Institute of Chicago, Millennium Park and Navy Pier.'),
+    ]);
+    expect(fields.nearbyAttractions).toEqual(['Art Institute of Chicago', 'Millennium Park', 'Navy Pier']);
+    expect(fields.description?.match(/Millennium Park/g)).toHaveLength(1);
+  });
 });

@@ -499,7 +499,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     const listed = amenities.values.slice(0, 14);
     // lower-case common nouns ("Outdoor pool" -> "outdoor pool") but keep names and acronyms ("WiFi", "BBQ")
     // (German nouns keep their capital)
-    const inSentence = (a: string): string => (lang === 'de' ? a : a.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w)).join(' '));
+    const inSentence = (a: string): string => (lang === 'de' ? a : a.split(' ').map((w) => (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(w) ? w.toLowerCase() : w)).join(' '));
     extraSentences.push(`${FRAMES[lang].amenities} ${joinList(listed.map(inSentence), FRAMES[lang].and)}.`);
     amenities.ids.slice(0, 14).forEach((ids) => descIds.push(...ids));
   }
@@ -520,8 +520,14 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     extraSentences.push(practical.text);
     descIds.push(...practical.ids);
   }
+  // a prose sentence that only lists what a composed sentence lists again ("Nearby: A, B and C.") goes
+  const composedWords = new Set(extraSentences.flatMap((x) => words(x)));
+  const proseKept = proseSentences.filter((p, i) => {
+    const ws = words(p);
+    return i === 0 || ws.filter((w) => composedWords.has(w)).length / Math.max(1, ws.length) < 0.6;
+  });
   const keep = Math.max(1, 4 - extraSentences.length);
-  const descParts = [...proseSentences.slice(0, keep), ...extraSentences].slice(0, 4);
+  const descParts = [...proseKept.slice(0, keep), ...extraSentences].slice(0, 4);
   const description = { value: descParts.length ? descParts.join(' ') : null, ids: [...new Set(descIds)] };
   if (description.value) add(prov, 'description', description.ids);
 
