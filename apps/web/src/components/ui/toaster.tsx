@@ -13,7 +13,7 @@ export const toaster = createToaster({
   // the closed toast's record lingers, invisibly, and the next toast replaces it). In zag a dismissed
   // toast keeps its slot until removed, so with max 1 that constant would queue every later toast for
   // ~17 minutes. The nearest faithful behaviour: the dismissed toast is closed at once (never seen
-  // again) and replaced by the next one; its record is only kept for the exit animation.
+  // again) and replaced by the next one; its record is only kept for the exit animation (decision 051).
   removeDelay: 200,
 });
 

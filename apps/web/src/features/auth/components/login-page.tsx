@@ -22,10 +22,11 @@ export function LoginPage() {
   usePageTitle('Sign in');
   return (
     <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      <HStack justify="flex-end" p="3">
+      {/* Landmarks: the sign-in screen is a page of its own (no app layout around it). */}
+      <HStack as="header" justify="flex-end" p="3">
         <ColorModeButton />
       </HStack>
-      <Center flex="1" px="4" pb="12">
+      <Center as="main" flex="1" px="4" pb="12">
         <Box w="full" maxW="md">
           <Flex direction="column" align="center" gap="2" mb="6">
             <Flex boxSize="10" rounded="lg" bg="teal.solid" color="teal.contrast" align="center" justify="center" aria-hidden>

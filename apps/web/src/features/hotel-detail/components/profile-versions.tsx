@@ -18,7 +18,8 @@ export function ProfileVersions({ hotelId, current }: { hotelId: string; current
   return (
     <Card.Root data-testid="card-profile-versions">
       <Card.Header>
-        <Card.Title>Versions</Card.Title>
+        {/* h2: the page title is the h1 and nothing sits between them (axe heading-order). */}
+        <Card.Title as="h2">Versions</Card.Title>
         <Card.Description>Compare an earlier version of this profile with the current one (v{current.version}).</Card.Description>
       </Card.Header>
       <Card.Body>

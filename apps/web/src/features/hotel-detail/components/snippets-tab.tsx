@@ -92,7 +92,8 @@ export function SnippetsTab({ cards, isPending, error, capturing, onAddSource, o
               <FileSearch />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title>No snippets yet</EmptyState.Title>
+              {/* h2: under the page's h1 (Chakra's default h3 would skip a level). */}
+              <EmptyState.Title as="h2">No snippets yet</EmptyState.Title>
               <EmptyState.Description>Add a source URL above to capture snippets for this hotel.</EmptyState.Description>
             </VStack>
           </EmptyState.Content>

@@ -80,7 +80,8 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
             <HotelIcon />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>
+            {/* h2: under the page's h1 (Chakra's default h3 would skip a level). */}
+            <EmptyState.Title as="h2">
               {searching ? `No hotels match "${searchText}"` : filtered ? 'No hotels with this status' : 'No hotels yet — upload a CSV to start'}
             </EmptyState.Title>
             <EmptyState.Description>

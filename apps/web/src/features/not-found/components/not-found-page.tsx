@@ -6,7 +6,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
-    <Center minH="100dvh" px="4" bg="bg.subtle">
+    // Shown outside the app layout (also to signed-out visitors): it is its own main landmark.
+    <Center as="main" minH="100dvh" px="4" bg="bg.subtle">
       <Stack gap="4" align="center" textAlign="center" maxW="md">
         <Text fontSize="6xl" fontWeight="bold" color="fg.muted" aria-hidden>
           404
