@@ -112,11 +112,14 @@ describe('accounts: sign up, log in, log out, permissions and deactivation', () 
     await seeText(adminPage, 'Total Users');
     const row = adminPage.getByRole('row').filter({ hasText: member.email });
     await row.waitFor();
+    // They lose access at once, so the admin confirms first; Cancel changes nothing.
     await row.locator('[data-testid^="button-deactivate-"]').click();
-    // They lose access at once, so the admin confirms first; nothing happens before that.
     const confirm = adminPage.getByTestId('dialog-confirm-deactivate');
     await seeText(confirm, `Deactivate ${member.firstName} ${member.lastName}?`);
+    await adminPage.getByTestId('button-cancel-deactivate').click();
+    await confirm.waitFor({ state: 'hidden' });
     expect(await row.locator('[data-testid^="status-user-"]').innerText()).toBe('Active');
+    await row.locator('[data-testid^="button-deactivate-"]').click();
     await adminPage.getByTestId('button-confirm-deactivate').click();
     await seeToast(adminPage, 'User deactivated');
     await row.locator('[data-testid^="status-user-"]').getByText('Inactive').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SPEC_ADMIN, signInAs, useE2e } from './harness.ts';
-import { SCRAPE_TIMEOUT, chooseCsv, csvOf, csvRecords, downloadText, seeText, seeToast, site, withDb, type CsvHotel } from './support/app.ts';
+import { SPEC_ADMIN, ensureAccount, signInAs, uniqueEmail, useE2e } from './harness.ts';
+import { SCRAPE_TIMEOUT, axeViolations, chooseCsv, csvOf, csvRecords, downloadText, seeText, seeToast, site, withDb, type CsvHotel } from './support/app.ts';
 
 /*
  * One content-team session, step by step, against the real worker: the tests run in order and
@@ -52,6 +52,21 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     for (const h of hotels) await seeText(preview, h.hotelId);
     await seeText(page.getByTestId('text-preview-count'), 'Showing 3 of 3 rows');
 
+    // Note in the page, as they happen, every 'Processing: …' line and when the run completes and
+    // when the file and the progress go, so a fast run cannot slip between two polls.
+    await page.evaluate(() => {
+      const w = window as unknown as { __run: { hotels: string[]; completeAt?: number; clearedAt?: number } };
+      w.__run = { hotels: [] };
+      const note = () => {
+        const line = document.querySelector('[data-testid="text-progress-hotel"]')?.textContent;
+        if (line && w.__run.hotels.at(-1) !== line) w.__run.hotels.push(line);
+        const complete = document.querySelector('[data-testid="alert-scrape-complete"]');
+        if (complete && w.__run.completeAt === undefined) w.__run.completeAt = performance.now();
+        const shown = document.querySelector('[data-testid="selected-file"], [data-testid="card-scrape-progress"]');
+        if (w.__run.completeAt !== undefined && !shown && w.__run.clearedAt === undefined) w.__run.clearedAt = performance.now();
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByTestId('button-start-scraping').click();
     await seeToast(page, 'Scraping started');
     const progress = page.getByTestId('card-scrape-progress');
@@ -62,8 +77,41 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     expect(await done.textContent()).toContain('Scraping complete!');
     expect(await page.getByTestId('text-progress-percent').textContent()).toBe('100%');
 
+    // Section 4: two seconds after the run completes, the chosen file and the progress are cleared.
+    await page.getByTestId('selected-file').waitFor({ state: 'detached', timeout: 10_000 });
+    await progress.waitFor({ state: 'detached' });
+    await page.getByTestId('dropzone-csv').waitFor();
+    const run = await page.evaluate(() => (window as unknown as { __run: { hotels: string[]; completeAt?: number; clearedAt?: number } }).__run);
+    // While it ran, the card said which hotel it was at ('Processing: ' + the hotel's name or ID).
+    expect(run.hotels.length).toBeGreaterThan(0);
+    expect(run.hotels.every((line) => /^Processing: .+/.test(line))).toBe(true);
+    expect(run.hotels.some((line) => /Berkeley|Bozeman|Durango|e2e-/.test(line))).toBe(true);
+    const clearedAfter = (run.clearedAt ?? 0) - (run.completeAt ?? 0);
+    expect(clearedAfter).toBeGreaterThan(1_700);
+    expect(clearedAfter).toBeLessThan(4_000);
+
     await page.keyboard.press('Escape');
     for (const h of hotels) await page.getByTestId(`row-hotel-${h.hotelId}`).waitFor();
+  });
+
+  it('keeps the status filter in the address: a reload and Back bring it back', async () => {
+    const page = await signedIn();
+    await page.goto('/hotels');
+    await page.getByTestId(`row-hotel-${ids.berkeley}`).waitFor();
+    await page.getByTestId('select-status-filter').selectOption('completed');
+    await page.waitForURL(/[?&]status=completed/);
+    await page.reload();
+    await page.getByTestId(`row-hotel-${ids.berkeley}`).waitFor();
+    expect(await page.getByTestId('select-status-filter').inputValue()).toBe('completed');
+    await page.getByTestId('select-status-filter').selectOption('error');
+    await page.waitForURL(/[?&]status=error/);
+    await page.goBack();
+    await page.waitForURL(/[?&]status=completed/);
+    await expect.poll(() => page.getByTestId('select-status-filter').inputValue()).toBe('completed');
+    // A status the list does not know is dropped, not an error.
+    await page.goto('/hotels?status=archived');
+    await page.getByTestId(`row-hotel-${ids.berkeley}`).waitFor();
+    expect(await page.getByTestId('select-status-filter').inputValue()).toBe('');
   });
 
   it('searches for a hotel, opens it and reads its profile: name from the page and amenities', async () => {
@@ -220,6 +268,46 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     expect(added.every((r) => (r.content ?? '').length > 0 && (r.type ?? '').length > 0)).toBe(true);
   });
 
+  it('has no accessibility violations (moderate or worse) on hotel detail, its dialogs and the hotels dialogs, light and dark', async () => {
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      // No stored choice: the console follows the system colour preference (section 4).
+      const page = await e2e.newPage({ colorScheme: theme });
+      await signInAs(page, e2e.stack.baseUrl, SPEC_ADMIN);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      const check = async (screen: string) => found.push(...(await axeViolations(page, `${screen} (${theme})`)));
+
+      // Bozeman has two profile versions (the compare card) after the regenerate step.
+      await openHotel(page, ids.bozeman);
+      await page.getByTestId('text-profile-name').waitFor();
+      await page.getByTestId('card-profile-versions').waitFor();
+      await check('hotel detail, profile tab');
+      await page.getByTestId('button-regenerate-profile').click();
+      await page.getByTestId('dialog-regenerate').waitFor();
+      await check('regenerate dialog');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('dialog-regenerate').waitFor({ state: 'hidden' });
+
+      // Berkeley has captured sources and the failed one (the error card).
+      await openHotel(page, ids.berkeley);
+      await page.getByTestId('tab-snippets').click();
+      await page.getByTestId('alert-source-error').first().waitFor();
+      await check('hotel detail, snippets tab');
+
+      await page.goto('/hotels');
+      await page.getByTestId('button-ai-settings').click();
+      await page.getByTestId('textarea-prompt-scrapingbee_query').waitFor();
+      await check('AI settings dialog');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('dialog-ai-settings').waitFor({ state: 'hidden' });
+      await page.getByTestId('button-export').click();
+      await page.getByTestId('text-export-count-profiles').waitFor();
+      await check('export dialog');
+      await page.keyboard.press('Escape');
+    }
+    expect(found).toEqual([]);
+  });
+
   it('deletes a hotel after confirming, and it leaves the list', async () => {
     const page = await signedIn();
     await page.goto('/hotels');
@@ -230,18 +318,47 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     await page.getByTestId(`row-hotel-${ids.durango}`).waitFor({ state: 'detached' });
   });
 
-  it('lists the scrapes, deletions and updates of this session in the Audit Logs', async () => {
+  it('lists each change of this session in the Audit Logs with its entity and the hotel it concerns', async () => {
+    // A deactivation of this spec's own, so the log has a user entry whatever ran before.
+    const member = { email: uniqueEmail('audited'), firstName: 'Aude', lastName: 'Ited' };
+    await ensureAccount(e2e.stack.baseUrl, member);
     const page = await signedIn();
-    await page.getByTestId('link-audit logs').or(page.getByTestId('link-audit-logs')).first().click();
+    await page.getByTestId('link-users').click();
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await row.locator('[data-testid^="button-deactivate-"]').click();
+    await page.getByTestId('button-confirm-deactivate').click();
+    await seeToast(page, 'User deactivated');
+
+    await page.getByTestId('link-audit logs').click();
     await seeText(page, 'View the last 30 days of changes and activities');
     const rows = page.locator('[data-testid^="row-audit-"]');
     await rows.first().waitFor();
-    const texts = await rows.allInnerTexts();
-    const has = (action: RegExp, detail?: string) => texts.some((t) => action.test(t) && (!detail || t.includes(detail)));
-    expect(has(/scraped/i)).toBe(true);
-    expect(has(/deleted/i)).toBe(true);
-    expect(has(/updated/i)).toBe(true);
-    expect(texts.some((t) => t.includes('Olive'))).toBe(true);
+    // Time, User, Entity, Action, Details, as the reader sees them.
+    const entries = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const [time, user, entity, action, details] = [...(tr as HTMLTableRowElement).cells].map((c) => c.innerText.trim());
+        return { time, user, entity: entity?.toLowerCase(), action: action?.toLowerCase(), details: details ?? '' };
+      }),
+    );
+    const find = (entity: string, action: string, ...details: string[]) =>
+      entries.find((e) => e.entity === entity && e.action === action && details.every((d) => e.details.includes(d)));
+    const expected: [string, string, string, ...string[]][] = [
+      ['scraping', 'hotel', 'scraped', `Hotel: ${ids.berkeley}`],
+      ['added source', 'hotel', 'scraped', `Hotel: ${ids.berkeley}`, `URL: ${berkeleyCanonical()}`],
+      ['profile from the run', 'profile', 'created', `Hotel: ${ids.bozeman}`],
+      ['regenerate', 'profile', 'updated', `Hotel: ${ids.bozeman}`, 'Model: builtin'],
+      ['snippet delete', 'snippet', 'deleted', `Hotel: ${ids.bozeman}`],
+      ['prompt save', 'prompt', 'updated', 'Type: classifier'],
+      ['hotel delete', 'hotel', 'deleted', `Hotel: ${ids.durango}`],
+      ['deactivation', 'user', 'updated', 'isActive → false', member.email],
+    ];
+    const missing = expected.filter(([, entity, action, ...details]) => !find(entity, action, ...details)).map(([what]) => what);
+    expect(missing, JSON.stringify(entries.slice(0, 40), null, 1)).toEqual([]);
+    expect(find('prompt', 'updated')?.user).toBe('Olive Ops');
+    // The hotel of an entry links to it.
+    const scraped = rows.filter({ hasText: 'scraped' }).filter({ hasText: `Hotel: ${ids.berkeley}` }).first();
+    await scraped.getByRole('link', { name: ids.berkeley }).click();
+    await page.waitForURL(`**/hotels/${ids.berkeley}`);
   });
 
   it('renders hostile hotel and snippet content as text without running it', async () => {

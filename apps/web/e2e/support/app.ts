@@ -4,6 +4,7 @@
  * dialog, reading a downloaded CSV and writing hostile rows straight into the stack's database.
  */
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { createPool } from '@hotel/db';
 import type { FixtureSite } from '../fixture-sites.ts';
@@ -113,4 +114,27 @@ export async function withDb<T>(databaseUrl: string, fn: (query: (sql: string, p
   } finally {
     await pool.end();
   }
+}
+
+const IMPACT_ORDER = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type AxeImpact = (typeof IMPACT_ORDER)[number];
+
+/**
+ * axe-core's findings on what the page shows now, at `least` impact or worse, one line each
+ * ('hotel detail (dark): heading-order (1) Heading levels should only increase by one').
+ */
+export async function axeViolations(page: Page, screen: string, least: AxeImpact = 'moderate'): Promise<string[]> {
+  const floor = IMPACT_ORDER.indexOf(least);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => IMPACT_ORDER.indexOf((v.impact ?? 'minor') as AxeImpact) >= floor)
+    .map((v) => `${screen}: ${v.id} [${v.impact}] (${v.nodes.length}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Switches the signed-in console to the dark theme with its own toggle and waits until it shows. */
+export async function switchToDarkTheme(page: Page): Promise<void> {
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  if (!(await dark())) await page.getByTestId('button-theme-toggle').click();
+  for (let i = 0; i < 50 && !(await dark()); i++) await page.waitForTimeout(100);
+  if (!(await dark())) throw new Error('the dark theme did not apply');
 }
