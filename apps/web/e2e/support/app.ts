@@ -125,6 +125,16 @@ export type AxeImpact = (typeof IMPACT_ORDER)[number];
  */
 export async function axeViolations(page: Page, screen: string, least: AxeImpact = 'moderate'): Promise<string[]> {
   const floor = IMPACT_ORDER.indexOf(least);
+  // A dialog fades in: colours measured mid-animation are partly transparent and fail contrast.
+  // Only finite animations are awaited (a spinner or a skeleton's pulse never finishes).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => IMPACT_ORDER.indexOf((v.impact ?? 'minor') as AxeImpact) >= floor)
