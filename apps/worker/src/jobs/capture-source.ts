@@ -88,7 +88,9 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
       await markHotelError(db, hotelId, profileError, { scraped: false });
       logger.warn({ hotelId, reason: profileError }, 'profile regeneration after capture failed');
     }
-    await publisher.publish({ type: 'hotel-updated', hotelId, status: hotelStatus, reason: 'source', sourceUrl: url, error: profileError });
+    // `error` is the source's: the capture worked, so it is null even when the profile step
+    // failed (that failure is the hotel's status and reason, which the page refetches).
+    await publisher.publish({ type: 'hotel-updated', hotelId, status: hotelStatus, reason: 'source', sourceUrl: url, error: null });
     logger.info({ hotelId, sourceId, snippetsCount }, 'source captured');
     return { snippetsCount, pageUrl };
   } catch (err) {

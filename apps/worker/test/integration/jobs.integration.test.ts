@@ -288,6 +288,22 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     expect(sent.messages[0]!.content).not.toContain('<html');
   }, 60_000);
 
+  it('reports a captured source as captured even when the profile step after it fails', async () => {
+    // every call refuses: the LLM snippet steps skip a refusal, the profile step fails on it
+    anthropic.setFallback({ kind: 'text', text: 'no', stopReason: 'refusal' });
+    const url = sites[1]!.entryUrl.replace(/\/$/, '') + '/?from=profile-failure';
+    const source = await tdb.db.insertInto('hotel_sources').values({ hotel_id: 'RUN1-B', url }).returning(['id', 'url']).executeTakeFirstOrThrow();
+    const job = await detachedJob(idle, 'capture-source', { hotelId: 'RUN1-B', sourceId: source.id, url: source.url, model: 'claude-haiku-4-5', requestedBy: null }, 3);
+    const result = await handleCaptureSource(job, deps);
+    expect(result.snippetsCount).toBeGreaterThan(0);
+    const row = await tdb.db.selectFrom('hotel_sources').selectAll().where('id', '=', source.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'completed', error: null });
+    const hotel = await tdb.db.selectFrom('hotels').selectAll().where('id', '=', 'RUN1-B').executeTakeFirstOrThrow();
+    expect(hotel.status).toBe('error');
+    expect(events.messages.filter((m) => m.type === 'hotel-updated' && m.sourceUrl === source.url).at(-1)).toMatchObject({ status: 'error', error: null });
+    anthropic.setFallback(null);
+  }, 60_000);
+
   it('puts the hotel in error with the provider reason, and stores no profile, when the model keeps refusing', async () => {
     anthropic.script({ kind: 'text', text: 'no', stopReason: 'refusal' }, { kind: 'text', text: 'no', stopReason: 'refusal' });
     const before = await tdb.db.selectFrom('profiles').select('id').where('hotel_id', '=', 'RUN1-A').execute();
