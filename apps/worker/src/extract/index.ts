@@ -85,11 +85,16 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
     }
     if (rest.length === 0) continue;
     const mostlyShort = rest.filter((i) => i.length <= 60).length >= rest.length * 0.6;
-    // a list with no telling heading is an amenity list when most items name an amenity
-    const amenityShare = rest.filter((i) => AMENITIES.some((a) => a.pattern.test(i))).length / rest.length;
+    // A list with no telling heading is an amenity list when most items name an amenity. Asked
+    // only of untyped short lists: matching every item against the whole lexicon is not cheap.
+    let amenityShare: number | undefined;
+    const mostlyAmenities = (): boolean => {
+      amenityShare ??= rest.filter((i) => AMENITIES.some((a) => a.pattern.test(i))).length / rest.length;
+      return amenityShare >= 0.4;
+    };
     for (const chunk of chunkItems(rest)) {
       let type = classifyText(chunk, kind, true);
-      if (type === 'other' && mostlyShort && amenityShare >= 0.4 && rest.length >= 3) type = 'amenities';
+      if (type === 'other' && mostlyShort && rest.length >= 3 && mostlyAmenities()) type = 'amenities';
       if (type === 'other' && !mostlyShort) type = classifyText(chunk, kind, false);
       // an untyped list of single words or bare links is a link bar (social icons, "Photos", pagers)
       if (type === 'other' && (isShortUntyped(chunk) || chunk.split('\n').every((line) => sec.linkOnly.has(line) && line.split(/\s+/).length <= 8))) continue;
