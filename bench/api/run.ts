@@ -371,8 +371,9 @@ const EXPLANATION =
   'What the endpoints cost (decision 080, docs/scaling.md §4): the unfiltered and status-filtered lists take `x-total-count` from `hotel_counters` ' +
   '(delta rows kept by statement-level triggers on hotels, summed in well under a millisecond), and stats reads the same rows; ' +
   'the last page is read from the other end (`ORDER BY` reversed, `OFFSET 0`), and offsets of 1,000 or more find their ids by an index-only scan first. ' +
-  'A text search still counts its matches exactly (the web computes the last page from the total) unless the page is not full: a brand search ' +
-  'rechecks 16,667 rows, a selective name search pays the trigram index scan over the common trigrams of "Hotel". The audit window reads 500 rows ' +
+  'A text search (decision 110) sends the trigram index only its selective words ("54321" of "Hotel 54321", not the trigrams of "Hotel" that are in every row) ' +
+  'and rechecks the whole text on those rows; when its page is full it counts matches only up to 1,000 (`x-total-capped`), so the brand search reads ~6,000 rows ' +
+  'for its "1,000+" instead of rechecking all 16,667, and is still the one list request that touches thousands of rows. The audit window reads 500 rows ' +
   'by the created_at index in 0.5 ms; the rest is the API turning them into JSON (~5 ms of the event loop). Detail and snippets read a handful of rows by key. ' +
   'At 32 connections every request also pays the bearer-token user lookup and Fastify itself, with autocannon on the same 2 cores: ' +
   'the detail endpoint, one primary-key read, is the ceiling the others approach.';

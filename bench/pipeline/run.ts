@@ -210,7 +210,7 @@ latency per response, robots.txt per site, each site on its own loopback address
 real worker processes (\`node apps/worker/src/main.ts\`) with WORKER_CONCURRENCY=${workerConcurrency},
 HOST_MIN_DELAY_MS=${hostDelayMs}, HOST_CONCURRENCY=${hostConcurrency}, CRAWL_MAX_PAGES=${PAGES_PER_SITE - 1}, built-in model,
 SSRF guard on with the sites' \`ip:port\` pairs allow-listed; a run is queue → crawl (robots,
-sitemap probe, link scoring) → snippets → profile → Postgres. Peer: Crawlee CheerioCrawler with
+link scoring, sitemap.xml only when the homepage links too few profile pages) → snippets → profile → Postgres. Peer: Crawlee CheerioCrawler with
 max = min concurrency ${workerConcurrency * REQUESTS_PER_JOB} per process-equivalent (the most requests our worker has in flight),
 the same per-host limit (${hostConcurrency} in flight, ${hostDelayMs} ms between starts), robots.txt respected, each
 page parsed with cheerio and its text read, nothing else. CPU is utime+stime of the processes
