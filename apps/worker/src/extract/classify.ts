@@ -59,7 +59,7 @@ export function hasDistance(s: string): boolean {
 
 const JUNK = [
   /^(book|reserve|booking|check availability|read more|learn more|more info|view more|see more|click here|continue|submit|search|menu|home|close|next|prev|previous|back|top|skip to|toggle|share|tweet|like|follow us|subscribe|sign in|log ?in|logout|register|join now)\b.{0,20}$/i,
-  /(©|\(c\)\s*\d{4}|copyright|all rights reserved|tous droits|tutti i diritti|todos los derechos|alle rechte|powered by|designed by|web ?design by|theme by)/i,
+  /(©|\(c\)\s*\d{4}|copyright|all rights reserved|tous droits|tutti i diritti|todos los derechos|alle rechte|powered by|designed by|web ?design by|theme by|registered trademarks?|trademarks? of\b|marques? déposées?|marchi registrati|marcas registradas|eingetragene marken)/i,
   /\b(cookies?|privacy policy|gdpr)\b.*\b(use|accept|consent|experience|site|website)\b/i,
   /^(please wait|loading|javascript|your browser)/i,
   /lorem ipsum/i,
@@ -72,6 +72,10 @@ const UI_CHROME = [
   /^(check|compare|view|see|find|best|get)\s+(rates?|prices?|availability|deals?|offers?)\b.{0,20}$/i,
   /^(book now|book online|book direct|reserve now|click to (enlarge|zoom|view)|zoom|enlarge|view (gallery|photos?|map|all|details)|photos?|gallery|show (more|less|all)|read (more|less|reviews?)|more details|details|change|modify|cancel|apply|done|ok|select|choose|clear|reset)\b.{0,12}$/i,
   /^(check-?in|check-?out|arrival|departure)( date)?:?$|^(adults?|children|kids|infants?|guests?|rooms?|nights?)\s*:?$|promo(tional)?\s*(\/\s*corporate)?\s*code|corporate code|group code|rate type|smoking preference|need more rooms\??$/i,
+  // booking wizards ("Step 2: Select A Room"), "Add to My Favorites", link bars written with pipes
+  /^(step|étape|passo|paso|schritt) \d+\s*[:.)-]/i,
+  /^add(ed)? to\b.{0,40}\b(favou?rites?|wish ?list|trip|itinerary|compare)\b/i,
+  /^[^|\n]{1,40}(\s\|\s[^|\n]{1,40}){2,}$/,
   /^(\d+-day )?(weather )?forecast$|^local (time|temperature|weather):?$|^\d+\s*-\s*\d+ of \d+$|^(page )?\d+ (of|\/) \d+$/i,
 ];
 

@@ -215,6 +215,17 @@ describe('hashes and de-duplication', () => {
 });
 
 describe('interface chrome', () => {
+  it('drops booking-wizard steps, favourites buttons, pipe link bars and trademark notices', () => {
+    const got = contents(
+      page(`<h1>Harbour Inn</h1><ul><li>Step 1: Select A Hotel</li><li>Step 2: Select A Room</li><li>Step 3: Recap &amp; Confirm</li></ul>
+        <p>Add to "My Favorite Hotels" Saved to "My Favorite Hotels"</p><p>Get Driving Directions | Things to Do | Meeting Info</p>
+        <p>HARBOUR® and the Anchor logo are registered trademarks of Harbour Hotels, LLC in the US and elsewhere.</p>
+        <p>A harbour-front inn run by the same family for three generations, with twelve rooms over the bay.</p>`),
+    );
+    expect(got.join('\n')).not.toMatch(/Step 1|Favorite|Things to Do \||trademarks/);
+    expect(got.some((c) => c.includes('three generations'))).toBe(true);
+  });
+
   const hotelPage = page(`
     <h1>Harbour Inn</h1>
     <div class="booking-widget">

@@ -34,6 +34,10 @@ describe('amenities', () => {
     expect(amenityLike('Inquire at front desk')).toBe(false);
     expect(amenityLike('No pets allowed in this hotel')).toBe(false);
     expect(amenityLike('Check with us')).toBe(false);
+    // labels over a list are not one feature
+    expect(amenityLike('Amenity Snapshot')).toBe(false);
+    expect(amenityLike('Resort Highlights')).toBe(false);
+    expect(amenityLike('Laundry service')).toBe(true);
     expect(amenityLike('Yes')).toBe(false);
     expect(amenityLike('Bitte fragen Sie an der Rezeption')).toBe(false);
     expect(amenities(snip('amenities', 'Sauna\nDampfbad\nKein Haustier erlaubt\nBitte fragen Sie an der Rezeption', { section: 'Ausstattung' }))).toEqual(['Sauna', 'Dampfbad']);

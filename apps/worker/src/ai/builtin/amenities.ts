@@ -34,6 +34,9 @@ const FUNCTION_START = /^(?:with|and|or|of|for|to|in|on|at|by|from|avec|et|ou|de
 /** A label that groups things or places rather than naming a feature ("Outdoor Fun", "Nearby Adventures"). */
 const NOT_FEATURE_LABEL = /\b(?:nearby|near|around|area|surroundings|attractions?|adventures?|activities|things to do|fun|explore|why|about|location|environs|alentours|dintorni|alrededores|umgebung)\b/iu;
 
+/** "Amenity Snapshot", "Resort Highlights", "At a glance": a label over a list, not one feature. */
+const LIST_LABEL = /\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu;
+
 /** An item that is no amenity whatever its words: a negation or an instruction. */
 export function refusedItem(item: string): boolean {
   return NEGATED.test(item) || INSTRUCTION.test(item);
@@ -47,7 +50,7 @@ export function amenityLike(item: string, maxWords = 5): boolean {
   const ws = item.split(/\s+/).filter(Boolean);
   if (ws.length === 0 || ws.length > maxWords || item.length < 3 || item.length > 60) return false;
   if (/[.!?]$/.test(item.trim()) || refusedItem(item) || PRONOUN.test(item) || POLICY.test(item) || SENTENCE_VERB.test(item) || NOT_AMENITY.test(item)) return false;
-  if (!/^[\p{L}\d]/u.test(item) || !/\p{L}{3}/u.test(item) || FUNCTION_START.test(item)) return false;
+  if (!/^[\p{L}\d]/u.test(item) || !/\p{L}{3}/u.test(item) || FUNCTION_START.test(item) || LIST_LABEL.test(item)) return false;
   return !words(item).every((w) => GENERIC_PAGE.has(w) || GROUP_WORDS.has(w));
 }
 
