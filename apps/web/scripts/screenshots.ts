@@ -3,7 +3,7 @@
  * Screenshots of every console screen, light and dark, into docs/screenshots/ — against a real
  * stack of its own (fresh database, fixture hotel web, API, worker), seeded the way a content
  * team would: an admin and a member sign up, four corpus hotels are scraped through the upload
- * dialog, a source is added.
+ * dialog, two sources are added by hand.
  *
  *   pnpm --filter @hotel/web build && pnpm --filter @hotel/web screenshots:stack
  *
@@ -76,6 +76,8 @@ async function seed(browser: Browser, stack: Stack): Promise<void> {
   const page = await ctx.newPage();
   await login(page, MEMBER);
   await page.getByTestId('button-logout').click();
+  // Log Out navigates to / itself; a goto racing that navigation is aborted.
+  await page.getByTestId('tab-login').waitFor();
   await login(page, ADMIN);
   await page.goto('/hotels');
   await chooseCsv(page, csv(stack));
@@ -87,6 +89,13 @@ async function seed(browser: Browser, stack: Stack): Promise<void> {
   await page.goto(`/hotels/${HOTELS[0]?.hotelId}`);
   await page.getByTestId('tab-snippets').click();
   await page.getByTestId('input-new-source').fill(siteOrigin(stack, 'laquinta-berkeley') + BERKELEY_CANONICAL_PATH);
+  await page.getByTestId('button-capture-snippets').click();
+  await page.locator('[data-testid="card-source"][data-state="completed"], [data-testid="card-source"][data-state="error"]').nth(1).waitFor({ timeout: SCRAPE_TIMEOUT }).catch(() => {});
+  // Seascape's attractions page is linked from none of its pages (the crawl cannot find it), so
+  // it is added by hand, as a content team would, and its profile gains the nearby attractions.
+  await page.goto(`/hotels/${HOTELS[1]?.hotelId}`);
+  await page.getByTestId('tab-snippets').click();
+  await page.getByTestId('input-new-source').fill(`${siteOrigin(stack, 'seascape-resort-marina')}/attractions/`);
   await page.getByTestId('button-capture-snippets').click();
   await page.locator('[data-testid="card-source"][data-state="completed"], [data-testid="card-source"][data-state="error"]').nth(1).waitFor({ timeout: SCRAPE_TIMEOUT }).catch(() => {});
   await ctx.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachDocument, documentIndex, elementsByTag, pageDocument, parseHtml } from './document.ts';
-import { contentHashOfCleanLines } from './text-utils.ts';
+import { contentHashOfCleanLines, repairMojibake } from './text-utils.ts';
 import { contentHash, dedupeAcrossPages, extractSnippets, extractSnippetsFromPages } from './index.ts';
 import { parseLenientJson } from './structured-data.ts';
 
@@ -301,5 +301,19 @@ describe('shortcuts give the same answers as the slow paths', () => {
     expect(index.microdata).toHaveLength($('[itemscope][itemtype]').length);
     expect(index.rdfa).toHaveLength(1);
     expect(elementsByTag($, 'script')).toHaveLength(1);
+  });
+});
+
+describe('mojibake in the page itself', () => {
+  it('puts back UTF-8 that was saved as windows-1252, and leaves real accents alone', () => {
+    expect(repairMojibake("Robbie's â€” Feed the Tarpon")).toBe("Robbie's — Feed the Tarpon");
+    expect(repairMojibake('CafÃ© de Flore, Ã€ la carte, prix 20 â‚¬')).toBe('Café de Flore, À la carte, prix 20 €');
+    for (const fine of ['naïve café', 'Größe', 'Ãtre', 'São Paulo', 'â la mode']) expect(repairMojibake(fine)).toBe(fine);
+  });
+
+  it('repairs snippet text and section headings', () => {
+    const snippets = run(page('<h1>Seaside Inn</h1><h2>Things to do</h2><h3>Robbie&#39;s â€” Feed the Tarpon</h3><p>Hand-feed giant tarpon from the dock, a short drive from the inn along the CafÃ© strip.</p>'));
+    expect(snippets.some((s) => s.section === "Robbie's — Feed the Tarpon")).toBe(true);
+    expect(snippets.some((s) => s.content.includes('Café strip'))).toBe(true);
   });
 });

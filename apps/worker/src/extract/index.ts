@@ -4,7 +4,7 @@ import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
-import { cleanText, contentHashOfCleanLines, looksInjected } from './text-utils.ts';
+import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
 import { AMENITIES } from '../ai/builtin/lexicon.ts';
 
 export type { ExtractInput, ExtractedSnippet };
@@ -119,7 +119,7 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
   const seen = new Set<string>();
   const out: ExtractedSnippet[] = [];
   for (const r of raw) {
-    const content = r.content
+    const content = repairMojibake(r.content)
       .split('\n')
       .map(cleanText)
       .filter(Boolean)
@@ -129,7 +129,7 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
     const hash = contentHashOfCleanLines(content);
     if (seen.has(hash)) continue;
     seen.add(hash);
-    out.push({ type: r.type, content, sourceUrl: input.sourceUrl, pageUrl: input.pageUrl, method: r.method, section: r.section, contentHash: hash });
+    out.push({ type: r.type, content, sourceUrl: input.sourceUrl, pageUrl: input.pageUrl, method: r.method, section: r.section === null ? null : repairMojibake(r.section), contentHash: hash });
   }
   return out;
 }

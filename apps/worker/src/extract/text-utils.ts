@@ -1,8 +1,30 @@
 import { createHash } from 'node:crypto';
+import iconv from 'iconv-lite';
 
 /** Collapse whitespace (incl. NBSP) and trim. */
 export function cleanText(s: string): string {
   return s.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
+}
+
+/**
+ * A UTF-8 sequence read as windows-1252 and saved again ("Robbie's â€” Feed the Tarpon",
+ * "CafÃ©"): pages carry it in their own bytes, so no charset choice undoes it. A run of the
+ * characters such a sequence turns into; each run is put back only if its bytes are valid UTF-8.
+ */
+const MOJIBAKE = /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]+/g;
+const MOJIBAKE_HINT = /[\u00c2\u00c3\u00c5\u00e2]/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function repairMojibake(s: string): string {
+  if (!MOJIBAKE_HINT.test(s)) return s;
+  return s.replace(MOJIBAKE, (run) => {
+    try {
+      const fixed = utf8.decode(iconv.encode(run, 'win1252'));
+      return fixed.length < run.length ? fixed : run;
+    } catch {
+      return run; // not UTF-8 once re-encoded: a real "Ã" or "â" in the text
+    }
+  });
 }
 
 const NOT_SPACE = /[^\s\u00a0\u200b\ufeff]/;

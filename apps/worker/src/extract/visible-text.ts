@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { forgetDocumentIndex } from './document.ts';
-import { cleanText, hasText } from './text-utils.ts';
+import { cleanText, hasText, repairMojibake } from './text-utils.ts';
 
 /** Minimal structural view of the parsed DOM (domhandler nodes) so we need no extra type package. */
 interface DomNode {
@@ -99,7 +99,8 @@ function isHidden(n: DomNode): boolean {
 
 /**
  * Hidden text is not content: a page can carry text no visitor sees (and injected instructions
- * usually hide there). One top-down pass; pruned subtrees are never visited.
+ * usually hide there). One top-down pass; pruned subtrees are never visited. The same pass repairs
+ * mojibake in the text it keeps (text-utils repairMojibake).
  */
 export function removeHidden($: CheerioAPI): void {
   const prune = (node: DomNode, depth: number): void => {
@@ -110,7 +111,11 @@ export function removeHidden($: CheerioAPI): void {
       return;
     }
     node.children = node.children.filter((c) => c.type !== 'comment' && !(c.type === 'tag' && isHidden(c)));
-    for (const c of node.children) if (c.type === 'tag' || c.type === 'root') prune(c, depth + 1);
+    for (const c of node.children) {
+      if (c.type === 'tag' || c.type === 'root') prune(c, depth + 1);
+      // before any reading: "CafÃ©" holds a "©" that would make its paragraph a copyright line
+      else if (c.type === 'text' && c.data) c.data = repairMojibake(c.data);
+    }
   };
   for (const root of $.root().toArray()) prune(root as unknown as DomNode, 0);
   forgetDocumentIndex($);
