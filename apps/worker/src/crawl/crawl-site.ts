@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CheerioAPI } from 'cheerio';
-import { documentIndex, elementsByTag, pageDocument, parseHtml } from '../extract/document.ts';
+import { documentBaseUrl, documentIndex, pageDocument, parseHtml } from '../extract/document.ts';
 import { CrawlError } from '../fetch/errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
@@ -27,15 +27,7 @@ const NON_PAGE_SCHEMES = /^(mailto|tel|javascript|data|sms|whatsapp|skype|callto
  * page's already parsed tree when the caller has one; it is only read.
  */
 export function extractLinks(html: string, pageUrl: string, $: CheerioAPI = parseHtml(html)): Array<{ url: string; text: string }> {
-  let base = pageUrl;
-  const baseHref = elementsByTag($, 'base').find((b) => b.attribs['href'] !== undefined)?.attribs['href'];
-  if (baseHref) {
-    try {
-      base = new URL(baseHref, pageUrl).href;
-    } catch {
-      /* ignore a broken <base> */
-    }
-  }
+  const base = documentBaseUrl($, pageUrl);
   const out: Array<{ url: string; text: string }> = [];
   for (const el of documentIndex($).links) {
     const href = (el.attribs['href'] ?? '').trim();

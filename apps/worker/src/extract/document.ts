@@ -104,3 +104,14 @@ export function elementsByTag($: CheerioAPI, tag: string): DomElement[] {
 export function forgetDocumentIndex($: CheerioAPI): void {
   indexes.delete($);
 }
+
+/** The URL a page's relative links resolve against: its first <base href>, else the page URL. */
+export function documentBaseUrl($: CheerioAPI, pageUrl: string): string {
+  const baseHref = elementsByTag($, 'base').find((b) => b.attribs['href'] !== undefined)?.attribs['href'];
+  if (!baseHref) return pageUrl;
+  try {
+    return new URL(baseHref, pageUrl).href;
+  } catch {
+    return pageUrl; // a broken <base> is ignored, as browsers do
+  }
+}

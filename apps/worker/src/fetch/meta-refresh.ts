@@ -4,7 +4,7 @@
  * holds nothing else it is a redirect, and the fetcher follows it like one.
  */
 import type { CheerioAPI } from 'cheerio';
-import { elementsByTag } from '../extract/document.ts';
+import { documentBaseUrl, elementsByTag } from '../extract/document.ts';
 
 const SPACE = /[\t\n\f\r ]/;
 
@@ -58,18 +58,9 @@ export function metaRefreshUrl($: CheerioAPI, pageUrl: string): string | null {
   const meta = elementsByTag($, 'meta').find((m) => (m.attribs['http-equiv'] ?? '').trim().toLowerCase() === 'refresh');
   const target = meta ? parseRefreshContent(meta.attribs['content'] ?? '') : null;
   if (!target) return null;
-  let base = pageUrl;
-  const baseHref = elementsByTag($, 'base').find((b) => b.attribs['href'] !== undefined)?.attribs['href'];
-  if (baseHref) {
-    try {
-      base = new URL(baseHref, pageUrl).href;
-    } catch {
-      /* a broken <base> is ignored, as browsers do */
-    }
-  }
   let url: URL;
   try {
-    url = new URL(target, base);
+    url = new URL(target, documentBaseUrl($, pageUrl));
   } catch {
     return null;
   }

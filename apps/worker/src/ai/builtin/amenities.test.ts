@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
 import { amenityLike } from './amenities.ts';
 import { buildProfile } from './index.ts';
+import { snip } from './test-snippets.ts';
 
-let n = 0;
-const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
-  id: `a-${++n}`,
-  type,
-  content,
-  sourceUrl: 'https://hotel.example/',
-  pageUrl: 'https://hotel.example/',
-  method: 'text',
-  section: null,
-  ...extra,
-});
 const amenities = (...snippets: SnippetForProfile[]): string[] => buildProfile(snippets).fields.amenities;
 
 describe('amenities', () => {

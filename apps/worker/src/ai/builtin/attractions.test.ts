@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SnippetForProfile } from '../types.ts';
 import { inlinePlaces, notAPlace, pickAttractions } from './attractions.ts';
+import { snip } from './test-snippets.ts';
 
-let n = 0;
-const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
-  id: `p-${++n}`,
-  type,
-  content,
-  sourceUrl: 'https://hotel.example/',
-  pageUrl: 'https://hotel.example/',
-  method: 'text',
-  section: null,
-  ...extra,
-});
 
 describe('nearby attractions', () => {
   it('splits inline lists after a cue, in several languages', () => {

@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import type { SnippetForProfile } from '../types.ts';
 import { extractSnippetsFromPages } from '../../extract/index.ts';
+import { snip } from './test-snippets.ts';
 
-let n = 0;
-const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
-  id: `id-${++n}`,
-  type,
-  content,
-  sourceUrl: 'https://hotel.example/',
-  pageUrl: 'https://hotel.example/',
-  method: 'text',
-  section: null,
-  ...extra,
-});
 
 /** Pages → snippets with ids, exactly as the worker stores them. */
 function fromPages(pages: { url: string; html: string }[]): SnippetForProfile[] {

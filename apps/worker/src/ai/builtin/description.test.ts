@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SnippetForProfile } from '../types.ts';
 import { buildProfile } from './index.ts';
+import { snip } from './test-snippets.ts';
 
-let n = 0;
-const snip = (type: SnippetForProfile['type'], content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
-  id: `d-${++n}`,
-  type,
-  content,
-  sourceUrl: 'https://hotel.example/',
-  pageUrl: 'https://hotel.example/',
-  method: 'text',
-  section: null,
-  ...extra,
-});
 
 describe('description and situated', () => {
   it('does not open the description with opening hours, schedules or prices', () => {

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
 import { buildProfile } from './index.ts';
 import { pickTransport, transportInSentence } from './transport.ts';
+import { snip as snipOf } from './test-snippets.ts';
 
-let n = 0;
-const snip = (content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile => ({
-  id: `t-${++n}`,
-  type: 'transport',
-  content,
-  sourceUrl: 'https://hotel.example/access/',
-  pageUrl: 'https://hotel.example/access/',
-  method: 'text',
-  section: 'Getting here',
-  ...extra,
-});
+const snip = (content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile =>
+  snipOf('transport', content, { sourceUrl: 'https://hotel.example/access/', pageUrl: 'https://hotel.example/access/', section: 'Getting here', ...extra });
 
 const links = (...lines: string[]): string[] => pickTransport([snip(lines.join('\n'))], null).values;
 
