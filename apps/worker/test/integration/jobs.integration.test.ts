@@ -20,6 +20,20 @@ import { startAnthropicStandIn, type AnthropicStep } from '../llm-standins/anthr
 import type { StandIn } from '../llm-standins/server.ts';
 import { createRun, detachedJob, enqueueRun, listenToEvents, waitFor } from './helpers.ts';
 
+/** The profile tool answer of a model that found only the name (and maybe amenities). */
+function nameOnlyProfile(name: string, amenities: string[] = []) {
+  return {
+    name: { value: name, snippetRefs: ['s1'] },
+    brandName: { value: null, snippetRefs: [] },
+    address: { value: null, snippetRefs: [] },
+    situated: { value: null, snippetRefs: [] },
+    description: { value: null, snippetRefs: [] },
+    amenities: amenities.map((text) => ({ text, snippetRefs: [] })),
+    transportLinks: [],
+    nearbyAttractions: [],
+  };
+}
+
 const SLUGS = ['adventure-inn-durango', 'auberge-nos-aieux', 'fattoria-branciana', 'il-castellaccio-pisa'];
 
 describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)', () => {
@@ -319,19 +333,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     try {
       anthropic.script(
         { kind: 'error', status: 429, headers: { 'retry-after': '1' } },
-        {
-          kind: 'tool',
-          input: {
-            name: { value: 'Auberge Nos Aieux', snippetRefs: ['s1'] },
-            brandName: { value: null, snippetRefs: [] },
-            address: { value: null, snippetRefs: [] },
-            situated: { value: null, snippetRefs: [] },
-            description: { value: null, snippetRefs: [] },
-            amenities: [],
-            transportLinks: [],
-            nearbyAttractions: [],
-          },
-        },
+        { kind: 'tool', input: nameOnlyProfile('Auberge Nos Aieux') },
       );
       const before = anthropic.requests.length;
       const job = await profileQueue.add(
@@ -366,16 +368,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
       return {
         kind: 'tool',
         usage: { input: 1000, output: 200 },
-        input: {
-          name: { value: 'Fattoria Branciana', snippetRefs: ['s1'] },
-          brandName: { value: null, snippetRefs: [] },
-          address: { value: null, snippetRefs: [] },
-          situated: { value: null, snippetRefs: [] },
-          description: { value: null, snippetRefs: [] },
-          amenities: [{ text: 'Bicycle storage', snippetRefs: [] }],
-          transportLinks: [],
-          nearbyAttractions: [],
-        },
+        input: nameOnlyProfile('Fattoria Branciana', ['Bicycle storage']),
       };
     });
     try {
@@ -409,16 +402,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
       if (tool === 'record_snippets' || tool === 'classify_snippets') return { kind: 'error', status: 429, headers: { 'retry-after': '3' } };
       return {
         kind: 'tool',
-        input: {
-          name: { value: 'Auberge Nos Aieux', snippetRefs: ['s1'] },
-          brandName: { value: null, snippetRefs: [] },
-          address: { value: null, snippetRefs: [] },
-          situated: { value: null, snippetRefs: [] },
-          description: { value: null, snippetRefs: [] },
-          amenities: [],
-          transportLinks: [],
-          nearbyAttractions: [],
-        },
+        input: nameOnlyProfile('Auberge Nos Aieux'),
       };
     });
     try {
