@@ -128,14 +128,8 @@ export function listHotels(
   return ordered(db.selectFrom('hotels').select(HOTEL_COLUMNS).where('id', 'in', ids), query.sort, window.reverse).execute();
 }
 
-/** The number of matching hotels, counting at most `limit` of them when a limit is given. */
-export async function countHotels(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>, limit?: number): Promise<number> {
-  if (limit === undefined) {
-    const row = await filtered(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+/** The number of matching hotels, counting at most `limit` of them. */
+export async function countHotels(db: Executor, query: Pick<ListHotelsQuery, 'q' | 'status'>, limit: number): Promise<number> {
   const row = await db
     .selectFrom(filtered(db, query).select(sql`1`.as('one')).limit(limit).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
