@@ -58,16 +58,6 @@ export function markEmailVerifiedClearingPassword(trx: Executor, id: string, at:
     .executeTakeFirstOrThrow();
 }
 
-export async function revokeAllRefreshTokens(trx: Executor, userId: string, at: Date): Promise<number> {
-  const result = await trx
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function touchLastLogin(db: Executor, id: string, at: Date): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at, updated_at: at }).where('id', '=', id).execute();
 }

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { revokeAllRefreshTokens } from '../../lib/sessions.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import type { LoginLimiter } from './login-limiter.ts';
@@ -132,7 +133,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
       if (!current || current.email_verified) return current ?? user;
       const claimed = await repo.markEmailVerifiedClearingPassword(trx, user.id, now);
       if (current.password_hash !== null) {
-        const revokedSessions = await repo.revokeAllRefreshTokens(trx, user.id, now);
+        const revokedSessions = await revokeAllRefreshTokens(trx, user.id, now);
         await writeAudit(trx, {
           user_id: user.id,
           entity_type: 'user',

@@ -42,7 +42,3 @@ export function findUser(db: Executor, id: string) {
 export async function setActive(trx: Executor, id: string, isActive: boolean, at: Date): Promise<void> {
   await trx.updateTable('users').set({ is_active: isActive, updated_at: at }).where('id', '=', id).execute();
 }
-
-export async function revokeAllRefreshTokens(trx: Executor, userId: string, at: Date): Promise<void> {
-  await trx.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-}

@@ -3,6 +3,7 @@ import type { Db } from '@hotel/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { revokeAllRefreshTokens } from '../../lib/sessions.ts';
 import * as repo from './users.repository.ts';
 
 export interface UsersServiceDeps {
@@ -44,7 +45,7 @@ export function createUsersService({ db, clock, disconnectUser, markActive }: Us
       if (!target) throw notFound('User');
       await repo.setActive(trx, targetId, isActive, now);
       // Deactivation ends every session: refresh tokens stop working in the same transaction.
-      if (!isActive) await repo.revokeAllRefreshTokens(trx, targetId, now);
+      if (!isActive) await revokeAllRefreshTokens(trx, targetId, now);
       await writeAudit(trx, {
         user_id: actorId,
         entity_type: 'user',
