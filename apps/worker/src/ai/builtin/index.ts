@@ -3,7 +3,7 @@ import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
 import { pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
-import { capitalize, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
+import { capitalize, CJK_RE, fold, GENERIC_PAGE, sentences, TITLE_SEPARATORS, words } from './text.ts';
 import { pickTransport } from './transport.ts';
 import { StructuredTrust } from './trust.ts';
 
@@ -286,8 +286,6 @@ function localityOf(address: string): { locality: string | null; region: string 
 }
 
 // ---------------------------------------------------------------- description and situated
-
-const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
 /**

@@ -21,6 +21,9 @@ export const GENERIC_PAGE = new Set(
   'accueil chambres chambre espaces espace communs propos nous contactez galerie photos tarifs réserver reservar inicio habitaciones nosotros contacto galería camere chi siamo contatti prenota servizi dove siamo come arrivare startseite zimmer kontakt anfahrt home homepage page about us hotel hotels lodging accommodation accommodations rooms room suites suite deluxe superior standard contact contacts introduction gallery photos amenities facilities services location directions access map news blog offers booking book reservations send message pick up airport drop off welcome faq info information prices rates restaurant dining events meetings weddings spa wellness activities things to do attractions nearby the our and of a en fr it es de'.split(' '),
 );
 
+/** Kana and CJK ideographs: Japanese and Chinese text (names there are short, sentences unspaced). */
+export const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
+
 /** Latin, CJK or other: two names in different scripts cannot be compared word by word. */
 export function scriptOf(s: string): 'cjk' | 'latin' | 'other' {
   if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(s)) return 'cjk';

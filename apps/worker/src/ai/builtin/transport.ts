@@ -1,6 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { LODGING_WORDS } from './lexicon.ts';
-import { capitalize, sentences, words } from './text.ts';
+import { capitalize, CJK_RE, sentences, words } from './text.ts';
 
 /*
  * Transport links: how to reach the property. Named airports and stations, and the other ways
@@ -11,8 +11,6 @@ import { capitalize, sentences, words } from './text.ts';
  */
 
 type S = SnippetForProfile;
-
-const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "市ノ川駅". */
 const PLACE_NAME =
