@@ -469,7 +469,8 @@ const NEARBY_IN_DESCRIPTION = 6;
 
 export function buildProfile(input: SnippetForProfile[]): { fields: ProfileFields; provenance: Provenance } {
   // defence in depth: the extractor drops injected text, and the model never reads it either
-  const snippets = input.filter((s) => !INJECTION.test(s.content) && s.type !== 'other');
+  const clean = input.filter((s) => !INJECTION.test(s.content));
+  const snippets = clean.filter((s) => s.type !== 'other');
   const trust = new StructuredTrust(input);
   const prov: Provenance = {};
 
@@ -484,7 +485,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   if (address.value) add(prov, 'address', address.ids);
 
   const prose = pickDescription(snippets, trust, name);
-  const amenities = pickAmenities(input.filter((x) => !INJECTION.test(x.content)), trust);
+  // amenities also read untyped snippets (the paragraphs under an amenities page's headings)
+  const amenities = pickAmenities(clean, trust);
   const transport = pickTransport(snippets, name);
   const attractions = pickAttractions(snippets, name);
   // The description is 2-4 sentences: the best prose, then what the hotel offers and its key details.
