@@ -13,7 +13,7 @@ import { browserAvailable, createBrowserRenderer, type BrowserRenderer } from '.
 import { decodeBody } from './charset.ts';
 import { classifyPage, type Classification } from './classify.ts';
 import { CrawlError, NonRetryableError, RetryableError, ThrottledError } from './errors.ts';
-import { createHttpClient, MAX_REDIRECTS, newFetchBudget, type HttpClient, type RawResponse } from './http.ts';
+import { createHttpClient, newFetchBudget, spendRedirect, type HttpClient, type RawResponse } from './http.ts';
 import { metaRefreshUrl } from './meta-refresh.ts';
 import { createLocalHostLimiter, createRedisHostLimiter, type HostLimiter } from './politeness.ts';
 import { createRobotsCache, type RobotsCache } from './robots.ts';
@@ -197,8 +197,7 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
       // like an HTTP redirect it may lead to another site. A page with content keeps it.
       const refresh = isRedirectStub(c) ? metaRefreshUrl($, res.finalUrl) : null;
       if (refresh) {
-        if (budget.redirectsLeft <= 0) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
-        budget.redirectsLeft--;
+        spendRedirect(budget);
         hopUrl = refresh;
         res = await http.get(refresh, { signal: fo.signal, beforeHop: hopCheck, budget });
         continue;

@@ -40,6 +40,12 @@ export function newFetchBudget(timeoutMs: number): FetchBudget {
   return { msLeft: timeoutMs, redirectsLeft: MAX_REDIRECTS };
 }
 
+/** Counts one redirect (HTTP or meta refresh) against the fetch's budget; throws past MAX_REDIRECTS. */
+export function spendRedirect(budget: FetchBudget): void {
+  if (budget.redirectsLeft <= 0) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
+  budget.redirectsLeft--;
+}
+
 export interface HttpGetOptions {
   signal?: AbortSignal;
   /** Called before each hop's request; returns a release called once that hop's body is read. */
@@ -202,8 +208,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         const location = headers['location'];
         if (REDIRECT_STATUSES.has(res.statusCode) && location) {
           await res.body.dump().catch(() => {});
-          if (budget.redirectsLeft <= 0) throw new NonRetryableError(`Too many redirects (more than ${MAX_REDIRECTS})`);
-          budget.redirectsLeft--;
+          spendRedirect(budget);
           let next: URL;
           try {
             next = new URL(location, current.url);
