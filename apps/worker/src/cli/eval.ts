@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { runEval, runEvalCrawl } from '../eval/run-eval.ts';
 import { OVERALL_FIELDS, fieldF1 } from '../eval/scoring.ts';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
+import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
  * `pnpm eval [--json] [--corpus DIR] [--verbose] [--crawl [--max-pages N]]`: the built-in model
@@ -18,9 +19,9 @@ const { values } = parseArgs({
   },
 });
 
-const maxPages = values['max-pages'] === undefined ? undefined : Number(values['max-pages']);
-if (maxPages !== undefined && (!Number.isInteger(maxPages) || maxPages < 0 || maxPages > 50)) {
-  console.error('--max-pages must be an integer between 0 and 50');
+const maxPages = parseMaxPages(values['max-pages']);
+if (maxPages === null) {
+  console.error(MAX_PAGES_ERROR);
   process.exit(2);
 }
 const log = (line: string): void => void process.stderr.write(`${line}\n`);

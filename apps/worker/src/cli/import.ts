@@ -17,6 +17,7 @@ import { createDb, type Db } from '@hotel/db';
 import { createModelRegistry } from '../ai/registry.ts';
 import { loadWorkerConfig } from '../config.ts';
 import { eventsChannel } from '../events.ts';
+import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 const USAGE = 'Usage: pnpm import <file.csv> [--model M] [--max-pages N]';
 
@@ -122,9 +123,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const maxPages = args.values['max-pages'] === undefined ? undefined : Number(args.values['max-pages']);
-  if (maxPages !== undefined && (!Number.isInteger(maxPages) || maxPages < 0 || maxPages > 50)) {
-    console.error('--max-pages must be an integer between 0 and 50');
+  const maxPages = parseMaxPages(args.values['max-pages']);
+  if (maxPages === null) {
+    console.error(MAX_PAGES_ERROR);
     return 2;
   }
   const config = loadWorkerConfig(process.env);

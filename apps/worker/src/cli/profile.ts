@@ -17,6 +17,7 @@ import { extractSnippetsFromPages } from '../extract/index.ts';
 import { CrawlError, createFetcher } from '../fetch/index.ts';
 import { fetchFailureReason } from '../jobs/job-support.ts';
 import { runLlmSnippetSteps } from '../jobs/snippet-steps.ts';
+import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 const USAGE = 'Usage: pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N]';
 
@@ -59,13 +60,10 @@ async function main(): Promise<number> {
     log(USAGE);
     return 2;
   }
-  let maxPages: number | undefined;
-  if (values['max-pages'] !== undefined) {
-    maxPages = Number(values['max-pages']);
-    if (!Number.isInteger(maxPages) || maxPages < 0 || maxPages > 50) {
-      log('--max-pages must be an integer between 0 and 50');
-      return 2;
-    }
+  const maxPages = parseMaxPages(values['max-pages']);
+  if (maxPages === null) {
+    log(MAX_PAGES_ERROR);
+    return 2;
   }
 
   const config = loadWorkerConfig(process.env);
