@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ANTHROPIC_MODELS } from '@hotel/contracts';
+import type { AiConfig } from './ai/registry.ts';
 
 const intWithDefault = (def: number, min = 0) =>
   z.preprocess((v) => (v === undefined || v === '' ? def : v), z.coerce.number().int().min(min));
@@ -76,6 +77,21 @@ const WorkerEnvSchema = z.object({
 });
 
 export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
+
+/** The provider settings of the worker env, as the model registry takes them (worker, profile and import CLIs). */
+export function aiConfig(config: WorkerConfig): AiConfig {
+  return {
+    anthropicApiKey: config.ANTHROPIC_API_KEY,
+    anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
+    anthropicModelIds: config.ANTHROPIC_MODEL_IDS,
+    openaiApiKey: config.OPENAI_API_KEY,
+    openaiBaseUrl: config.OPENAI_BASE_URL,
+    openaiModels: (config.OPENAI_MODELS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
 
 /** Parses the worker env; throws one Error listing every invalid variable. */
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {

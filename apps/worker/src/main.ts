@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createDb } from '@hotel/db';
 import { createModelRegistry } from './ai/registry.ts';
-import { loadWorkerConfig } from './config.ts';
+import { aiConfig, loadWorkerConfig } from './config.ts';
 import { crawlSite } from './crawl/crawl-site.ts';
 import { createRedisPublisher } from './events.ts';
 import { createFetcher } from './fetch/index.ts';
@@ -30,17 +30,7 @@ queueRedis.on('error', (err) => logger.error({ err: err.message }, 'redis (queue
 redis.on('error', (err) => logger.error({ err: err.message }, 'redis error'));
 
 const fetcher = createFetcher({ config, redis, logger });
-const registry = createModelRegistry({
-  anthropicApiKey: config.ANTHROPIC_API_KEY,
-  anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
-  anthropicModelIds: config.ANTHROPIC_MODEL_IDS,
-  openaiApiKey: config.OPENAI_API_KEY,
-  openaiBaseUrl: config.OPENAI_BASE_URL,
-  openaiModels: (config.OPENAI_MODELS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-});
+const registry = createModelRegistry(aiConfig(config));
 const workers = createWorkers(
   queueRedis,
   {

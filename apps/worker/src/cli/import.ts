@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, QUEUE_NAMES, serverMessage, type CsvRow, type ScrapeHotelJob } from '@hotel/contracts';
 import { createDb, type Db } from '@hotel/db';
 import { createModelRegistry } from '../ai/registry.ts';
-import { loadWorkerConfig } from '../config.ts';
+import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { eventsChannel } from '../events.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
@@ -129,12 +129,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadWorkerConfig(process.env);
-  const registry = createModelRegistry({
-    anthropicApiKey: config.ANTHROPIC_API_KEY,
-    openaiApiKey: config.OPENAI_API_KEY,
-    openaiBaseUrl: config.OPENAI_BASE_URL,
-    openaiModels: (config.OPENAI_MODELS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-  });
+  const registry = createModelRegistry(aiConfig(config));
   const model = args.values.model ?? registry.defaultModelId;
   try {
     registry.resolve(model);

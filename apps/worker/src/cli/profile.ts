@@ -11,7 +11,7 @@ import { BUILTIN_MODEL_ID, type ExtractedSnippet } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
 import { createModelRegistry } from '../ai/registry.ts';
 import type { Prompts, SnippetForProfile } from '../ai/types.ts';
-import { loadWorkerConfig } from '../config.ts';
+import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
 import { extractSnippetsFromPages } from '../extract/index.ts';
 import { CrawlError, createFetcher } from '../fetch/index.ts';
@@ -67,14 +67,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadWorkerConfig(process.env);
-  const registry = createModelRegistry({
-    anthropicApiKey: config.ANTHROPIC_API_KEY,
-    anthropicBaseUrl: config.ANTHROPIC_BASE_URL,
-    anthropicModelIds: config.ANTHROPIC_MODEL_IDS,
-    openaiApiKey: config.OPENAI_API_KEY,
-    openaiBaseUrl: config.OPENAI_BASE_URL,
-    openaiModels: (config.OPENAI_MODELS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-  });
+  const registry = createModelRegistry(aiConfig(config));
   const modelId = values.model ?? BUILTIN_MODEL_ID;
   let model;
   try {
