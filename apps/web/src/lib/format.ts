@@ -31,6 +31,11 @@ export function auditUserDisplay(entry: Pick<AuditLogEntry, 'userFirstName' | 'u
   return 'Unknown User';
 }
 
+/** The word for a count: plural('profile', 1) → 'profile', plural('profile', 2) → 'profiles'. */
+export function plural(word: string, count: number, pluralWord = `${word}s`): string {
+  return count === 1 ? word : pluralWord;
+}
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -50,7 +55,7 @@ export function relativeTime(date: string | number | Date, now: number = Date.no
   for (const [unit, seconds] of UNITS) {
     if (abs >= seconds) {
       const n = Math.floor(abs / seconds);
-      phrase = `${n} ${unit}${n === 1 ? '' : 's'}`;
+      phrase = `${n} ${plural(unit, n)}`;
       break;
     }
   }
@@ -135,10 +140,4 @@ export function auditDetail(entry: AuditDetailEntry): string {
   const hotelId = auditHotelId(entry);
   const parts = [hotelId ? `Hotel: ${hotelId}` : '', auditDetailText(entry)].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : entry.entityId.slice(0, 8);
-}
-
-
-/** The word for a count: plural('profile', 1) → 'profile', plural('profile', 2) → 'profiles'. */
-export function plural(word: string, count: number, pluralWord = `${word}s`): string {
-  return count === 1 ? word : pluralWord;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Card, Field, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Profile } from '@hotel/contracts';
 import { errorMessage } from '../../../lib/api';
-import { relativeTime } from '../../../lib/format';
+import { plural, relativeTime } from '../../../lib/format';
 import { useProfileVersion } from '../api/get-profile-version';
 import { useProfileVersions } from '../api/get-profile-versions';
 import { countChanges, diffProfiles, type FieldDiff } from '../lib/profile-diff';
@@ -77,7 +77,7 @@ function VersionCompare({ older, current }: { older: Profile; current: Profile }
   return (
     <Box data-testid="profile-compare">
       <Text fontSize="sm" mb="2" aria-live="polite">
-        {changes === 0 ? 'No differences between these versions.' : `${changes} field${changes === 1 ? '' : 's'} changed.`}
+        {changes === 0 ? 'No differences between these versions.' : `${changes} ${plural('field', changes)} changed.`}
       </Text>
       <Table.ScrollArea borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm">

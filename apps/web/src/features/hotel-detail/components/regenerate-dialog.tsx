@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { ModelSelect } from '../../../components/ui/model-select';
+import { plural } from '../../../lib/format';
 import { defaultModelId, useModels } from '../../../lib/models';
 
 interface RegenerateDialogProps {
@@ -35,7 +36,7 @@ export function RegenerateDialog({ snippetsCount, disabled, pending, onRegenerat
             <Dialog.Body>
               <Stack gap="4">
                 <Text data-testid="text-regenerate-count">
-                  The profile will be regenerated from {snippetsCount} snippet{snippetsCount === 1 ? '' : 's'}.
+                  The profile will be regenerated from {snippetsCount} {plural('snippet', snippetsCount)}.
                 </Text>
                 <ModelSelect
                   id="regenerate-model"

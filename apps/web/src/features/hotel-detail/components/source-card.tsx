@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { Snippet } from '@hotel/contracts';
-import { relativeTime } from '../../../lib/format';
+import { plural, relativeTime } from '../../../lib/format';
 import { safeHttpUrl } from '../lib/safe-url';
 import { snippetTypeLabel, snippetTypeStyle } from '../lib/snippet-types';
 import type { SourceCard as SourceCardModel, SourceState } from '../lib/source-states';
@@ -45,8 +45,8 @@ export function SourceCard({ card, onDeleteSnippet, deletingId }: SourceCardProp
             <Text fontSize="xs" color="fg.muted">
               {card.oldestAt ? (
                 <>
-                  Captured <time dateTime={card.oldestAt}>{relativeTime(card.oldestAt)}</time> · {card.snippets.length} snippet
-                  {card.snippets.length === 1 ? '' : 's'}
+                  Captured <time dateTime={card.oldestAt}>{relativeTime(card.oldestAt)}</time> · {card.snippets.length}{' '}
+                  {plural('snippet', card.snippets.length)}
                 </>
               ) : (
                 'No snippets yet'
