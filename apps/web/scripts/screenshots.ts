@@ -25,23 +25,17 @@ const HOTELS = [
 ];
 const SCRAPE_TIMEOUT = 240_000;
 
-function siteUrl(stack: Stack, slug: string): string {
+function site(stack: Stack, slug: string): Stack['sites'][number] {
   const s = stack.sites.find((x) => x.slug === slug);
   if (!s) throw new Error(`no fixture site ${slug}`);
-  return s.url;
-}
-
-function siteOrigin(stack: Stack, slug: string): string {
-  const s = stack.sites.find((x) => x.slug === slug);
-  if (!s) throw new Error(`no fixture site ${slug}`);
-  return s.origin;
+  return s;
 }
 
 /** The corpus serves the Berkeley page at this alias too (its rel=canonical path). */
 const BERKELEY_CANONICAL_PATH = '/en/findandbook/hotel-details.berkeley.html';
 
 function csv(stack: Stack): string {
-  return ['hotel_id,url', ...HOTELS.map((h) => `${h.hotelId},${siteUrl(stack, h.slug)}`)].join('\n') + '\n';
+  return ['hotel_id,url', ...HOTELS.map((h) => `${h.hotelId},${site(stack, h.slug).url}`)].join('\n') + '\n';
 }
 
 async function signup(baseUrl: string, account: typeof ADMIN): Promise<void> {
@@ -68,6 +62,15 @@ async function chooseCsv(page: Page, text: string): Promise<void> {
   await page.getByTestId('alert-csv-validation').waitFor();
 }
 
+/** On the hotel's Snippets tab, captures one more page and waits until its card has settled. */
+async function addSourceByHand(page: Page, hotelId: string | undefined, url: string): Promise<void> {
+  await page.goto(`/hotels/${hotelId}`);
+  await page.getByTestId('tab-snippets').click();
+  await page.getByTestId('input-new-source').fill(url);
+  await page.getByTestId('button-capture-snippets').click();
+  await page.locator('[data-testid="card-source"][data-state="completed"], [data-testid="card-source"][data-state="error"]').nth(1).waitFor({ timeout: SCRAPE_TIMEOUT }).catch(() => {});
+}
+
 async function seed(browser: Browser, stack: Stack): Promise<void> {
   await signup(stack.baseUrl, ADMIN);
   await signup(stack.baseUrl, MEMBER);
@@ -86,18 +89,10 @@ async function seed(browser: Browser, stack: Stack): Promise<void> {
   console.log('seeded: scraping complete');
   // A source added by hand, so the snippets tab shows more than one card: another page of the
   // same property (the Berkeley page's canonical address), never another hotel's page.
-  await page.goto(`/hotels/${HOTELS[0]?.hotelId}`);
-  await page.getByTestId('tab-snippets').click();
-  await page.getByTestId('input-new-source').fill(siteOrigin(stack, 'laquinta-berkeley') + BERKELEY_CANONICAL_PATH);
-  await page.getByTestId('button-capture-snippets').click();
-  await page.locator('[data-testid="card-source"][data-state="completed"], [data-testid="card-source"][data-state="error"]').nth(1).waitFor({ timeout: SCRAPE_TIMEOUT }).catch(() => {});
+  await addSourceByHand(page, HOTELS[0]?.hotelId, site(stack, 'laquinta-berkeley').origin + BERKELEY_CANONICAL_PATH);
   // Seascape's attractions page is linked from none of its pages (the crawl cannot find it), so
   // it is added by hand, as a content team would, and its profile gains the nearby attractions.
-  await page.goto(`/hotels/${HOTELS[1]?.hotelId}`);
-  await page.getByTestId('tab-snippets').click();
-  await page.getByTestId('input-new-source').fill(`${siteOrigin(stack, 'seascape-resort-marina')}/attractions/`);
-  await page.getByTestId('button-capture-snippets').click();
-  await page.locator('[data-testid="card-source"][data-state="completed"], [data-testid="card-source"][data-state="error"]').nth(1).waitFor({ timeout: SCRAPE_TIMEOUT }).catch(() => {});
+  await addSourceByHand(page, HOTELS[1]?.hotelId, `${site(stack, 'seascape-resort-marina').origin}/attractions/`);
   await ctx.close();
 }
 
