@@ -99,10 +99,8 @@ export function buildSourceCards(
   [...sets.processing].reverse().forEach(add);
   [...sets.failed].reverse().forEach(add);
   [...serverSources].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).forEach((s) => add(s.url));
-  const snippetUrls = [...byUrl.entries()]
-    .map(([url, list]) => ({ url, oldest: oldestOf(list) }))
-    .sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? ''));
-  snippetUrls.forEach((u) => add(u.url));
+  // URLs with snippets are captured cards: the sort below puts them in order of their oldest snippet.
+  byUrl.forEach((_list, url) => add(url));
 
   const cards = urls.map((url): SourceCard => {
     const list = byUrl.get(url) ?? [];
