@@ -1,0 +1,164 @@
+import { isHome, isRoot, type S } from './page.ts';
+import { sentences, words } from './text.ts';
+import type { StructuredTrust } from './trust.ts';
+
+/* The postal address: structured data when trusted, else the address lines of the pages assembled. */
+
+export interface AddressParts {
+  locality: string | null;
+  region: string | null;
+}
+
+const CONTACT_CUT = /\s*(?:\b(?:tel|phone|telephone|téléphone|telefono|teléfono|fax|hotline|mobile|email|e-mail|website|call us|reservations?)\b\.?\s*:?|\+\d|\(\d{3}\)|\b\d{3}[.-]\d{3}[.-]\d{4}\b|[\w.+-]+@).*/is;
+
+function cleanAddress(s: string): string {
+  let a = s.replace(/\n/g, ', ');
+  a = a.replace(/^.*?\b(address|adresse|indirizzo|dirección|direccion|add|addr|địa chỉ|住所)\s*[:：]\s*/i, '');
+  a = a.replace(CONTACT_CUT, '');
+  a = a
+    .split(/\s+\|\s+/)
+    .filter((p) => /\d/.test(p) || /,/.test(p))
+    .filter((p) => !/^(get directions|mile marker|mm)\b/i.test(p))
+    .join(', ');
+  a = a.replace(/\s*[–—]\s*/g, ', ').replace(/\s*,\s*(,\s*)*/g, ', ').replace(/^[\s,©]+|[\s,.;:]+$/g, '');
+  a = a.replace(/(\p{L})\(/gu, '$1 (');
+  return dedupeParts(a);
+}
+
+/** Footers repeat the street ("3515 Main Avenue, Durango CO 81301, 3515 Main Avenue"): each part once. */
+function dedupeParts(a: string): string {
+  const parts: string[] = [];
+  for (const p of a.split(/\s*,\s*/)) {
+    const w = ` ${words(p).join(' ')} `;
+    if (w.trim() && !parts.some((q) => ` ${words(q).join(' ')} `.includes(w))) parts.push(p);
+  }
+  return parts.join(', ').replace(/\s+/g, ' ').trim();
+}
+
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|canada|mexico|méxico|usa|united states|united kingdom|uk|japan|vietnam|việt nam|philippines|honduras)$/iu;
+/** "38030 Ziano di Fiemme (TN)", "69001 Lyon", "Durango CO 81301": the postcode-and-town line of an address. */
+const POSTCODE_TOWN = /^(?:\d{4,5}\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s*\(\s*\p{Lu}{2}\s*\))?|\p{Lu}[\p{L}'’. -]{1,30},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
+
+/**
+ * A street without its town ("Via Sentiero degli alpini 2"): the site's postcode-and-town line,
+ * and the country line that follows it, complete it.
+ */
+function completeAddress(value: string, ids: string[], snippets: S[]): { value: string; ids: string[] } {
+  if (/\d{4,5}|[A-Z]{2}\s+\d{5}|,/.test(value.replace(/^\S*\d+\S*\s/, ''))) return { value, ids };
+  const text = snippets.filter((s) => s.method === 'text' && ['address', 'contact', 'transport', 'other', 'description'].includes(s.type));
+  for (let i = 0; i < text.length; i++) {
+    const line = text[i]!.content.trim();
+    if (line.length > 50 || !POSTCODE_TOWN.test(line)) continue;
+    let out = `${value}, ${line.replace(/(\p{L})\(/gu, '$1 (')}`;
+    const outIds = [...ids, text[i]!.id];
+    const next = text[i + 1];
+    if (next && next.pageUrl === text[i]!.pageUrl && COUNTRY_LINE.test(next.content.trim())) {
+      out += `, ${next.content.trim()}`;
+      outIds.push(next.id);
+    }
+    return { value: out, ids: outIds };
+  }
+  return { value, ids };
+}
+
+const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
+
+/** Structured addresses carry ISO country codes; US addresses are written without the country. */
+function tidyCountry(a: string): string {
+  const m = /,\s*([A-Z]{2}|USA)$/.exec(a);
+  if (!m) return a;
+  const code = m[1]!;
+  if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
+  const name = COUNTRY_CODES[code];
+  return name ? `${a.slice(0, m.index)}, ${name}` : a;
+}
+
+function addressScore(a: string): number {
+  let s = 0;
+  if (/\b\d{1,6}\b/.test(a)) s += 1;
+  if (/\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
+  s += Math.min(a.split(',').length, 5) * 0.5;
+  if (a.length > 150) s -= 3;
+  return s;
+}
+
+export function pickAddress(snippets: S[], trust: StructuredTrust): { value: string | null; ids: string[]; parts: AddressParts } {
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
+  if (structured.length) {
+    const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
+    const best = structured.sort((a, b) => rank(b) - rank(a))[0]!;
+    const value = tidyCountry(best.content);
+    return { value, ids: [best.id], parts: localityOf(value) };
+  }
+  // text: adjacent address lines on one page ("street" then "city, ST zip") are one address
+  const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
+  const cands: { value: string; ids: string[]; score: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const s = text[i]!;
+    const a = cleanAddress(s.content);
+    if (!a) continue;
+    cands.push({ value: a, ids: [s.id], score: addressScore(a) });
+    const next = text[i + 1];
+    if (next && next.pageUrl === s.pageUrl && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
+      const b = cleanAddress(next.content);
+      const joined = b ? dedupeParts(`${a}, ${b}`) : a;
+      if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 });
+    }
+  }
+  cands.sort((x, y) => y.score - x.score);
+  const best = cands[0];
+  if (!best || best.score < 1.5) return localityFallback(snippets);
+  const done = completeAddress(best.value, best.ids, snippets);
+  return { value: done.value, ids: done.ids, parts: localityOf(done.value) };
+}
+
+/**
+ * No postal address anywhere: the place names a sentence ends on ("... rises over Filettole, Pisa")
+ * are the best one-line location the pages give.
+ */
+function localityFallback(snippets: S[]): { value: string | null; ids: string[]; parts: AddressParts } {
+  const PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?";
+  const re = new RegExp(`\\b(?:in|over|near|at|en|à|a|nel|nella|di|bei|im)\\s+(${PLACE}(?:,\\s*${PLACE}){1,3})\\s*[.!]?$`, 'u');
+  const ordered = [...snippets].sort((a, b) => Number(isRoot(b.pageUrl)) - Number(isRoot(a.pageUrl)));
+  // "Located in the exclusive area of Las Conchas": a location sentence ending on a place
+  // (no `i` flag: with it, \p{Lu} would match lower-case words too)
+  const located = new RegExp(`^(?:[Ll]ocated|[Ss]ituated|[Ss]et|[Nn]estled|[Uu]bicad[oa]|[Ss]ituad[oa]|[Ll]ocalizad[oa]|[Ss]itu[ée]e?|[Nn]ich[ée]e?|[Ss]ituat[oa]|[Ii]mmers[oa]|[Gg]elegen)\\b.*\\b(?:in|of|at|en|de|del|à|au|di|della|nel|nella|im|in der)\\s+(${PLACE}(?:,\\s*${PLACE}){0,3})\\s*[.!]?$`, 'u');
+  // "the gifts of Governor Generoso, Davao Oriental and experience …": a town and its region mid-sentence
+  const townRegion = new RegExp(`\\b(?:in|of|at|en|à|nel|nella|di|de|im)\\s+(${PLACE},\\s*${PLACE})(?=\\s+(?:and|et|e|y|und)\\b|\\s*[.;:!]|$)`, 'u');
+  for (const pattern of [re, located, townRegion]) {
+    for (const s of ordered) {
+      if (s.method !== 'text' || !['description', 'point_of_interest', 'other'].includes(s.type)) continue;
+      for (const sent of sentences(s.content)) {
+        const m = pattern.exec(sent.trim());
+        if (m?.[1] && !/\d/.test(m[1])) {
+          const value = m[1];
+          const first = value.split(',')[0]?.trim() ?? null;
+          return { value, ids: [s.id], parts: { locality: first, region: value.split(',')[1]?.trim() ?? null } };
+        }
+      }
+    }
+  }
+  return { value: null, ids: [], parts: { locality: null, region: null } };
+}
+
+function localityOf(address: string): AddressParts {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const noDigits = parts.filter((p) => !/\d/.test(p) || /^[A-Z]{2}\s+\d{5}/.test(p));
+  let locality: string | null = null;
+  let region: string | null = null;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const p = parts[i]!;
+    const us = /^([A-Z]{2})\s+\d{5}/.exec(p) ?? /^([A-Z]{2})\s+[A-Z]\d[A-Z]/.exec(p);
+    if (us) {
+      region = us[1] ?? null;
+      locality = parts[i - 1] && !/\d/.test(parts[i - 1]!) ? parts[i - 1]! : null;
+      break;
+    }
+  }
+  if (!locality) {
+    const candidates = noDigits.filter((p) => !/^(usa?|united states|canada|italia|italy|france|españa|spain|mexico|méxico|japan|vietnam|deutschland|germany)$/i.test(p));
+    const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p));
+    locality = withPostcode ? withPostcode.replace(/^\d{5}\s+/, '') : (candidates[candidates.length > 1 ? 1 : 0] ?? null);
+  }
+  return { locality, region };
+}

@@ -1,0 +1,157 @@
+import { AMENITIES } from './lexicon.ts';
+import { INJECTION, isHome, type S } from './page.ts';
+import type { Lang } from './language.ts';
+import type { AddressParts } from './address.ts';
+import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
+import type { StructuredTrust } from './trust.ts';
+
+/* The description (the hotel's best prose plus sentences composed from its facts) and "situated". */
+
+const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
+/**
+ * Opening hours, schedules and prices say when and for how much, not what the hotel is ("Available
+ * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20").
+ */
+const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d+\s*days? a week\b|\bopening hours\b|\bopen daily\b|\bhours of operation\b|\boperating hours\b|\bhoraires? d'ouverture\b|\borari(?:o)? di apertura\b|\bhorario de atención\b|\böffnungszeiten\b|\b(?:pesos|php|usd|eur|euros?|dollars?|vnd|yen)\b|[$€£¥₱]\s?\d|\d\s?[$€£¥₱])/i;
+
+export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null): { value: string | null; ids: string[] } {
+  const pool: { text: string; id: string; score: number; order: number }[] = [];
+  let order = 0;
+  const nameWords = new Set(name ? words(name) : []);
+  const seen = new Set<string>();
+  for (const s of snippets) {
+    const structured = s.method !== 'text';
+    const usable =
+      (s.type === 'description' && (!structured || trust.ok(s))) ||
+      ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
+    if (!usable) continue;
+    for (const sent of sentences(s.content)) {
+      order++;
+      const ws = words(sent);
+      if (ws.length < 6 || ws.length > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
+      // a fragment cut from the middle of a sentence
+      if (/^\p{Ll}/u.test(sent)) continue;
+      // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
+      if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
+      // reviews and quotes are opinions ("Je conseille à 100%")
+      if (/^["“«]|\b(je|j'|i|i'm|i've|my|mon|ma|mes|io|mio|mi)\b/iu.test(sent) && !/\bi-\d/i.test(sent)) continue;
+      const key = ws.slice(0, 8).join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      let score = 0;
+      if (s.type === 'description') score += 2;
+      if (isHome(s.pageUrl)) score += 1;
+      if (s.method === 'meta' || s.method === 'json-ld') score += 1;
+      if (ws.some((w) => nameWords.has(w) && w.length > 3)) score += 1.5;
+      if (/\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu.test(sent)) score += 2;
+      if (/\d/.test(sent)) score += 0.5;
+      if (AMENITIES.some((a) => a.pattern.test(sent))) score += 1;
+      if (/\b(we|our|you|your|vous|nous|noi|nostro|nuestro)\b/i.test(sent)) score -= 0.5;
+      score -= Math.max(0, ws.length - 35) * 0.05;
+      pool.push({ text: sent, id: s.id, score, order });
+    }
+  }
+  if (!pool.length) return { value: null, ids: [] };
+  const chosen: typeof pool = [];
+  for (const p of [...pool].sort((a, b) => b.score - a.score)) {
+    if (chosen.length >= 4) break;
+    const pw = new Set(words(p.text));
+    // skip near-duplicates of a sentence already chosen
+    if (chosen.some((c) => { const cw = words(c.text); return cw.filter((w) => pw.has(w)).length / Math.max(1, Math.min(cw.length, pw.size)) > 0.6; })) continue;
+    chosen.push(p);
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  const value = chosen.map((c) => (/[.!?。！？]$/u.test(c.text) ? c.text : `${c.text}.`)).join(' ');
+  return { value, ids: [...new Set(chosen.map((c) => c.id))] };
+}
+
+export const FRAMES: Record<Lang, { nearby: string; access: string; amenities: string; and: string; checkIn: string; checkOut: string; floors: string; rooms: string; suites: string }> = {
+  en: { nearby: 'Nearby are', access: 'getting there:', amenities: 'Amenities include', and: 'and', checkIn: 'check-in', checkOut: 'check-out', floors: 'floors', rooms: 'rooms', suites: 'suites' },
+  fr: { nearby: 'À proximité :', access: 'accès :', amenities: 'Services et équipements :', and: 'et', checkIn: 'arrivée', checkOut: 'départ', floors: 'étages', rooms: 'chambres', suites: 'suites' },
+  it: { nearby: 'Nei dintorni:', access: 'come arrivare:', amenities: 'Servizi:', and: 'e', checkIn: 'check-in', checkOut: 'check-out', floors: 'piani', rooms: 'camere', suites: 'suite' },
+  es: { nearby: 'Cerca:', access: 'cómo llegar:', amenities: 'Servicios:', and: 'y', checkIn: 'entrada', checkOut: 'salida', floors: 'pisos', rooms: 'habitaciones', suites: 'suites' },
+  de: { nearby: 'In der Nähe:', access: 'Anreise:', amenities: 'Ausstattung:', and: 'und', checkIn: 'Check-in', checkOut: 'Check-out', floors: 'Etagen', rooms: 'Zimmer', suites: 'Suiten' },
+};
+
+export function joinList(items: string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** A factual sentence from the property details (size, check-in/out) when the pages state them. */
+export function practicalSentence(snippets: S[], lang: Lang): { text: string | null; ids: string[] } {
+  const f = FRAMES[lang];
+  const parts: string[] = [];
+  const ids: string[] = [];
+  const find = (re: RegExp): string | null => {
+    for (const s of snippets) {
+      if (s.type !== 'policy') continue;
+      const m = re.exec(s.content);
+      if (m?.[1]) {
+        if (!ids.includes(s.id)) ids.push(s.id);
+        return m[1];
+      }
+    }
+    return null;
+  };
+  const floors = find(/\bfloors?\s*:\s*(\d+)/i);
+  const rooms = find(/\brooms?\s*:\s*(\d+)/i);
+  const suites = find(/\bsuites?\s*:\s*(\d+)/i);
+  const size = [floors && `${floors} ${f.floors}`, rooms && `${rooms} ${f.rooms}`, suites && `${suites} ${f.suites}`].filter((x): x is string => Boolean(x));
+  if (size.length) parts.push(joinList(size, f.and));
+  const checkIn = find(/\bcheck-?in(?: time)?\s*:?\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h)?)/i);
+  const checkOut = find(/\bcheck-?out(?: time)?\s*:?\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h)?)/i);
+  const times = [checkIn && `${f.checkIn} ${checkIn.trim()}`, checkOut && `${f.checkOut} ${checkOut.trim()}`].filter((x): x is string => Boolean(x));
+  if (times.length) parts.push(times.join(', '));
+  if (!parts.length) return { text: null, ids: [] };
+  return { text: `${capitalize(parts.join('; '))}.`, ids };
+}
+
+/** "... of the property", "on the grounds": a place inside the hotel, not where the hotel is. */
+const INSIDE_PROPERTY = /\b(?:(?:of|on|in|within|at) (?:the|our) (?:property|premises|grounds|hotel|resort|inn|estate|site)|on[- ]site)\b/i;
+
+export function pickSituated(address: AddressParts, description: string | null, hotelName: string | null = null): string | null {
+  const where = address.locality ? [address.locality, address.region].filter(Boolean).join(', ') : null;
+  let phrase: string | null = null;
+  // "located/situated in …" first, then "in the heart of …", each in the first sentence that says it of the hotel
+  const finders: ((sentence: string) => { text: string; at: number } | null)[] = [
+    (sentence) => {
+      const m = /\b(?:is |are )?(?:located|situated|nestled|set|lies|sits) (in|on|at|near|between|along|within|right|just) ([^.;!?]{5,110})/i.exec(sentence);
+      return m ? { text: `${m[1]} ${m[2]}`, at: m.index } : null;
+    },
+    (sentence) => {
+      const m = /\b(in the heart of [^.;!?]{3,80}|au cœur d[eu]s? [^.;!?]{3,80}|nel cuore d[ei]l?l?[a-z']* [^.;!?]{3,80}|en el corazón de [^.;!?]{3,80})/iu.exec(sentence);
+      return m?.[1] ? { text: m[1], at: m.index } : null;
+    },
+  ];
+  const all = description ? sentences(description) : [];
+  for (const find of finders) {
+    for (const sentence of all) {
+      const found = find(sentence);
+      if (!found) continue;
+      // the sentence must be about where the hotel is: "A swimming pool ... is located in the middle of the property" is not
+      const subject = sentence.slice(0, found.at);
+      if (AMENITIES.some((a) => a.pattern.test(subject)) || INSIDE_PROPERTY.test(found.text)) continue;
+      phrase = found.text;
+      break;
+    }
+    if (phrase) break;
+  }
+  if (phrase) {
+    // a short phrase: stop at the clause that follows ("..., Auberge X offers its guests ...")
+    const parts = phrase.split(/,\s+/);
+    let out = parts[0] ?? phrase;
+    for (const p of parts.slice(1)) {
+      if (/^\p{Lu}/u.test(p) && p.split(' ').length <= 3 && !/\b(is|are|offers?|has|have|offre|offre|ofrece|bietet)\b/i.test(p)) out += `, ${p}`;
+      else break;
+    }
+    out = out.split(/\s(?:is|are|offers?|offriamo|offre|ofrece|bietet|has)\s/)[0] ?? out;
+    // a missing comma runs the phrase into the subject: "just west of downtown the La Quinta Inn Berkeley"
+    if (hotelName) out = out.split(hotelName)[0] ?? out;
+    out = out.replace(/\s+(?:the|our|l['’]|la|le|il|el)\s*(?:\p{Lu}[\p{L}&'’-]*\s+){0,5}(?:hotel|inn|resort|lodge|motel|suites|auberge|albergo|hôtel)\b.*$/iu, '');
+    out = out.split(/\s+/).slice(0, 12).join(' ').replace(/[,\s]+$/, '').replace(/\s+(?:the|a|an|and|of|de|la|le|del|di)$/i, '');
+    if (where && !fold(out).includes(fold(address.locality ?? ''))) out += ` (${where})`;
+    return out;
+  }
+  return where ? `in ${where}` : null;
+}

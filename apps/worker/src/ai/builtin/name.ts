@@ -1,0 +1,78 @@
+import { LODGING_WORDS } from './lexicon.ts';
+import { isHome, isRoot, type S } from './page.ts';
+import { GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
+import type { StructuredTrust } from './trust.ts';
+
+/* The hotel's name: structured data, og:site_name, the h1 and the title fragment the pages repeat. */
+
+const TAGLINE = /^(home|homepage|accueil|inicio|startseite|trang chủ|official site|site officiel|welcome|bienvenue|benvenuti|bienvenidos|willkommen)$/i;
+
+function tidyName(v: string): string {
+  let t = v
+    .replace(/^(welcome to|bienvenue (à|au|chez)|benvenuti (a|al|alla|all')|bienvenidos a|willkommen (im|in))\s+/i, '')
+    .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial)$/i, '')
+    .replace(/[\s\-–—|:·•»*★☆]+$/u, '')
+    .trim();
+  // "X Berkeley, CA Hotel" / "X Bozeman Hotel": a trailing category word after a real name
+  if (LODGING_WORDS.test(t.replace(/\s+(hotels?|lodging)$/i, ''))) t = t.replace(/(,\s*[A-Z]{2})?\s+(hotels?|lodging)$/i, '');
+  t = t.replace(/,\s*[A-Z]{2}$/, '');
+  if (/^[A-Z0-9 &'’.-]{5,}$/.test(t) && /[A-Z]{3}/.test(t)) t = t.toLowerCase().replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
+  return t;
+}
+
+export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number }[] {
+  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string> }>();
+  const bump = (value: string, s: S, w: number): void => {
+    const v = tidyName(value);
+    if (v.length < 2 || v.length > 80 || TAGLINE.test(v)) return;
+    const ws = words(v);
+    if (ws.length === 0 || ws.every((x) => GENERIC_PAGE.has(x))) return;
+    const key = ws.join(' ');
+    const c = cands.get(key) ?? { value: v, ids: [], score: 0, pages: new Set<string>() };
+    c.score += w * (isHome(s.pageUrl) ? 1.5 : 1);
+    c.pages.add(s.pageUrl);
+    if (!c.ids.includes(s.id)) c.ids.push(s.id);
+    cands.set(key, c);
+  };
+  for (const s of snippets) {
+    if (s.type !== 'hotel_name' && s.type !== 'name') continue;
+    const c = s.content.split('\n')[0] ?? '';
+    if (s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') {
+      if (trust.ok(s)) bump(c, s, 3);
+    } else if (s.section === 'og:site_name') bump(c, s, 3);
+    else if (s.section === 'h1') bump(c, s, 1.5);
+    else {
+      // titles: every fragment is a candidate; the site name is the one repeated across pages
+      const parts = c.split(TITLE_SEPARATORS).map((p) => p.trim()).filter(Boolean);
+      parts.forEach((p, i) => bump(p, s, i === 0 ? 1 : 0.8));
+    }
+  }
+  // names the prose keeps using ("... at El Don Resort"): a fallback for sites without titles
+  const prose = new Map<string, { value: string; s: S; count: number }>();
+  const NAME_IN_PROSE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Resort|Hotel|Inn|Lodge|Hostel|Motel|Cottages|Villas|Auberge|Agriturismo|Ryokan))\b/gu;
+  for (const s of snippets) {
+    if (s.method !== 'text' || s.type !== 'description') continue;
+    for (const m of s.content.matchAll(NAME_IN_PROSE)) {
+      const v = (m[1] ?? '').replace(/^(The|At|In|Welcome|Visit|Stay|Our|Enjoy|Book)\s+/, '');
+      if (v.split(/\s+/).length < 2) continue;
+      const key = words(v).join(' ');
+      const e = prose.get(key) ?? { value: v, s, count: 0 };
+      e.count++;
+      prose.set(key, e);
+    }
+  }
+  const existing = [...cands.keys()];
+  for (const e of prose.values()) if (e.count >= 2 && !existing.some((k) => k.includes(words(e.value).join(' ')))) bump(e.value, e.s, Math.min(2, 0.5 * e.count) / (isHome(e.s.pageUrl) ? 1.5 : 1));
+  const list = [...cands.values()];
+  for (const c of list) {
+    if (LODGING_WORDS.test(c.value)) c.score += 1.5;
+    const ws = c.value.split(/\s+/);
+    const lowerFunction = ws.filter((w) => /^(and|in|of|the|with|for|et|de|des|du|di|e|y|en|con|per|und|mit|im)$/.test(w)).length;
+    // taglines read like sentences ("Authentic X and Y in Z")
+    if (/[.!?]$/.test(c.value) || ws.length > 8 || (lowerFunction >= 2 && ws.length > 4)) c.score -= 3;
+    if (c.pages.size > 1) c.score += 0.5 * (c.pages.size - 1);
+    if ([...c.pages].some(isRoot)) c.score += 1.5;
+    if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
+  }
+  return list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
+}
