@@ -263,7 +263,7 @@ if (!args['no-docs']) {
       '## AI economy (benchmark)',
       '',
       `Measured by \`${reproduce}\` on ${new Date().toISOString().slice(0, 10)} over the ${rows.length} labelled hotels of the corpus ` +
-        `(every /work/shared/corpus/hotels/*/truth.json). Tokens counted with **js-tiktoken \`${encodingName}\`** (OpenAI's GPT-4o tokenizer); ` +
+        `(every ../shared/corpus/hotels/*/truth.json). Tokens counted with **js-tiktoken \`${encodingName}\`** (OpenAI's GPT-4o tokenizer); ` +
         `with \`${other}\` the ratio is ${f(otherOurs / otherNaive, 3)}. ` +
         "Anthropic's tokenizer is not public and differs, so absolute counts are indicative; the ratio is what matters. " +
         'Token counts, facts and F1 are deterministic: machine load does not change them.',

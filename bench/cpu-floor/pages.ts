@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { decodeBody } from '../../apps/worker/src/fetch/charset.ts';
+import { resolveCorpusDir } from '../../apps/worker/src/eval/corpus.ts';
 import { allPages } from '../hotel-web/server.ts';
 
-export const CORPUS_DIR = '/work/shared/corpus/hotels';
+export const CORPUS_DIR = resolveCorpusDir();
 
 export interface BenchPage {
   set: 'corpus' | 'synthetic';

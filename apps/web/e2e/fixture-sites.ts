@@ -35,10 +35,10 @@ export interface FixtureSites {
 
 /**
  * The corpus: HOTEL_CORPUS_DIR (the worker's fixtures read the same variable), else `shared/`
- * beside the repository, else the team machine's /work/shared — a clone elsewhere still finds it.
+ * beside the repository.
  */
 export function corpusDir(repoRoot: string): string {
-  const candidates = [process.env.HOTEL_CORPUS_DIR, path.resolve(repoRoot, '../shared/corpus/hotels'), '/work/shared/corpus/hotels'];
+  const candidates = [process.env.HOTEL_CORPUS_DIR, path.resolve(repoRoot, '../shared/corpus/hotels')];
   return candidates.find((c): c is string => !!c && existsSync(c)) ?? path.resolve(repoRoot, '../shared/corpus/hotels');
 }
 

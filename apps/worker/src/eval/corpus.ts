@@ -42,13 +42,12 @@ interface SiteJson {
 
 /**
  * Where the shared hotel corpus lives: HOTEL_CORPUS_DIR, else `../shared` beside the repository
- * (how CI lays out a clone), else the team machine's copy.
+ * (how CI lays out a clone).
  */
 export function resolveCorpusDir(): string {
   const candidates = [
     process.env.HOTEL_CORPUS_DIR,
     new URL('../../../../../shared/corpus/hotels/', import.meta.url).pathname,
-    '/work/shared/corpus/hotels/',
   ];
   return candidates.find((dir): dir is string => !!dir && existsSync(dir)) ?? candidates[1]!;
 }

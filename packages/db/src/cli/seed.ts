@@ -1,14 +1,24 @@
 /**
  * Demo data for trying the console at scale: N synthetic hotels, each with 10 typed snippets and
  * a built-in profile, written with set-based SQL so 100,000 hotels take seconds, not minutes.
- * Usage: pnpm db:seed [-- --hotels N]. Ids are prefixed `DEMO-` so real data is never touched.
+ * Usage: pnpm db:seed [-- --hotels N] (or `pnpm db:seed --hotels N`). Ids are prefixed `DEMO-` so real data is never touched.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb } from '../connection.ts';
 import { migrateToLatest } from '../migrate.ts';
 
-const { values } = parseArgs({ options: { hotels: { type: 'string', default: '1000' } } });
+// `pnpm db:seed -- --hotels N` hands the script a literal `--` before its options (pnpm passes it
+// through), which parseArgs would read as the end of the options.
+const argv = process.argv.slice(2);
+if (argv[0] === '--') argv.shift();
+let values: { hotels?: string | undefined };
+try {
+  ({ values } = parseArgs({ args: argv, options: { hotels: { type: 'string', default: '1000' } } }));
+} catch (err) {
+  console.error(`${(err as Error).message}\nUsage: pnpm db:seed [-- --hotels N]`);
+  process.exit(2);
+}
 const count = Number.parseInt(values.hotels ?? '1000', 10);
 if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   console.error('--hotels must be a whole number from 1 to 1000000');
