@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003-drop-column-trigram-indexes.ts';
 import * as m0004 from './migrations/0004-hotel-counters.ts';
 import * as m0005 from './migrations/0005-shorter-profile-prompt.ts';
 import * as m0006 from './migrations/0006-users-email-verified.ts';
+import * as m0007 from './migrations/0007-email-verification-tokens.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-hotel-counters': m0004,
   '0005-shorter-profile-prompt': m0005,
   '0006-users-email-verified': m0006,
+  '0007-email-verification-tokens': m0007,
 };
 
 /**

@@ -36,6 +36,16 @@ export interface RefreshTokensTable {
   ip: string | null;
 }
 
+/** A link that confirms a password sign-up's email; only the token's SHA-256 is stored. */
+export interface EmailVerificationTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface HotelsTable {
   id: string;
   name: string | null;
@@ -154,6 +164,7 @@ export interface AuditLogsTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   hotels: HotelsTable;
   hotel_sources: HotelSourcesTable;
   snippets: SnippetsTable;
