@@ -1,19 +1,23 @@
 import { parseArgs } from 'node:util';
-import { runEval, runEvalCrawl } from '../eval/run-eval.ts';
-import { OVERALL_FIELDS, fieldF1 } from '../eval/scoring.ts';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
+import { FIXTURE_SITES_DIR, FOLDS, isFoldName } from '../eval/folds.ts';
+import { evaluateFolds } from '../eval/run-eval.ts';
+import { OVERALL_FIELDS, fieldF1, type EvalSummary } from '../eval/scoring.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
- * `pnpm eval [--json] [--corpus DIR] [--verbose] [--crawl [--max-pages N]]`: the built-in model
- * against the labelled corpus. Default: every page read from disk. `--crawl`: each site served on
- * 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
+ * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--fold tuning|check|fixtures] [--verbose] [--crawl [--max-pages N]]`:
+ * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json)
+ * and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
+ * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
  */
 const { values } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     verbose: { type: 'boolean', short: 'v', default: false },
     corpus: { type: 'string', default: DEFAULT_CORPUS_DIR },
+    fixtures: { type: 'string', default: FIXTURE_SITES_DIR },
+    fold: { type: 'string' },
     crawl: { type: 'boolean', default: false },
     'max-pages': { type: 'string' },
   },
@@ -24,26 +28,58 @@ if (maxPages === null) {
   console.error(MAX_PAGES_ERROR);
   process.exit(2);
 }
+if (values.fold !== undefined && !isFoldName(values.fold)) {
+  console.error(`--fold must be one of ${FOLDS.join(', ')}`);
+  process.exit(2);
+}
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
-const { summary, runs, crawl } = values.crawl
-  ? await runEvalCrawl(values.corpus, { ...(maxPages !== undefined ? { maxPages } : {}), ...(values.verbose ? { log } : {}) })
-  : { ...runEval(values.corpus), crawl: null };
+const result = await evaluateFolds({
+  corpusDir: values.corpus,
+  fixturesDir: values.fixtures,
+  ...(values.fold ? { folds: [values.fold as (typeof FOLDS)[number]] } : {}),
+  crawl: values.crawl,
+  ...(maxPages !== undefined ? { maxPages } : {}),
+  ...(values.verbose ? { log } : {}),
+});
+const { summary, runs, crawl } = result;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
+const foldJson = (s: EvalSummary) => ({
+  overallF1: s.overallF1,
+  fields: s.fields,
+  hardFailures: s.hardFailures,
+  extra: s.extra,
+  properties: s.properties.map((p) => p.slug),
+});
+
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ mode: crawl ? 'crawl' : 'disk', ...summary, ...(crawl ? { crawl } : {}), profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })) }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        mode: result.mode,
+        ...summary,
+        properties: result.properties,
+        folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary)])),
+        ...(crawl ? { crawl } : {}),
+        profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
 } else {
   const short: Record<string, string> = { name: 'name', brand: 'brand', address: 'addr', amenities: 'amen', transportLinks: 'trans', nearbyAttractions: 'attr', descriptionFacts: 'facts' };
-  const header = ['property'.padEnd(32), ...OVERALL_FIELDS.map((f) => short[f]!.padStart(5)), 'city'.padStart(5), 'post'.padStart(5), ' overall', '  hard'].join(' ');
+  const header = ['property'.padEnd(32), 'fold'.padEnd(8), ...OVERALL_FIELDS.map((f) => short[f]!.padStart(5)), 'city'.padStart(5), 'post'.padStart(5), ' overall', '  hard'].join(' ');
   const mode = crawl
-    ? `crawl mode: each site served on 127.0.0.1 and crawled by the worker (${crawl.reduce((a, c) => a + c.pages, 0)} pages fetched, ${crawl.reduce((a, c) => a + c.missed.length, 0)} corpus pages not reached)`
-    : 'disk mode: every corpus page read from disk';
-  console.log(`Built-in model on the labelled corpus (F1 per field; facts = description fact recall) — ${mode}\n`);
+    ? `crawl mode: each site served on 127.0.0.1 and crawled by the worker (${crawl.reduce((a, c) => a + c.pages, 0)} pages fetched, ${crawl.reduce((a, c) => a + c.missed.length, 0)} site pages not reached)`
+    : 'disk mode: every page read from disk';
+  console.log(`Built-in model on the labelled sites (F1 per field; facts = description fact recall) — ${mode}\n`);
   console.log(header);
-  for (const p of summary.properties) {
+  for (const p of result.properties) {
     console.log(
       [
         p.slug.padEnd(32),
+        p.fold.padEnd(8),
         ...OVERALL_FIELDS.map((f) => fmt(fieldF1(p, f)).padStart(5)),
         fmt(p.address.city).padStart(5),
         fmt(p.address.postalCode).padStart(5),
@@ -52,13 +88,28 @@ if (values.json) {
       ].join(' '),
     );
   }
-  console.log(['macro-average'.padEnd(32), ...OVERALL_FIELDS.map((f) => fmt(summary.fields[f].mean).padStart(5)), fmt(summary.extra.addressCity).padStart(5), fmt(summary.extra.addressPostalCode).padStart(5)].join(' '));
-  console.log('\nSet fields (macro P / R over scored properties):');
+  const averages = (label: string, s: EvalSummary): string =>
+    [
+      label.padEnd(41),
+      ...OVERALL_FIELDS.map((f) => fmt(s.properties.length ? s.fields[f].mean : null).padStart(5)),
+      fmt(s.extra.addressCity).padStart(5),
+      fmt(s.extra.addressPostalCode).padStart(5),
+      fmt(s.overallF1).padStart(8),
+      String(s.hardFailures.length).padStart(6),
+    ].join(' ');
+  console.log('\nMacro-averages by fold (per field, then overall = mean of the field averages; hard = properties with a mustNotContain hit):');
+  console.log(header.replace('property'.padEnd(32), 'fold'.padEnd(32)).replace(`${'fold'.padEnd(8)} `, ''.padEnd(9)));
+  for (const f of result.folds) console.log(averages(`${f.fold} (${f.summary.properties.length} sites)`, f.summary));
+  for (const f of result.emptyFolds) console.log(`${f.padEnd(41)} no labelled site`);
+  if (result.folds.length > 1) console.log(averages(`all (${summary.properties.length} sites)`, summary));
+  console.log('\nSet fields (macro P / R over scored properties, all folds):');
   for (const s of ['amenities', 'transportLinks', 'nearbyAttractions']) {
     console.log(`  ${s.padEnd(18)} P ${fmt(summary.extra.setPrecision[s] ?? 0)}  R ${fmt(summary.extra.setRecall[s] ?? 0)}  F1 ${fmt(summary.fields[s as 'amenities'].mean)}  (n=${summary.fields[s as 'amenities'].n})`);
   }
   console.log(`\nname token F1 ${fmt(summary.extra.nameTokenF1)} · situated token F1 ${fmt(summary.extra.situatedTokenF1)} · transport kind agreement ${fmt(summary.extra.transportKindAgreement)}`);
-  console.log(`\nOverall F1 (mean of the per-field macro-averages of ${OVERALL_FIELDS.join(', ')}): ${summary.overallF1.toFixed(3)}`);
+  console.log('');
+  for (const f of result.folds) console.log(`Overall F1 ${f.fold}: ${f.summary.overallF1.toFixed(3)}`);
+  console.log(`Overall F1 (mean of the per-field macro-averages of ${OVERALL_FIELDS.join(', ')}, all scored sites): ${summary.overallF1.toFixed(3)}`);
   console.log(`Hard failures (mustNotContain hits): ${summary.hardFailures.length}`);
   for (const h of summary.hardFailures) console.log(`  ${h.slug}: ${h.hits.join(', ')}`);
   if (values.verbose) {

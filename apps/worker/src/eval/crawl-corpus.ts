@@ -29,11 +29,9 @@ export async function crawlCorpus(
   properties: CorpusProperty[],
   opts: { maxPages?: number; log?: (line: string) => void } = {},
 ): Promise<{ properties: CorpusProperty[]; stats: CrawlStats[] }> {
-  // the fixture server reads the corpus folder from HOTEL_CORPUS_DIR when it is first imported
-  process.env.HOTEL_CORPUS_DIR = dir;
   const { startCorpusSites } = await import('../../test/fixtures/fixture-server.ts');
   const wanted = new Set(properties.map((p) => p.slug));
-  const corpus = await startCorpusSites((slug) => wanted.has(slug));
+  const corpus = await startCorpusSites((slug) => wanted.has(slug), dir);
   // the worker's defaults (politeness spacing aside: the sites are local), and no paid renderer
   const config = loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: corpus.allowList.join(','), HOST_MIN_DELAY_MS: '0', ...(opts.maxPages !== undefined ? { CRAWL_MAX_PAGES: String(opts.maxPages) } : {}) });
   const fetcher = createFetcher({ config });

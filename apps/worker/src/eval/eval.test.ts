@@ -1,11 +1,17 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ProfileFields } from '@hotel/contracts';
 import { factSupported, normalize, scoreProperty, scoreSet, tokenF1, tokenSetRatio } from './scoring.ts';
 import type { Truth } from './corpus.ts';
-import { runEval, runEvalCrawl } from './run-eval.ts';
+import { evaluateFolds, loadFolds } from './run-eval.ts';
+import { corpusFold } from './folds.ts';
 
-/** The overall F1 the built-in model reached when this floor was set (docs/quality.md), minus 0.03. */
+/** The tuning fold's overall F1 when this floor was set (docs/quality.md), minus 0.03. */
 const OVERALL_F1_FLOOR = 0.84;
+/** The check fold's overall F1 when the folds were introduced (0.364), minus 0.03. */
+const CHECK_F1_FLOOR = 0.33;
 
 const truth = (over: Partial<Truth> = {}): Truth => ({
   name: 'Hôtel du Lac & Spa',
@@ -116,27 +122,66 @@ describe('property score', () => {
   });
 });
 
-describe('built-in model on the labelled corpus (regression floor)', () => {
-  it(`keeps overall F1 >= ${OVERALL_F1_FLOOR} with no mustNotContain hit in any profile`, () => {
-    const { summary } = runEval();
-    expect(summary.properties.length).toBeGreaterThanOrEqual(10);
+describe('built-in model on the labelled corpus (regression floors per fold)', () => {
+  it(`keeps the tuning fold's overall F1 >= ${OVERALL_F1_FLOOR} and the check fold's >= ${CHECK_F1_FLOOR}, with no mustNotContain hit in any profile`, async () => {
+    const { folds, summary } = await evaluateFolds({ folds: ['tuning', 'check'] });
+    const tuning = folds.find((f) => f.fold === 'tuning')!.summary;
+    const check = folds.find((f) => f.fold === 'check')!.summary;
+    expect(tuning.properties.length).toBeGreaterThanOrEqual(10);
+    expect(check.properties.length).toBeGreaterThanOrEqual(10);
     expect(summary.hardFailures).toEqual([]);
-    expect(summary.overallF1).toBeGreaterThanOrEqual(OVERALL_F1_FLOOR);
+    expect(tuning.overallF1).toBeGreaterThanOrEqual(OVERALL_F1_FLOOR);
+    expect(check.overallF1).toBeGreaterThanOrEqual(CHECK_F1_FLOOR);
     // no field collapses silently either
-    expect(summary.fields.name.mean).toBeGreaterThanOrEqual(0.9);
-    expect(summary.fields.address.mean).toBeGreaterThanOrEqual(0.8);
-    expect(summary.fields.amenities.mean).toBeGreaterThanOrEqual(0.7);
+    expect(tuning.fields.name.mean).toBeGreaterThanOrEqual(0.9);
+    expect(tuning.fields.address.mean).toBeGreaterThanOrEqual(0.8);
+    expect(tuning.fields.amenities.mean).toBeGreaterThanOrEqual(0.7);
   }, 180_000);
+});
+
+describe('folds', () => {
+  it('puts the ten properties added on 2026-11-25 in check, the rest of the labelled corpus in tuning, and an unlisted property in check', () => {
+    const props = loadFolds({ folds: ['tuning', 'check'] });
+    const check = props.filter((p) => p.fold === 'check').map((p) => p.slug);
+    expect(check).toEqual(expect.arrayContaining(['bb-sile-treviso', 'wilderness-bushcamp', 'zloty-trakt-zloty-stok']));
+    expect(props.find((p) => p.slug === 'seascape-resort-marina')?.fold).toBe('tuning');
+    expect(corpusFold('a-property-added-next-week')).toBe('check');
+  });
+
+  it('scores a directory of fixture sites as the fixtures fold, from disk and crawled', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hp-fixture-sites-'));
+    try {
+      const site = join(dir, 'pension-am-see');
+      mkdirSync(site);
+      writeFileSync(join(site, 'site.json'), JSON.stringify({ name: 'Pension am See', baseUrl: 'https://pension-am-see.example', entryPath: '/', pages: [{ path: '/', file: 'index.html', lang: 'de' }] }));
+      writeFileSync(
+        join(site, 'index.html'),
+        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Pension am See</title></head><body><h1>Pension am See</h1><p>Seestraße 4, 82211 Herrsching, Deutschland</p><h2>Ausstattung</h2><ul><li>Sauna</li><li>Kostenloses WLAN</li></ul></body></html>',
+      );
+      writeFileSync(
+        join(site, 'truth.json'),
+        JSON.stringify(truth({ name: 'Pension am See', address: { full: 'Seestraße 4, 82211 Herrsching, Deutschland', street: 'Seestraße 4', city: 'Herrsching', postalCode: '82211', country: 'Deutschland' }, amenities: ['Sauna', 'Kostenloses WLAN'], transportLinks: [], nearbyAttractions: [], descriptionFacts: [], alternates: {}, optional: {} })),
+      );
+      for (const crawl of [false, true]) {
+        const result = await evaluateFolds({ fixturesDir: dir, folds: ['fixtures'], crawl });
+        expect(result.folds.map((f) => f.fold)).toEqual(['fixtures']);
+        expect(result.properties.map((p) => [p.slug, p.fold])).toEqual([['pension-am-see', 'fixtures']]);
+        expect(result.properties[0]!.name.exact).toBe(1);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('crawl mode (sites served on 127.0.0.1, fetched by the worker\'s crawler)', () => {
   it('crawls every labelled site, scores what the crawl reached, and keeps zero hard failures', async () => {
-    const { summary, crawl } = await runEvalCrawl();
-    expect(crawl.length).toBe(summary.properties.length);
-    for (const c of crawl) expect(c.pages, c.slug).toBeGreaterThanOrEqual(1);
+    const { folds, summary, crawl } = await evaluateFolds({ folds: ['tuning', 'check'], crawl: true });
+    expect(crawl!.length).toBe(summary.properties.length);
+    for (const c of crawl!) expect(c.pages, c.slug).toBeGreaterThanOrEqual(1);
     // the crawl reaches most of the corpus, not all of it (the crawler picks at most CRAWL_MAX_PAGES subpages)
-    expect(crawl.reduce((a, c) => a + c.pages, 0)).toBeGreaterThan(30);
+    expect(crawl!.reduce((a, c) => a + c.pages, 0)).toBeGreaterThan(30);
     expect(summary.hardFailures).toEqual([]);
-    expect(summary.overallF1).toBeGreaterThanOrEqual(0.8);
+    expect(folds.find((f) => f.fold === 'tuning')!.summary.overallF1).toBeGreaterThanOrEqual(0.8);
   }, 180_000);
 });
