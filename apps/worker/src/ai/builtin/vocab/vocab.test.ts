@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hasVocab, transportKind, vocabMatch } from './index.ts';
+
+describe('OSM preset vocabulary', () => {
+  it('finds stops, facilities and places in the languages hotel sites are written in', () => {
+    expect(transportKind('Flughafen Zürich (12 km)')).toBe('airport');
+    expect(transportKind('Gare de Lyon, 10 min à pied')).toBe('train');
+    expect(transportKind('Straßenbahn 4 und 9, Haltestelle Rathaus')).toBe('metro');
+    expect(transportKind('U-Bahn Odeonsplatz')).toBe('metro');
+    expect(vocabMatch('amenity', 'Zwembad en speeltuin')?.category).toBe('pool');
+    expect(vocabMatch('amenity', 'Kinderspielplatz, Spielplatz')?.category).toBe('playground');
+    expect(vocabMatch('place', 'Igreja de São Roque')?.category).toBe('church');
+    expect(vocabMatch('place', 'Musée des Beaux-Arts')?.category).toBe('museum');
+  });
+
+  it('matches whole words only, whatever the script', () => {
+    // "bus" inside "business", "parc" inside "parcours" are no cues
+    expect(hasVocab('transport', 'Business centre')).toBe(false);
+    expect(vocabMatch('place', 'Parcours santé')).toBeNull();
+    expect(hasVocab('transport', 'バス停まで徒歩3分')).toBe(true);
+  });
+});
