@@ -99,7 +99,7 @@ describe.skipIf(!browserAvailable(CHROMIUM))('browser rendering with the system 
     try {
       await expect(renderer2.render('http://rebind.test/', { timeoutMs: 20_000 })).rejects.toMatchObject({
         name: 'SsrfBlockedError',
-        reason: 'Blocked: address 10.1.2.3 is private or reserved',
+        reason: 'Blocked: this address is on a private network and cannot be fetched',
       });
     } finally {
       await renderer2.close();

@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
-import { CrawlError, NonRetryableError, RetryableError, SsrfBlockedError } from './errors.ts';
+import { CrawlError, NonRetryableError, RetryableError, type SsrfBlockedError } from './errors.ts';
 import type { HttpClient } from './http.ts';
 import { findSsrfError } from './ssrf.ts';
 
@@ -64,7 +64,7 @@ export function createBrowserRenderer(deps: {
       browserPromise ??= launch();
       const browser = await browserPromise;
       const context = await browser.newContext({ userAgent: deps.userAgent, serviceWorkers: 'block', javaScriptEnabled: true });
-      let navigationBlocked: string | null = null;
+      let navigationBlocked: SsrfBlockedError | null = null;
       // the document's own fetch failure (timeout, too many redirects, body too large): its class decides retries
       let navigationError: unknown = null;
       let navigationFinalUrl: string | null = null;
@@ -95,7 +95,7 @@ export function createBrowserRenderer(deps: {
           } catch (err) {
             const blocked = findSsrfError(err);
             if (isMainNavigation) {
-              if (blocked) navigationBlocked = blocked.reason;
+              if (blocked) navigationBlocked = blocked;
               else navigationError = err;
             }
             await route.abort(blocked ? 'blockedbyclient' : 'failed').catch(() => {});
@@ -115,7 +115,7 @@ export function createBrowserRenderer(deps: {
             headers: (await response?.allHeaders()) ?? {},
           };
         } catch (err) {
-          if (navigationBlocked) throw new SsrfBlockedError(navigationBlocked);
+          if (navigationBlocked) throw navigationBlocked;
           if (navigationError instanceof CrawlError) throw navigationError;
           if (navigationError) throw new NonRetryableError(`Browser could not load the page: ${String((navigationError as Error).message ?? navigationError)}`.slice(0, 300));
           if (opts.signal?.aborted) throw opts.signal.reason ?? err;

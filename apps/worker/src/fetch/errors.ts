@@ -27,5 +27,15 @@ export class ThrottledError extends CrawlError {
   }
 }
 
-/** Refused by the SSRF guard; never retried, never fetched. */
-export class SsrfBlockedError extends NonRetryableError {}
+/**
+ * Refused by the SSRF guard; never retried, never fetched. `reason` is what staff see (stored,
+ * answered, sent on /ws) and names no internal address: it would map the private network for
+ * whoever uploads URLs. `detail` has the address and why, for the server log only.
+ */
+export class SsrfBlockedError extends NonRetryableError {
+  readonly detail: string;
+  constructor(reason: string, detail: string = reason, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.detail = detail;
+  }
+}

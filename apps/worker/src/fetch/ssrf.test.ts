@@ -154,8 +154,8 @@ describe('SSRF matrix', () => {
       const reason = await blockedReason(`${sites.main.url}/redirect-to?url=${encodeURIComponent(t)}`);
       expect(reason, t).toMatch(/^Blocked: /);
     }
-    expect(await blockedReason(`${sites.main.url}/to-metadata`)).toBe('Blocked: address 169.254.169.254 is a cloud metadata endpoint');
-    expect(await blockedReason(`${sites.main.url}/to-private`)).toBe('Blocked: address 10.0.0.1 is private or reserved');
+    expect(await blockedReason(`${sites.main.url}/to-metadata`)).toBe('Blocked: this address is a cloud metadata service and cannot be fetched');
+    expect(await blockedReason(`${sites.main.url}/to-private`)).toBe('Blocked: this address is on a private network and cannot be fetched');
   });
 
   it('let the canary listener receive zero connections', () => {
@@ -164,12 +164,24 @@ describe('SSRF matrix', () => {
 });
 
 describe('checkUrl (pure)', () => {
-  it('explains the refusal', () => {
-    expect(() => checkUrl('http://127.0.0.1/')).toThrow('Blocked: address 127.0.0.1 is private or reserved');
-    expect(() => checkUrl('ftp://example.com/')).toThrow('Blocked: scheme ftp: is not allowed (only http and https)');
-    expect(() => checkUrl('http://u:p@example.com/')).toThrow('Blocked: URLs with credentials are not allowed');
-    expect(() => checkUrl('http://example.com:8080/')).toThrow('Blocked: port 8080 is not allowed (only 80 and 443)');
-    expect(() => checkUrl('http://metadata.google.internal/')).toThrow('Blocked: host metadata.google.internal is internal');
+  it('explains the refusal in plain words, and keeps the address for the log', () => {
+    const refusal = (url: string) => {
+      try {
+        checkUrl(url);
+      } catch (err) {
+        if (err instanceof SsrfBlockedError) return { reason: err.reason, detail: err.detail };
+        throw err;
+      }
+      throw new Error(`expected ${url} to be refused`);
+    };
+    expect(refusal('http://127.0.0.1/')).toEqual({ reason: 'Blocked: this address is on a private network and cannot be fetched', detail: 'Blocked: address 127.0.0.1 is private or reserved' });
+    expect(refusal('http://[::ffff:a00:1]/')).toEqual({ reason: 'Blocked: this address is on a private network and cannot be fetched', detail: 'Blocked: address ::ffff:a00:1 embeds 10.0.0.1, which is private or reserved' });
+    expect(refusal('http://169.254.169.254/')).toEqual({ reason: 'Blocked: this address is a cloud metadata service and cannot be fetched', detail: 'Blocked: address 169.254.169.254 is a cloud metadata endpoint' });
+    expect(refusal('ftp://example.com/').reason).toBe('Blocked: only http and https addresses can be fetched');
+    expect(refusal('http://u:p@example.com/').reason).toBe('Blocked: URLs with credentials are not allowed');
+    expect(refusal('http://example.com:8080/').reason).toBe('Blocked: port 8080 is not allowed (only 80 and 443)');
+    expect(refusal('http://metadata.google.internal/')).toEqual({ reason: 'Blocked: this address is a cloud metadata service and cannot be fetched', detail: 'Blocked: host metadata.google.internal is internal' });
+    expect(refusal('http://printer.corp.internal/').reason).toBe('Blocked: this address is on a private network and cannot be fetched');
   });
 
   it('accepts public hosts on default ports, explicit :80 and :443 included', () => {
@@ -227,7 +239,7 @@ describe('DNS rebinding', () => {
     const before = canaryConnections;
     const result = await connectWith(createGuardedLookup(resolver));
     expect(result).toBeInstanceOf(SsrfBlockedError);
-    expect((result as SsrfBlockedError).reason).toBe('Blocked: address 127.0.0.1 is private or reserved');
+    expect(result).toMatchObject({ reason: 'Blocked: this address is on a private network and cannot be fetched', detail: 'Blocked: address 127.0.0.1 is private or reserved (rebind.test resolved to it)' });
     expect(canaryConnections).toBe(before);
   });
 
@@ -253,7 +265,7 @@ describe('DNS rebinding', () => {
   it('blocks through the fetcher when DNS answers a private address', async () => {
     const f = createFetcher({ config: loadWorkerConfig({ HOST_MIN_DELAY_MS: '0' }), resolver: async () => [{ address: '10.1.2.3', family: 4 }] });
     try {
-      await expect(f.fetchPage('http://rebind.test/')).rejects.toMatchObject({ name: 'SsrfBlockedError', reason: 'Blocked: address 10.1.2.3 is private or reserved' });
+      await expect(f.fetchPage('http://rebind.test/')).rejects.toMatchObject({ name: 'SsrfBlockedError', reason: 'Blocked: this address is on a private network and cannot be fetched' });
     } finally {
       await f.close();
     }

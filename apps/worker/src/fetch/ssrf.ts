@@ -36,8 +36,30 @@ function blocked(address: string, what = 'is private or reserved'): string {
   return `Blocked: address ${address} ${what}`;
 }
 
+/** The refusals staff read: what happened, in plain words, without the address itself. */
+export const PUBLIC_REASONS = {
+  privateNetwork: 'Blocked: this address is on a private network and cannot be fetched',
+  metadata: 'Blocked: this address is a cloud metadata service and cannot be fetched',
+  notPublic: 'Blocked: this is not a public web address and cannot be fetched',
+  invalidUrl: 'Blocked: this is not a valid web address',
+  scheme: 'Blocked: only http and https addresses can be fetched',
+  credentials: 'Blocked: URLs with credentials are not allowed',
+  noHost: 'Blocked: URL has no host',
+} as const;
+
+/** A refusal of an address: the plain reason for staff, the address check's detail for the log. */
+function addressRefusal(detail: string): SsrfBlockedError {
+  const reason = /cloud metadata/.test(detail)
+    ? PUBLIC_REASONS.metadata
+    : /not a valid IP address/.test(detail)
+      ? PUBLIC_REASONS.notPublic
+      : PUBLIC_REASONS.privateNetwork;
+  return new SsrfBlockedError(reason, detail);
+}
+
 /**
- * Why an IP address must not be contacted, or null when it is a public unicast address.
+ * Why an IP address must not be contacted (for the log: it names the address), or null when it
+ * is a public unicast address.
  * IPv6 must be global unicast (2000::/3); addresses that embed an IPv4 (mapped, compatible,
  * 6to4, NAT64) are judged by the embedded IPv4; Teredo is refused outright.
  */
@@ -104,13 +126,13 @@ export function checkUrl(input: string | URL, allow: ReadonlySet<string> = new S
   try {
     url = typeof input === 'string' ? new URL(input) : new URL(input.href);
   } catch {
-    throw new SsrfBlockedError(`Blocked: '${String(input).slice(0, 200)}' is not a valid URL`);
+    throw new SsrfBlockedError(PUBLIC_REASONS.invalidUrl, `Blocked: '${String(input).slice(0, 200)}' is not a valid URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SsrfBlockedError(`Blocked: scheme ${url.protocol} is not allowed (only http and https)`);
+    throw new SsrfBlockedError(PUBLIC_REASONS.scheme, `Blocked: scheme ${url.protocol} is not allowed (only http and https)`);
   }
   if (url.username || url.password) {
-    throw new SsrfBlockedError('Blocked: URLs with credentials are not allowed');
+    throw new SsrfBlockedError(PUBLIC_REASONS.credentials);
   }
   const allowListed = isAllowListed(url, allow);
   if (allowListed) return { url, allowListed };
@@ -118,18 +140,19 @@ export function checkUrl(input: string | URL, allow: ReadonlySet<string> = new S
     throw new SsrfBlockedError(`Blocked: port ${url.port} is not allowed (only 80 and 443)`);
   }
   const host = bareHostname(url.hostname.toLowerCase()).replace(/\.$/, '');
-  if (!host) throw new SsrfBlockedError('Blocked: URL has no host');
+  if (!host) throw new SsrfBlockedError(PUBLIC_REASONS.noHost);
   if (net.isIP(host)) {
     const reason = addressBlockReason(host);
-    if (reason) throw new SsrfBlockedError(reason);
+    if (reason) throw addressRefusal(reason);
     return { url, allowListed };
   }
   if (BLOCKED_HOSTNAMES.has(host) || host.endsWith('.localhost') || host.endsWith('.internal')) {
-    throw new SsrfBlockedError(`Blocked: host ${host} is internal`);
+    const reason = host.startsWith('metadata') || host === 'instance-data' ? PUBLIC_REASONS.metadata : PUBLIC_REASONS.privateNetwork;
+    throw new SsrfBlockedError(reason, `Blocked: host ${host} is internal`);
   }
   // Odd IPv4 forms WHATWG URL did not normalize (it normalizes decimal, hex, octal and short forms).
   if (/^[0-9.]+$/.test(host) || /^0x[0-9a-f]+$/i.test(host)) {
-    throw new SsrfBlockedError(`Blocked: host ${host} is not a valid public address`);
+    throw new SsrfBlockedError(PUBLIC_REASONS.notPublic, `Blocked: host ${host} is not a valid public address`);
   }
   return { url, allowListed };
 }
@@ -139,7 +162,7 @@ export async function resolveSafely(hostname: string, resolver: Resolver): Promi
   const host = bareHostname(hostname);
   if (net.isIP(host)) {
     const reason = addressBlockReason(host);
-    if (reason) throw new SsrfBlockedError(reason);
+    if (reason) throw addressRefusal(reason);
     return [{ address: host, family: net.isIP(host) === 6 ? 6 : 4 }];
   }
   let addresses: ResolvedAddress[];
@@ -152,7 +175,7 @@ export async function resolveSafely(hostname: string, resolver: Resolver): Promi
   if (addresses.length === 0) throw Object.assign(new Error(`DNS lookup failed for ${host}`), { code: 'ENOTFOUND' });
   for (const a of addresses) {
     const reason = addressBlockReason(a.address);
-    if (reason) throw new SsrfBlockedError(reason);
+    if (reason) throw addressRefusal(`${reason} (${host} resolved to it)`);
   }
   return addresses;
 }

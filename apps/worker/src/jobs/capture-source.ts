@@ -9,7 +9,7 @@ import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { insertSnippets } from '../repositories/snippets.repository.ts';
 import { getSource, updateSource } from '../repositories/sources.repository.ts';
 import { generateAndStoreProfile } from './generate-profile.ts';
-import { aiFailureReason, fetchFailureReason, isFinalFailure, pageTitle, rethrowForQueue, type JobDeps } from './job-support.ts';
+import { aiFailureReason, failureDetail, fetchFailureReason, isFinalFailure, pageTitle, rethrowForQueue, type JobDeps } from './job-support.ts';
 import { runLlmSnippetSteps } from './snippet-steps.ts';
 
 export const NO_CONTENT_REASON = 'No content could be extracted from this page';
@@ -103,7 +103,7 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
       await updateSource(db, sourceId, { status: 'error', error: reason });
       const hotel = await getHotel(db, hotelId);
       await publisher.publish({ type: 'hotel-updated', hotelId, status: hotel?.status ?? 'error', reason: 'source', sourceUrl: url, error: reason });
-      logger.warn({ hotelId, sourceId, reason }, 'source capture failed');
+      logger.warn({ hotelId, sourceId, reason, ...failureDetail(err) }, 'source capture failed');
     }
     return rethrowForQueue(job, token, err, reason);
   }

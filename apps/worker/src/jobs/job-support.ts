@@ -6,6 +6,7 @@ import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
 import type { EventPublisher } from '../events.ts';
 import { CrawlError, NonRetryableError, SsrfBlockedError, ThrottledError } from '../fetch/errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
+import { findSsrfError } from '../fetch/ssrf.ts';
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
@@ -77,6 +78,15 @@ export function fetchFailureReason(err: unknown, what: 'Homepage' | 'Page'): str
   const msg = messageOf(err);
   if (err instanceof SsrfBlockedError || /^(Blocked|Homepage|Page|No content)/.test(msg)) return msg;
   return `${what} unreachable: ${msg}`;
+}
+
+/**
+ * What only the log may hold about a failure: the SSRF guard's refusal names the internal address
+ * (and the host that resolved to it), which the staff-facing reason leaves out.
+ */
+export function failureDetail(err: unknown): { detail?: string } {
+  const blocked = findSsrfError(err);
+  return blocked && blocked.detail !== blocked.reason ? { detail: blocked.detail } : {};
 }
 
 /** A reason for a failure of the AI step. */

@@ -14,6 +14,7 @@ import { upsertSources } from '../repositories/sources.repository.ts';
 import { generateAndStoreProfile } from './generate-profile.ts';
 import {
   aiFailureReason,
+  failureDetail,
   fetchFailureReason,
   isFinalFailure,
   otherFailureReason,
@@ -128,7 +129,7 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
     const reason = stage === 'crawl' ? fetchFailureReason(err, 'Homepage') : stage === 'ai' ? aiFailureReason(err) : otherFailureReason(err);
     if (isFinalFailure(job, err)) {
       await recordOutcome(deps, run.created_by, payload, { status: 'error', error: reason, pagesFetched }, null);
-      logger.warn({ runId, hotelId, reason }, 'hotel failed');
+      logger.warn({ runId, hotelId, reason, ...failureDetail(err) }, 'hotel failed');
     } else {
       logger.warn({ runId, hotelId, attempt: job.attemptsMade + 1, err: (err as Error).message }, 'hotel attempt failed; will retry');
     }

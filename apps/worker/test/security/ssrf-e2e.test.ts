@@ -15,9 +15,9 @@ import { createTestApp, type TestApp, type TestSession } from '../../../api/test
 import { createModelRegistry } from '../../src/ai/registry.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
-import { createRedisPublisher } from '../../src/events.ts';
+import { createRedisPublisher, eventsChannel } from '../../src/events.ts';
 import { createFetcher, type Fetcher } from '../../src/fetch/index.ts';
-import { silentLogger } from '../../src/jobs/job-support.ts';
+import type { JobLogger } from '../../src/jobs/job-support.ts';
 import { createWorkers } from '../../src/queues.ts';
 import { startEdgeSites, type EdgeSites } from '../fixtures/edge-sites.ts';
 import { waitFor } from '../integration/helpers.ts';
@@ -46,6 +46,11 @@ async function startCanary(port: number): Promise<Canary | null> {
   return canary;
 }
 
+/** What a refusal shown to staff must never carry: internal addresses or name-resolution detail. */
+const INTERNAL_DETAIL = /\b\d{1,3}(\.\d{1,3}){3}\b|\b0x[0-9a-f]+\b|[0-9a-f]*::[0-9a-f:.]*|\b[0-9a-f]{1,4}(:[0-9a-f]{1,4}){2,}\b|\bDNS\b|resolv|\bembeds\b|\bTeredo\b/i;
+const PRIVATE_NETWORK = 'Blocked: this address is on a private network and cannot be fetched';
+const METADATA_SERVICE = 'Blocked: this address is a cloud metadata service and cannot be fetched';
+
 describe('SSRF end to end, production configuration (no allow list but the redirecting fixture)', () => {
   let t: TestApp;
   let user: TestSession;
@@ -56,6 +61,16 @@ describe('SSRF end to end, production configuration (no allow list but the redir
   let queueRedis: Redis;
   let fetcher: Fetcher;
   let workers: Worker[] = [];
+  let events: Redis;
+  /** Every message the API would relay on /ws, as published by the worker. */
+  const published: { type: string; error?: string | null }[] = [];
+  /** What the worker wrote to its log: the refusal's detail belongs here. */
+  const logged: object[] = [];
+  const logger: JobLogger = {
+    info: () => {},
+    warn: (obj) => void logged.push(obj),
+    error: (obj) => void logged.push(obj),
+  };
   /** Names from /etc/hosts that resolve to loopback on this machine (DNS-level SSRF), if any. */
   const loopbackNames: string[] = [];
 
@@ -81,6 +96,9 @@ describe('SSRF end to end, production configuration (no allow list but the redir
     });
     expect(config.SCRAPER_ALLOW_PRIVATE_HOSTS).toEqual([`127.0.0.1:${main.port}`]);
     redis = new Redis(t.redisUrl);
+    events = new Redis(t.redisUrl);
+    events.on('message', (_channel: string, text: string) => void published.push(JSON.parse(text) as { type: string; error?: string | null }));
+    await events.subscribe(eventsChannel(t.prefix));
     queueRedis = new Redis(t.redisUrl, { maxRetriesPerRequest: null });
     fetcher = createFetcher({ config, redis });
     workers = createWorkers(
@@ -91,7 +109,7 @@ describe('SSRF end to end, production configuration (no allow list but the redir
         crawl: crawlSite,
         registry: createModelRegistry({}),
         publisher: createRedisPublisher(redis, t.prefix),
-        logger: silentLogger,
+        logger,
         defaultMaxPages: 2,
       },
       { prefix: t.prefix, concurrency: 4 },
@@ -108,6 +126,7 @@ describe('SSRF end to end, production configuration (no allow list but the redir
     }
     await fetcher?.close();
     await redis?.quit();
+    await events?.quit();
     await queueRedis?.quit();
     await t?.close();
     await edge?.close();
@@ -225,11 +244,37 @@ describe('SSRF end to end, production configuration (no allow list but the redir
     // Each refusal says what was refused, in words a person can act on.
     const reasons = new Set(hotels.map((h) => h.status_reason));
     expect([...reasons].some((r) => /port \d+ is not allowed/.test(r!))).toBe(true);
-    expect([...reasons].some((r) => /metadata/.test(r!))).toBe(true);
-    expect([...reasons].some((r) => /private or reserved/.test(r!))).toBe(true);
+    expect(reasons).toContain(METADATA_SERVICE);
+    expect(reasons).toContain(PRIVATE_NETWORK);
     // Blocked is final: no retries hammering the target.
     const items = await t.db.selectFrom('scrape_run_items').select(['hotel_id', 'attempts', 'status']).where('run_id', '=', runId).execute();
     for (const it of items) expect(it, it.hotel_id).toMatchObject({ status: 'error', attempts: 1 });
     expectCanariesUntouched();
   }, 300_000);
+
+  it('refusals shown to staff and sent on /ws carry no internal address or DNS detail; the log has it', async () => {
+    // Runs after the two tests above, which stored and published a refusal for every target.
+    const hotels = await t.db.selectFrom('hotels').select(['homepage_url', 'status_reason']).where('id', 'like', 'SSRF-RUN-%').execute();
+    const sources = await t.db.selectFrom('hotel_sources').select(['url', 'error']).where('hotel_id', '=', 'SSRF-SOURCE').execute();
+    const items = await t.db.selectFrom('scrape_run_items').select(['hotel_id', 'error']).where('hotel_id', 'like', 'SSRF-RUN-%').execute();
+    const shown = [
+      ...hotels.map((h) => h.status_reason ?? ''),
+      ...sources.map((s) => s.error ?? ''),
+      ...items.map((i) => i.error ?? ''),
+      ...published.map((m) => m.error ?? ''),
+    ];
+    expect(published.filter((m) => m.error).length).toBeGreaterThan(30);
+    expect(shown.filter((text) => INTERNAL_DETAIL.test(text))).toEqual([]);
+    // The same refusals in the API's answer to a single capture.
+    for (const url of ['http://10.0.0.1/', 'http://[::ffff:7f00:1]/', 'http://169.254.169.254/latest/meta-data/', `${edge.main.url}/to-private`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/hotels/SSRF-SOURCE/scrape-source', headers: t.auth(user), payload: { url } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().message, url).toBe(url.includes('169.254') ? METADATA_SERVICE : PRIVATE_NETWORK);
+    }
+    // Whoever investigates finds the address in the worker's log.
+    const log = JSON.stringify(logged);
+    expect(log).toContain('10.0.0.1 is private or reserved');
+    expect(log).toContain('169.254.169.254 is a cloud metadata endpoint');
+    expectCanariesUntouched();
+  }, 120_000);
 });
