@@ -71,6 +71,8 @@ export const FRAMES: Record<Lang, { nearby: string; access: string; amenities: s
   it: { nearby: 'Nei dintorni:', access: 'come arrivare:', amenities: 'Servizi:', and: 'e', checkIn: 'check-in', checkOut: 'check-out', floors: 'piani', rooms: 'camere', suites: 'suite' },
   es: { nearby: 'Cerca:', access: 'cómo llegar:', amenities: 'Servicios:', and: 'y', checkIn: 'entrada', checkOut: 'salida', floors: 'pisos', rooms: 'habitaciones', suites: 'suites' },
   de: { nearby: 'In der Nähe:', access: 'Anreise:', amenities: 'Ausstattung:', and: 'und', checkIn: 'Check-in', checkOut: 'Check-out', floors: 'Etagen', rooms: 'Zimmer', suites: 'Suiten' },
+  pt: { nearby: 'Nas proximidades:', access: 'como chegar:', amenities: 'Serviços:', and: 'e', checkIn: 'check-in', checkOut: 'check-out', floors: 'andares', rooms: 'quartos', suites: 'suítes' },
+  nl: { nearby: 'In de buurt:', access: 'bereikbaarheid:', amenities: 'Faciliteiten:', and: 'en', checkIn: 'inchecken', checkOut: 'uitchecken', floors: 'verdiepingen', rooms: 'kamers', suites: 'suites' },
 };
 
 export function joinList(items: string[], and: string): string {

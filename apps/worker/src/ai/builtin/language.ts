@@ -1,30 +1,33 @@
+import { detect } from 'tinyld';
 import type { S } from './page.ts';
 
-/* The language of the hotel's own prose, for the few words the model writes itself. */
+/*
+ * The language of the hotel's own prose, for the few words the model writes itself. tinyld's
+ * n-gram profiles (decision 166) are deterministic and need no network; the languages the model
+ * has words for are listed in LANGS, and any other language is written about in English.
+ */
 
-export type Lang = 'en' | 'fr' | 'it' | 'es' | 'de';
+export const LANGS = ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl'] as const;
+export type Lang = (typeof LANGS)[number];
 
-const LANG_WORDS: Record<Lang, RegExp> = {
-  en: /\b(the|and|with|of|is|our|you|to)\b/gi,
-  fr: /\b(le|la|les|et|avec|des|du|est|nous|vous)\b/gi,
-  it: /\b(il|la|e|con|della|del|di|nostro|sono|una)\b/gi,
-  es: /\b(el|la|los|las|y|con|del|es|nuestro|una)\b/gi,
-  de: /\b(der|die|das|und|mit|ist|wir|sie|ein|eine)\b/gi,
-};
+/** Enough prose to tell a language by its letter sequences; more only costs time. */
+const SAMPLE_CHARS = 3000;
+
+function isLang(code: string): code is Lang {
+  return (LANGS as readonly string[]).includes(code);
+}
+
+/** The language of a text, or null when it is too short to tell or not one the model writes. */
+export function languageOf(text: string): Lang | null {
+  if (text.trim().length < 20) return null;
+  const code = detect(text.slice(0, SAMPLE_CHARS));
+  return isLang(code) ? code : null;
+}
 
 /** The language most of the hotel's own prose is written in (for the few words the model adds). */
 export function proseLanguage(snippets: S[]): Lang {
   // the hotel's descriptions; a site whose prose is all typed otherwise (transport, amenities…) by its paragraphs
   let text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
   if (text.length < 80) text = snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
-  let best: Lang = 'en';
-  let bestCount = 0;
-  for (const [lang, re] of Object.entries(LANG_WORDS) as [Lang, RegExp][]) {
-    const n = (text.match(re) ?? []).length;
-    if (n > bestCount * 1.2) {
-      best = lang;
-      bestCount = n;
-    }
-  }
-  return best;
+  return languageOf(text) ?? 'en';
 }
