@@ -36,15 +36,23 @@ export interface LlmClient {
 /** The model's answer stayed unusable after the repair attempt: retrying the job will not help. */
 export class AiOutputError extends NonRetryableError {}
 
+/** A path into the answer, with keys that are not identifiers (the model's, not the schema's) left out. */
+function schemaPath(path: PropertyKey[]): string {
+  const parts = path.map((p) => (typeof p === 'number' || (typeof p === 'string' && /^[A-Za-z_]\w{0,40}$/.test(p)) ? String(p) : '?'));
+  return parts.join('.') || '(root)';
+}
+
 function problemOf<T>(answer: StructuredAnswer, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; problem: string } {
   if (answer.stop === 'max_tokens') return { ok: false, problem: 'the answer was cut off at the max_tokens limit' };
   if (answer.stop === 'refusal') return { ok: false, problem: 'the model refused to answer' };
-  if (answer.value === undefined) return { ok: false, problem: `the answer was not valid JSON (${answer.parseError ?? 'no JSON found'})` };
+  // The problem goes into the repair request outside the data delimiters, so it names only our
+  // schema: a JSON parser's message quotes the answer, which may quote the page.
+  if (answer.value === undefined) return { ok: false, problem: 'the answer was not valid JSON' };
   const parsed = schema.safeParse(answer.value);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)
-      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .map((i) => `${schemaPath(i.path)}: ${i.code === 'unrecognized_keys' ? 'unexpected keys' : i.message}`)
       .join('; ');
     return { ok: false, problem: `the answer did not match the schema (${issues})` };
   }

@@ -57,7 +57,8 @@ export async function extractSnippetsWithLlm(
   const text = pageText(input.html).slice(0, MAX_PAGE_TEXT_CHARS);
   if (!text) return { snippets: [], usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 } };
   const system = `${input.prompt || DEFAULT_PROMPTS.scrapingbee_query}\n\n${untrustedDataRule('page', EXTRACT_TOOL_NAME)}`;
-  const user = `Extract the snippets from this page text (${input.pageUrl}).\n${delimitedJson('page', { url: input.pageUrl, text })}`;
+  // The page URL is chosen by the site, so it travels only inside the delimited data.
+  const user = `Extract the snippets from this page text.\n${delimitedJson('page', { url: input.pageUrl, text })}`;
   const { value, usage } = await callStructured(client, snippetExtractionAnswer, {
     system,
     user,
