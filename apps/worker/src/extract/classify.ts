@@ -6,15 +6,37 @@ import type { SnippetType } from '@hotel/contracts';
  */
 const HEAD = {
   room: /\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu,
-  amenity: /(características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
-  poi: /(puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
-  transport: /(getting (here|there|around)|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
+  amenity: /(leistungen|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
+  poi: /(in the (?:neighbou?rhood|area|vicinity)|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|okolice|atrakcje|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
+  transport: /(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak dojechać|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
   dining: /(restaurant|dining|\bbar\b|breakfast|\bfood\b|cuisine|ristorant|colazione|restaurante|desayuno|petit[- ]déjeuner|frühstück|gastronom|nhà hàng|レストラン|食事|料亭)/iu,
   meetings: /(meeting|events?\b|wedding|conference|banquet|réunion|mariage|riunion|matrimoni|eventi|reuniones|bodas|eventos|tagung|hochzeit|hội nghị)/iu,
   policy: /(polic|faq|questions|house rules|rules|terms|conditions|check-?in|check-?out|règlement|politique|regolamento|condizioni|políticas|hausordnung|hotel details|good to know|à savoir|info ?prezzi)/iu,
   contact: /(contact|reach us|find us|kontakt|contatt|contacto|liên hệ|お問い合わせ)/iu,
   about: /(about|welcome|our story|history|overview|bienvenue|à propos|qui sommes|chi siamo|benvenut|storia|bienvenid|sobre nosotros|nosotros|über uns|willkommen|giới thiệu|introduc|présentation|presentazione|descripción|description|descrizione|l'auberge|la casa|概要|ご挨拶)/iu,
 };
+
+/**
+ * "By train", "Mit der Bahn", "En avion", "In treno", "En coche", "De comboio", "Met de trein":
+ * a short heading naming a way of travelling types the section under it as transport.
+ */
+const TRAVEL_MODE_HEADING = new RegExp(
+  `^(?:(?:arriving |getting here |travel(?:l?ing)? )?(?:by|with|mit|per|en|in|con|de|em|met|par|via|à|a|z|ve|na)\\s+(?:(?:the|dem|der|den|la|le|l'|il|el|o|a|de|het|een|public)\\s+)?)(?:${[
+    'train|air|plane|car|bus|coach|tram|metro|subway|underground|tube|boat|ferry|taxi|rail|bike|bicycle|public transport(?:ation)?',
+    'bahn|zug|flugzeug|auto|pkw|straßenbahn|u-bahn|s-bahn|schiff|fahrrad|öffentlichen verkehrsmitteln',
+    'avion|voiture|métro|tramway|bateau|vélo|transports? en commun',
+    'treno|aereo|macchina|autobus|nave|traghetto|mezzi pubblici',
+    'tren|avión|coche|autobús|barco|transporte público',
+    'comboio|avião|carro|autocarro|ônibus|transportes? públicos?',
+    'trein|vliegtuig|boot|fiets|openbaar vervoer',
+    'pociąg|samolot|samochód|vlak|letadlo',
+  ].join('|')})\\b`,
+  'iu',
+);
+
+/** Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal, jobs, vouchers. */
+const CHROME_HEADING =
+  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)\b/iu;
 
 const STREET_WORDS =
   "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
@@ -79,8 +101,41 @@ const UI_CHROME = [
   /^(\d+-day )?(weather )?forecast$|^local (time|temperature|weather):?$|^\d+\s*-\s*\d+ of \d+$|^(page )?\d+ (of|\/) \d+$/i,
 ];
 
+/** Links of a legal footer or of site services, in any of the languages hotel sites use. */
+const LEGAL_LINK =
+  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente)$/iu;
+
+/**
+ * A row of footer links ("Imprint · Privacy · Terms", "Impressum | Datenschutz | AGB"): most of its
+ * parts are legal or service links. One such link alone, on a short line, is chrome too.
+ */
+function isLegalRow(s: string): boolean {
+  const parts = s.split(/\s*[·|•/]\s*|\s{2,}|\s+[-–]\s+/u).map((p) => p.trim()).filter(Boolean);
+  if (parts.length > 12 || s.length > 200) return false;
+  const legal = parts.filter((p) => LEGAL_LINK.test(p.replace(/^©.*$/u, 'imprint'))).length;
+  return parts.length === 1 ? legal === 1 : legal >= 2 && legal * 2 >= parts.length;
+}
+
+/**
+ * Booking conditions and widget promises ("Free cancellation up to 48 h before arrival",
+ * "Kostenlose Stornierung bis 48 Stunden vor Anreise"): a cancellation word with a number of
+ * hours or days, on a short line. They belong to the booking engine, not to the hotel's profile.
+ */
+const CANCEL_WORD = /(?:cancel|stornier|storno|annul|cancela|cancellaz|annuler|annulering|cancelamento|anulowan|bezpłatne anul)/iu;
+const HOURS_OR_DAYS = /\d+\s*(?:h|hrs?|hours?|stunden|std\.?|heures?|horas?|ore|uur|days?|tage?n?|jours?|d[ií]as|giorni|dagen|godzin|dni)(?![\p{L}])/iu;
+const BOOKING_PROMISE = /^(?:best (?:price|rate) guarantee(?:d)?|bestpreisgarantie|meilleur (?:prix|tarif) garanti|mejor precio garantizado|miglior prezzo garantito|beste prijsgarantie|melhor preço garantido)\b/iu;
+
+function isBookingCondition(s: string): boolean {
+  return s.length <= 160 && ((CANCEL_WORD.test(s) && HOURS_OR_DAYS.test(s)) || BOOKING_PROMISE.test(s.trim()));
+}
+
+/** A cookie banner's sentence, in the languages hotel sites use. */
+const COOKIE_VERB = '(?:use|accept|consent|verwenden|nutzen|setzen|akzeptieren|utilis\\p{L}*|accept\\p{L}*|usamos|utilizamos|aceptar|utilizziamo|usiamo|accettare|gebruiken|accepteren|aceitar)';
+const COOKIE_BANNER = new RegExp(`(?<![\\p{L}])cookies?(?![\\p{L}]).{0,120}(?<![\\p{L}])${COOKIE_VERB}(?![\\p{L}])|(?<![\\p{L}])${COOKIE_VERB}(?![\\p{L}]).{0,60}(?<![\\p{L}])cookies?(?![\\p{L}])`, 'iu');
+
 export function isUiChrome(s: string): boolean {
-  return UI_CHROME.some((r) => r.test(s.trim()));
+  const t = s.trim();
+  return UI_CHROME.some((r) => r.test(t)) || isLegalRow(t) || isBookingCondition(t) || COOKIE_BANNER.test(t);
 }
 
 export function isJunk(s: string): boolean {
@@ -119,7 +174,7 @@ function describesPlace(heading: string, content: string): boolean {
 
 const REVIEWS = /(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guestbook|what (our )?guests say|ils en parlent|口コミ)/iu;
 
-export type SectionKind = 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
+export type SectionKind = 'chrome' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
 
 /** The kind of a section from its headings, innermost first. */
 const LODGING_NAME = /\b(hotel|hôtel|inn|suites|resort|motel|hostel|lodge|auberge|albergo|agriturismo|casa|villa|cottages?|b&b)\b/i;
@@ -132,9 +187,10 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
     if (h.length > 80) continue;
     // order matters: "Guest Room Amenities" is about rooms, "Nearby restaurants" about the area
     if (/(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities))/i.test(h)) return 'room';
+    if (CHROME_HEADING.test(h.trim())) return 'chrome';
     if (REVIEWS.test(h)) return 'reviews';
     if (HEAD.poi.test(h)) return 'poi';
-    if (HEAD.transport.test(h)) return 'transport';
+    if (HEAD.transport.test(h) || TRAVEL_MODE_HEADING.test(h.trim())) return 'transport';
     if (HEAD.amenity.test(h)) return 'amenity';
     if (HEAD.meetings.test(h)) return 'meetings';
     if (HEAD.dining.test(h)) return 'dining';
@@ -146,7 +202,7 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
   return null;
 }
 
-const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews'>, SnippetType> = {
+const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews' | 'chrome'>, SnippetType> = {
   room: 'room',
   amenity: 'amenities',
   poi: 'point_of_interest',
@@ -163,8 +219,8 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   if (short && looksLikeContact(content)) return 'contact';
   if (kind === 'contact') return short ? 'contact' : 'description';
   if (kind === 'transport') return 'transport';
-  // what guests say is opinion, not a fact about the hotel
-  if (kind === 'reviews') return 'other';
+  // what guests say is opinion, not a fact about the hotel; sister hotels and site services are not the hotel's
+  if (kind === 'reviews' || kind === 'chrome') return 'other';
   if (kind && kind !== 'about') {
     const t = KIND_TO_TYPE[kind];
     if (kind === 'amenity' && !isList) return 'amenity';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { classifyText, isJunk, sectionKind } from './classify.ts';
+
+describe('sectionKind', () => {
+  it('types travel headings as transport in the languages hotel sites use', () => {
+    for (const h of ['Getting here', 'By train', 'From the airport', 'Anreise', 'Mit der Bahn', 'Accès', 'En avion', 'Cómo llegar', 'En coche', 'Come raggiungerci', 'In treno', 'Como chegar', 'De comboio', 'Bereikbaarheid', 'Met de trein']) {
+      expect(sectionKind([h]), h).toBe('transport');
+    }
+  });
+
+  it('types neighbourhood headings as points of interest', () => {
+    for (const h of ['In the neighbourhood', 'À proximité', 'In der Nähe', 'Alrededores', 'Dintorni', 'Arredores', 'In de buurt']) {
+      expect(sectionKind([h]), h).toBe('poi');
+    }
+  });
+
+  it('types sister-hotel, newsletter and voucher headings as chrome, whose text is no fact about the hotel', () => {
+    for (const h of ['Our other hotels', 'Unsere Partnerhotels', 'Nos autres hôtels', 'Newsletter', 'Gutscheine']) expect(sectionKind([h]), h).toBe('chrome');
+    expect(classifyText('Hotel Seeblick Brunnen, direkt am Vierwaldstättersee mit eigenem Bootssteg und Seeterrasse.', 'chrome', false)).toBe('other');
+  });
+});
+
+describe('isJunk', () => {
+  it('drops legal footers, site services and booking conditions in any language', () => {
+    for (const line of [
+      'Imprint · Privacy · Terms',
+      'Impressum | Datenschutz | AGB',
+      'Mentions légales - Politique de confidentialité - CGV',
+      'Aviso legal · Política de privacidad · Política de cookies',
+      'Careers',
+      'Gift cards',
+      'Free cancellation up to 48 h before arrival',
+      'Kostenlose Stornierung bis 48 Stunden vor Anreise',
+      'Annulation gratuite jusqu’à 2 jours avant l’arrivée',
+      'Wir verwenden Cookies, um Ihnen das beste Erlebnis zu bieten.',
+      'Utilizamos cookies propias y de terceros para mejorar tu experiencia.',
+    ]) {
+      expect(isJunk(line), line).toBe(true);
+    }
+  });
+
+  it('keeps amenities and places that share words with chrome', () => {
+    for (const line of ['Sauna', 'Warm cookies at check-in', 'Terrasse panoramique', 'Contact lens solution on request', 'Policlinico Sant’Orsola (2 km)']) expect(isJunk(line), line).toBe(false);
+  });
+});
