@@ -9,7 +9,9 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './deps.ts';
+import { signupVerificationRequired } from './config/env.ts';
 import { AppError, errorHandler } from './lib/errors.ts';
+import { createMailer } from './lib/mailer.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createLoginLimiter, type LoginLimiterOptions } from './modules/auth/login-limiter.ts';
@@ -131,12 +133,23 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   const tokens = createTokenService(env, key, deps.clock);
   const limiter = createLoginLimiter(limiterRedis, { prefix: env.REDIS_PREFIX, ...opts.loginLimits });
+  const mailer = deps.mailer ?? createMailer(env, deps.logger);
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  if (env.NODE_ENV === 'production' && env.PASSWORD_SIGNUP !== 'off') {
+    if (!signupVerificationRequired(env)) {
+      app.log.warn('SIGNUP_VERIFICATION=off: password sign-ups are not confirmed, so whoever registers an ADMIN_EMAILS address first is admin');
+    } else if (!env.SMTP_URL) {
+      app.log.warn(`SMTP_URL is not set: confirmation emails are written to ${mailer.destination} and their links logged`);
+    }
+  }
   const auth = createAuthService({
     env,
     db: deps.db,
     clock: deps.clock,
     tokens,
     limiter,
+    mailer,
+    logger: deps.logger,
     ...(opts.refreshReuseGraceSeconds !== undefined ? { refreshReuseGraceSeconds: opts.refreshReuseGraceSeconds } : {}),
   });
   const google = createGoogleClient(env, deps.clock, opts.googleEndpoints ?? GOOGLE_ENDPOINTS);

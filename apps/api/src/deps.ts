@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { CaptureSourceJob, CaptureSourceResult, GenerateProfileJob, ScrapeHotelJob, ServerMessage } from '@hotel/contracts';
 import type { Clock } from './lib/clock.ts';
 import type { Env } from './config/env.ts';
+import type { Mailer } from './lib/mailer.ts';
 
 /** Enqueues worker jobs. BullMQ in production; the same interface in tests. */
 export interface JobQueue {
@@ -29,4 +30,6 @@ export interface AppDeps {
   events: EventBus;
   clock: Clock;
   logger: Logger;
+  /** Outgoing mail (sign-up confirmation); built from the env when absent. */
+  mailer?: Mailer;
 }

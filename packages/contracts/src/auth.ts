@@ -36,11 +36,53 @@ export const sessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/**
+ * Answer of a sign-up that still needs its address confirmed (SIGNUP_VERIFICATION=required): no
+ * session; the person confirms through the link mailed to them. A sign-up that signs in at once
+ * answers a SessionResponse instead.
+ */
+export const signupPendingResponse = z.object({
+  verificationRequired: z.literal(true),
+  email: z.string(),
+  message: z.string(),
+});
+export type SignupPendingResponse = z.infer<typeof signupPendingResponse>;
+export type SignupResponse = SessionResponse | SignupPendingResponse;
+
+export const SIGNUP_CHECK_EMAIL_MESSAGE = 'Check your email to confirm your account';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Confirm your email address before signing in: open the link we sent you, or resend the email.';
+export const RESEND_VERIFICATION_MESSAGE =
+  'If an account with this address is waiting for confirmation, a new email is on its way.';
+
+/** The link's token: 32 random bytes, base64url (43 characters). */
+export const verifyEmailRequest = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, 'The confirmation link is incomplete')
+    .max(100, 'The confirmation link is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The confirmation link is not valid'),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+export const resendVerificationRequest = z.object({
+  email: wellFormedString('Email').trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+});
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
+
+export const resendVerificationResponse = z.object({ message: z.string() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponse>;
+
 /** Public, unauthenticated facts the login screen needs. */
 export const authConfigResponse = z.object({
   googleEnabled: z.boolean(),
   allowedEmailDomain: z.string(),
   allowedExtraEmail: z.string().nullable(),
+  /** PASSWORD_SIGNUP=off: no password sign-up (the console hides the Sign Up tab). */
+  passwordSignupEnabled: z.boolean(),
+  /** SIGNUP_VERIFICATION=required: a password sign-up is confirmed by email before it signs in. */
+  emailVerificationRequired: z.boolean(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 

@@ -41,6 +41,8 @@ export interface EmailVerificationTokensTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
+  /** The password of the sign-up that asked for this link; it becomes the account's when opened. */
+  password_hash: string | null;
   expires_at: Date;
   used_at: Date | null;
   created_at: CreatedAt;

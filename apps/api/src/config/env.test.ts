@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadEnv, signupVerificationRequired } from './env.ts';
 
 describe('loadEnv', () => {
   it('lists every bad variable at once', () => {
@@ -20,10 +20,29 @@ describe('loadEnv', () => {
   it('requires production to name its own email domain instead of the development default', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem' })).toThrow(/ALLOWED_EMAIL_DOMAIN: is required in production/);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY[\s\S]*ALLOWED_EMAIL_DOMAIN/);
-    const env = loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example' });
+    const env = loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example' });
     expect(env.ALLOWED_EMAIL_DOMAIN).toBe('corp.example');
     // No admin is invented outside development.
     expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('requires sign-up verification in production and in no other mode unless asked', () => {
+    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example' };
+    expect(signupVerificationRequired(loadEnv(prod))).toBe(true);
+    expect(signupVerificationRequired(loadEnv({ ...prod, SIGNUP_VERIFICATION: '' }))).toBe(true);
+    expect(signupVerificationRequired(loadEnv({ ...prod, SIGNUP_VERIFICATION: 'off' }))).toBe(false);
+    expect(signupVerificationRequired(loadEnv({ NODE_ENV: 'development' }))).toBe(false);
+    expect(signupVerificationRequired(loadEnv({ NODE_ENV: 'development', SIGNUP_VERIFICATION: 'required' }))).toBe(true);
+    expect(() => loadEnv({ SIGNUP_VERIFICATION: 'maybe' })).toThrow(/SIGNUP_VERIFICATION/);
+  });
+
+  it('requires PUBLIC_URL in production while links are mailed, and SMTP_URL to be an smtp URL', () => {
+    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example' };
+    expect(() => loadEnv(prod)).toThrow(/PUBLIC_URL: is required in production while SIGNUP_VERIFICATION is required/);
+    expect(loadEnv({ ...prod, SIGNUP_VERIFICATION: 'off' }).PUBLIC_URL).toBeUndefined();
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe('smtps://u:p@mail.example:465');
+    expect(() => loadEnv({ PASSWORD_SIGNUP: 'no' })).toThrow(/PASSWORD_SIGNUP/);
   });
 
   it('requires AUTH_ISSUER and AUTH_AUDIENCE with AUTH_JWKS_URL, listing both', () => {

@@ -37,6 +37,21 @@ export const envSchema = z
     AUTH_JWKS_URL: optionalUrl,
     AUTH_ISSUER: z.string().optional(),
     AUTH_AUDIENCE: z.string().optional(),
+    /**
+     * 'required': a password sign-up signs in only after the link mailed to it is opened.
+     * Unset: required in production, off elsewhere (read it through signupVerificationRequired).
+     */
+    SIGNUP_VERIFICATION: z.enum(['required', 'off']).optional().or(z.literal('').transform(() => undefined)),
+    /** 'off': no password sign-up at all (Google or the external issuer only). */
+    PASSWORD_SIGNUP: z.enum(['on', 'off']).default('on'),
+    /** smtp:// or smtps:// (user:password@host:port). Unset: mail is written to DATA_DIR/mail/*.eml. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Sender of the confirmation mail; default no-reply@ALLOWED_EMAIL_DOMAIN. */
+    MAIL_FROM: z.string().trim().min(3).optional().or(z.literal('').transform(() => undefined)),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     ANTHROPIC_API_KEY: z.string().optional(),
@@ -71,12 +86,22 @@ export const envSchema = z
         if (!env[name]?.trim()) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when AUTH_JWKS_URL is set' });
       }
     }
+    // The confirmation link must not be built from the request's Host header: a forged Host would
+    // mail the owner a link to the forger's site, and the token with it.
+    if (env.NODE_ENV === 'production' && signupVerificationRequired(env) && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production while SIGNUP_VERIFICATION is required (confirmation links use it)' });
+    }
     if ((env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) || (!env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether a password sign-up must confirm its email before it signs in (production default). */
+export function signupVerificationRequired(env: Pick<Env, 'NODE_ENV' | 'SIGNUP_VERIFICATION'>): boolean {
+  return (env.SIGNUP_VERIFICATION ?? (env.NODE_ENV === 'production' ? 'required' : 'off')) === 'required';
+}
 
 /** Parses the environment once at boot; throws listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

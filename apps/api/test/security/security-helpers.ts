@@ -37,6 +37,8 @@ export const PUBLIC_ROUTES = new Set([
   '/api/auth/refresh',
   '/api/auth/logout',
   '/api/auth/config',
+  '/api/auth/verify-email',
+  '/api/auth/resend-verification',
   '/api/auth/google/start',
   '/api/auth/google/callback',
   '/.well-known/jwks.json',

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { ACCOUNT_INACTIVE_MESSAGE, type AuthService } from './auth.service.ts';
 
-const PUBLIC_API = new Set(['/api/auth/signup', '/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/config']);
+const PUBLIC_API = new Set([
+  '/api/auth/signup',
+  '/api/auth/login',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+  '/api/auth/config',
+  '/api/auth/verify-email',
+  '/api/auth/resend-verification',
+]);
 
 export function isPublicApiPath(path: string): boolean {
   return PUBLIC_API.has(path) || path.startsWith('/api/auth/google/');

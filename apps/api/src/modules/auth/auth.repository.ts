@@ -106,3 +106,61 @@ export async function revokeFamily(db: Executor, familyId: string, at: Date): Pr
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export async function insertVerificationToken(
+  db: Executor,
+  values: { userId: string; tokenHash: string; passwordHash: string | null; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('email_verification_tokens')
+    .values({ user_id: values.userId, token_hash: values.tokenHash, password_hash: values.passwordHash, expires_at: values.expiresAt })
+    .execute();
+}
+
+/** Locks the link so two tabs opening it at once use it once. */
+export function findVerificationTokenForUpdate(trx: Transaction<Database>, tokenHash: string) {
+  return trx.selectFrom('email_verification_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+}
+
+/** The address is confirmed: every other link of the account stops working too. */
+export async function useVerificationTokens(trx: Executor, userId: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('email_verification_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export function markEmailVerified(
+  trx: Executor,
+  id: string,
+  values: { passwordHash: string | null; isAdmin: boolean; at: Date },
+): Promise<UserRow> {
+  return trx
+    .updateTable('users')
+    .set({
+      email_verified: true,
+      is_admin: values.isAdmin,
+      updated_at: values.at,
+      ...(values.passwordHash !== null ? { password_hash: values.passwordHash } : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A new sign-up for an address nobody has confirmed yet: its names and password replace the pending ones. */
+export function replacePendingSignup(
+  trx: Executor,
+  id: string,
+  values: { firstName: string; lastName: string; passwordHash: string; at: Date },
+): Promise<UserRow> {
+  return trx
+    .updateTable('users')
+    .set({ first_name: values.firstName, last_name: values.lastName, password_hash: values.passwordHash, updated_at: values.at })
+    .where('id', '=', id)
+    .where('email_verified', '=', false)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

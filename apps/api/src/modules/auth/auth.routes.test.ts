@@ -270,7 +270,13 @@ describe('auth routes', () => {
     it('publishes the auth config without a token', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ googleEnabled: false, allowedEmailDomain: 'example.com', allowedExtraEmail: 'guest@gmail.com' });
+      expect(res.json()).toEqual({
+        googleEnabled: false,
+        allowedEmailDomain: 'example.com',
+        allowedExtraEmail: 'guest@gmail.com',
+        passwordSignupEnabled: true,
+        emailVerificationRequired: false,
+      });
     });
 
     it('says Google sign-in is not configured when it is not', async () => {

@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE, loginRequest, signupRequest, type AuthConfigResponse, type CurrentUser } from '@hotel/contracts';
+import {
+  REFRESH_COOKIE,
+  RESEND_VERIFICATION_MESSAGE,
+  loginRequest,
+  resendVerificationRequest,
+  signupRequest,
+  verifyEmailRequest,
+  type AuthConfigResponse,
+  type CurrentUser,
+  type ResendVerificationResponse,
+} from '@hotel/contracts';
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/guards.ts';
@@ -54,9 +64,28 @@ export function registerAuthRoutes(app: FastifyInstance, { env, auth, google, ke
     return reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] });
   });
 
+  /** Where mailed links point. Production requires PUBLIC_URL, so a forged Host never gets in a mail. */
+  function linkBase(req: FastifyRequest): string {
+    return env.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+  }
+
   app.post('/api/auth/signup', async (req, reply) => {
     const input = parse(signupRequest, req.body);
-    return sendSession(reply, await auth.signup(input, context(req)));
+    const outcome = await auth.signup(input, context(req), linkBase(req));
+    if ('verificationRequired' in outcome) return reply.status(201).header('cache-control', 'no-store').send(outcome);
+    return sendSession(reply, outcome);
+  });
+
+  app.post('/api/auth/verify-email', async (req, reply) => {
+    const input = parse(verifyEmailRequest, req.body);
+    return sendSession(reply, await auth.verifyEmail(input.token, context(req)));
+  });
+
+  app.post('/api/auth/resend-verification', async (req, reply) => {
+    const input = parse(resendVerificationRequest, req.body);
+    await auth.resendVerification(input.email, context(req), linkBase(req));
+    const body: ResendVerificationResponse = { message: RESEND_VERIFICATION_MESSAGE };
+    return reply.status(202).send(body);
   });
 
   app.post('/api/auth/login', async (req, reply) => {
@@ -88,6 +117,8 @@ export function registerAuthRoutes(app: FastifyInstance, { env, auth, google, ke
     googleEnabled: google.configured,
     allowedEmailDomain: env.ALLOWED_EMAIL_DOMAIN,
     allowedExtraEmail: env.ALLOWED_EXTRA_EMAIL ?? null,
+    passwordSignupEnabled: env.PASSWORD_SIGNUP !== 'off',
+    emailVerificationRequired: auth.verificationRequired,
   }));
 
   app.get('/api/auth/google/start', async (req, reply) => {

@@ -1,15 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  SIGNUP_CHECK_EMAIL_MESSAGE,
   emailDomainMessage,
   isAllowedEmail,
   type CurrentUser,
   type LoginRequest,
   type SessionResponse,
+  type SignupPendingResponse,
   type SignupRequest,
 } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import type { Env } from '../../config/env.ts';
+import type { Logger } from 'pino';
+import { signupVerificationRequired, type Env } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import type { AuthUser } from '../../lib/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -23,6 +28,12 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const ACCOUNT_INACTIVE_MESSAGE = 'Your account has been deactivated. Contact an administrator.';
 const EXPIRED = 'Session expired. Please sign in again.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const PASSWORD_SIGNUP_DISABLED_MESSAGE = 'Sign-up with a password is turned off here. Sign up with Google or your company sign-in.';
+export const LINK_UNKNOWN_MESSAGE = 'This confirmation link is not valid. Request a new email below.';
+export const LINK_USED_MESSAGE = 'This confirmation link was already used. Sign in, or request a new email below.';
+export const LINK_EXPIRED_MESSAGE = 'This confirmation link has expired. Request a new email below.';
+/** How long a confirmation link works. */
+export const VERIFICATION_TTL_MS = 24 * 3_600_000;
 
 export interface RequestContext {
   ip: string;
@@ -45,6 +56,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   tokens: TokenService;
   limiter: LoginLimiter;
+  mailer: Mailer;
+  logger: Logger;
   /**
    * Two tabs refreshing with the same cookie at once must not log the user out: a token rotated
    * less than this long ago, whose successor is still live, is honoured once more (Auth0's
@@ -59,9 +72,11 @@ export function toCurrentUser(row: repo.UserRow): CurrentUser {
   return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, isAdmin: row.is_admin };
 }
 
-export function createAuthService({ env, db, clock, tokens, limiter, refreshReuseGraceSeconds = 10 }: AuthServiceDeps) {
+export function createAuthService({ env, db, clock, tokens, limiter, mailer, logger, refreshReuseGraceSeconds = 10 }: AuthServiceDeps) {
   const extra = env.ALLOWED_EXTRA_EMAIL ?? null;
   const admins = new Set(env.ADMIN_EMAILS.map((e) => e.toLowerCase()));
+  const verificationRequired = signupVerificationRequired(env);
+  const isAdminEmail = (email: string) => admins.has(email.trim().toLowerCase());
 
   function assertAllowedEmail(email: string): void {
     if (!isAllowedEmail(email, env.ALLOWED_EMAIL_DOMAIN, extra)) {
@@ -92,15 +107,20 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
   async function createUser(
     input: { email: string; firstName: string | null; lastName: string | null; passwordHash: string | null },
     via: string,
+    /** The way in proved the address well enough for ADMIN_EMAILS (an issuer's token must say email_verified). */
+    provesEmail: boolean = via !== 'password',
   ): Promise<repo.UserRow> {
     try {
       return await db.transaction().execute(async (trx) => {
         // Only a password sign-up leaves the email unproved; the other ways in come with a
         // verified email (Google's email_verified, the configured issuer's token).
+        const emailVerified = via !== 'password';
+        // Admin rights follow a proved address. With SIGNUP_VERIFICATION=off the operator has
+        // chosen to trust password sign-ups (development's one-minute admin), so they count.
         const user = await repo.insertUser(trx, {
           ...input,
-          isAdmin: admins.has(input.email.toLowerCase()),
-          emailVerified: via !== 'password',
+          isAdmin: isAdminEmail(input.email) && (provesEmail || (via === 'password' && !verificationRequired)),
+          emailVerified,
         });
         await writeAudit(trx, {
           user_id: user.id,
@@ -125,13 +145,16 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
    * one transaction, audited), then the verified caller gets the account. Its access tokens
    * (15 minutes by default) run out on their own. Done once: the account stays verified.
    */
-  async function claimVerifiedEmail(user: repo.UserRow, via: string): Promise<repo.UserRow> {
+  async function claimVerifiedEmail(user: repo.UserRow, via: string, provesEmail = true): Promise<repo.UserRow> {
     if (user.email_verified) return user;
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       const current = await repo.findUserByIdForUpdate(trx, user.id);
       if (!current || current.email_verified) return current ?? user;
-      const claimed = await repo.markEmailVerifiedClearingPassword(trx, user.id, now);
+      let claimed = await repo.markEmailVerifiedClearingPassword(trx, user.id, now);
+      if (provesEmail && !claimed.is_admin && isAdminEmail(claimed.email)) {
+        claimed = await repo.markEmailVerified(trx, user.id, { passwordHash: null, isAdmin: true, at: now });
+      }
       if (current.password_hash !== null) {
         const revokedSessions = await revokeAllRefreshTokens(trx, user.id, now);
         await writeAudit(trx, {
@@ -146,19 +169,137 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
     });
   }
 
+  /**
+   * A new single-use link for the account, bound to the password of the sign-up that asked for it.
+   * The raw token exists only in the mail; the database keeps its SHA-256.
+   */
+  async function createVerificationLink(userId: string, passwordHash: string | null, linkBase: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertVerificationToken(db, {
+      userId,
+      tokenHash: hashToken(token),
+      passwordHash,
+      expiresAt: new Date(clock.now().getTime() + VERIFICATION_TTL_MS),
+    });
+    const url = new URL('/verify-email', linkBase);
+    url.searchParams.set('token', token);
+    return url.toString();
+  }
+
+  async function sendVerificationMail(to: string, link: string): Promise<void> {
+    await mailer.send({
+      to,
+      subject: 'Confirm your Hotel Profiler account',
+      text: [
+        'Someone (we hope you) signed up for Hotel Profiler with this address.',
+        '',
+        'Open this link within 24 hours to confirm it and sign in:',
+        link,
+        '',
+        'The link works once. If you did not sign up, ignore this email: nobody can use the account until the link is opened.',
+      ].join('\n'),
+      html: [
+        '<p>Someone (we hope you) signed up for Hotel Profiler with this address.</p>',
+        `<p><a href="${escapeHtml(link)}">Confirm your email and sign in</a> (within 24 hours; the link works once).</p>`,
+        '<p>If you did not sign up, ignore this email: nobody can use the account until the link is opened.</p>',
+      ].join('\n'),
+      link,
+    });
+  }
+
   return {
     assertAllowedEmail,
+    verificationRequired,
 
-    async signup(input: SignupRequest, ctx: RequestContext): Promise<IssuedSession> {
+    /**
+     * A password sign-up. With verification off it signs in at once; with verification required
+     * it answers "check your email" and mails a link, and no session exists until that link is
+     * opened. An address nobody has confirmed yet may be signed up again (its owner lost the mail,
+     * or someone else got there first): the newest sign-up's names and password become the
+     * pending ones, and each mailed link carries the password of the sign-up that asked for it.
+     */
+    async signup(input: SignupRequest, ctx: RequestContext, linkBase: string): Promise<IssuedSession | SignupPendingResponse> {
+      if (env.PASSWORD_SIGNUP === 'off') throw new AppError('PASSWORD_SIGNUP_DISABLED', PASSWORD_SIGNUP_DISABLED_MESSAGE);
       const email = input.email.trim();
       assertAllowedEmail(email);
       await limiter.checkSignup(ctx.ip);
-      if (await repo.findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+      const existing = await repo.findUserByEmail(db, email);
+      const pendingReplaceable = verificationRequired && existing && !existing.email_verified && existing.password_hash !== null && existing.is_active;
+      if (existing && !pendingReplaceable) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);
-      const user = await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash }, 'password');
+      if (!verificationRequired) {
+        const user = await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash }, 'password');
+        const now = clock.now();
+        await repo.touchLastLogin(db, user.id, now);
+        return issueSession({ ...user, last_login_at: now }, ctx);
+      }
+      const user = existing
+        ? await repo.replacePendingSignup(db, existing.id, { firstName: input.firstName, lastName: input.lastName, passwordHash, at: clock.now() })
+        : await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash }, 'password');
+      const link = await createVerificationLink(user.id, passwordHash, linkBase);
+      try {
+        await sendVerificationMail(user.email, link);
+      } catch (err) {
+        // The account waits either way; "Resend the email" on the next screen tries again.
+        logger.error({ err, userId: user.id }, 'confirmation email could not be sent');
+      }
+      return { verificationRequired: true, email: user.email, message: SIGNUP_CHECK_EMAIL_MESSAGE };
+    },
+
+    /**
+     * Opens a confirmation link: the address is proved, the link's sign-up password becomes the
+     * account's, an ADMIN_EMAILS address becomes admin, and the person is signed in. Every link of
+     * the account stops working (used, expired and unknown links each say so).
+     */
+    async verifyEmail(rawToken: string, ctx: RequestContext): Promise<IssuedSession> {
       const now = clock.now();
+      const user = await db.transaction().execute(async (trx) => {
+        const row = await repo.findVerificationTokenForUpdate(trx, hashToken(rawToken));
+        if (!row) throw new AppError('VERIFICATION_LINK_INVALID', LINK_UNKNOWN_MESSAGE, { details: { reason: 'unknown' } });
+        if (row.used_at) throw new AppError('VERIFICATION_LINK_INVALID', LINK_USED_MESSAGE, { details: { reason: 'used' } });
+        if (row.expires_at.getTime() <= now.getTime()) {
+          throw new AppError('VERIFICATION_LINK_INVALID', LINK_EXPIRED_MESSAGE, { details: { reason: 'expired' } });
+        }
+        const current = await repo.findUserByIdForUpdate(trx, row.user_id);
+        if (!current) throw new AppError('VERIFICATION_LINK_INVALID', LINK_UNKNOWN_MESSAGE, { details: { reason: 'unknown' } });
+        await repo.useVerificationTokens(trx, current.id, now);
+        if (current.email_verified) {
+          throw new AppError('VERIFICATION_LINK_INVALID', LINK_USED_MESSAGE, { details: { reason: 'used' } });
+        }
+        const verified = await repo.markEmailVerified(trx, current.id, {
+          passwordHash: row.password_hash,
+          isAdmin: current.is_admin || isAdminEmail(current.email),
+          at: now,
+        });
+        await writeAudit(trx, {
+          user_id: current.id,
+          entity_type: 'user',
+          entity_id: current.id,
+          action: 'updated',
+          details: { field: 'email_verified', value: true, via: 'email link', email: current.email, isAdmin: verified.is_admin },
+        });
+        return verified;
+      });
+      if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', ACCOUNT_INACTIVE_MESSAGE);
       await repo.touchLastLogin(db, user.id, now);
       return issueSession({ ...user, last_login_at: now }, ctx);
+    },
+
+    /**
+     * Mails a new link to an account that waits for confirmation. The caller always hears the same
+     * answer, and the mail leaves after the answer, so neither the words nor the timing tell
+     * whether the address has an account.
+     */
+    async resendVerification(rawEmail: string, ctx: RequestContext, linkBase: string): Promise<void> {
+      const email = rawEmail.trim();
+      await limiter.checkResend(email, ctx.ip);
+      if (!verificationRequired) return;
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || user.email_verified || !user.password_hash || !user.is_active) return;
+      const link = await createVerificationLink(user.id, user.password_hash, linkBase);
+      void sendVerificationMail(user.email, link).catch((err: unknown) => {
+        logger.error({ err, userId: user.id }, 'confirmation email could not be sent');
+      });
     },
 
     async login(input: LoginRequest, ctx: RequestContext): Promise<IssuedSession> {
@@ -172,6 +313,8 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
       }
       if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', ACCOUNT_INACTIVE_MESSAGE);
       await limiter.recordSuccess(email, ctx.ip);
+      // Checked after the password, so the answer tells nothing to someone who does not know it.
+      if (verificationRequired && !user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
       const now = clock.now();
       await repo.touchLastLogin(db, user.id, now);
       return issueSession({ ...user, last_login_at: now }, ctx);
@@ -239,12 +382,13 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
       } else {
         if (!isAllowedEmail(verified.email, env.ALLOWED_EMAIL_DOMAIN, extra)) return null;
         user = await repo.findUserByEmail(db, verified.email);
-        if (user?.is_active) user = await claimVerifiedEmail(user, 'external-issuer');
+        if (user?.is_active) user = await claimVerifiedEmail(user, 'external-issuer', verified.emailVerifiedClaim);
         if (!user) {
           try {
             user = await createUser(
               { email: verified.email, firstName: verified.firstName, lastName: verified.lastName, passwordHash: null },
               'external-issuer',
+              verified.emailVerifiedClaim,
             );
           } catch (err) {
             // Two first requests raced; the other created the user.
@@ -286,3 +430,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, refreshReus
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

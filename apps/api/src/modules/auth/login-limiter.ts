@@ -8,6 +8,9 @@ export interface LoginLimiterOptions {
   perIp?: { points: number; durationSeconds: number };
   /** Sign-up attempts per IP: account creation is a write, and "email taken" answers tell who has an account. */
   signupPerIp?: { points: number; durationSeconds: number };
+  /** "Resend the email" per address and per IP: each one sends mail to someone's inbox. */
+  resendPerEmail?: { points: number; durationSeconds: number };
+  resendPerIp?: { points: number; durationSeconds: number };
 }
 
 /**
@@ -27,6 +30,8 @@ export interface LoginLimiter {
   recordSuccess(email: string, ip?: string): Promise<void>;
   /** Takes one sign-up attempt from the IP's budget; 429 RATE_LIMITED with Retry-After when spent. */
   checkSignup(ip: string): Promise<void>;
+  /** Takes one "resend the confirmation email" from the address's and the IP's budgets; 429 when either is spent. */
+  checkResend(email: string, ip: string): Promise<void>;
 }
 
 export function createLoginLimiter(redis: Redis, opts: LoginLimiterOptions): LoginLimiter {
@@ -52,6 +57,20 @@ export function createLoginLimiter(redis: Redis, opts: LoginLimiterOptions): Log
     points: signupPerIp.points,
     duration: signupPerIp.durationSeconds,
   });
+  const resendPerEmail = opts.resendPerEmail ?? { points: 3, durationSeconds: 60 * 60 };
+  const resendPerIp = opts.resendPerIp ?? { points: 20, durationSeconds: 60 * 60 };
+  const resendsByEmail = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${opts.prefix}:resend-email`,
+    points: resendPerEmail.points,
+    duration: resendPerEmail.durationSeconds,
+  });
+  const resendsByIp = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${opts.prefix}:resend-ip`,
+    points: resendPerIp.points,
+    duration: resendPerIp.durationSeconds,
+  });
   const emailKey = (email: string) => email.trim().toLowerCase();
 
   function refuse(msBeforeNext: number, what = 'sign-in'): AppError {
@@ -74,6 +93,13 @@ export function createLoginLimiter(redis: Redis, opts: LoginLimiterOptions): Log
         await signupsByIp.consume(ip);
       } catch (err) {
         throw err instanceof RateLimiterRes ? refuse(err.msBeforeNext, 'sign-up') : err;
+      }
+    },
+    async checkResend(email, ip) {
+      // Counted for every address alike, whether it has an account or not: the 429 tells nothing.
+      const results = await Promise.allSettled([resendsByEmail.consume(emailKey(email)), resendsByIp.consume(ip)]);
+      for (const r of results) {
+        if (r.status === 'rejected') throw r.reason instanceof RateLimiterRes ? refuse(r.reason.msBeforeNext, 'resend') : r.reason;
       }
     },
     async recordSuccess(email, ip) {

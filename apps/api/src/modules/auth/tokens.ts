@@ -11,7 +11,15 @@ const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512
 
 export type VerifiedToken = (
   | { kind: 'own'; userId: string; email: string; jti: string }
-  | { kind: 'external'; email: string; firstName: string | null; lastName: string | null; subject: string }
+  | {
+      kind: 'external';
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      subject: string;
+      /** The issuer said in so many words that it verified the email (ADMIN_EMAILS asks for that). */
+      emailVerifiedClaim: boolean;
+    }
 ) & { expiresAt: Date };
 
 export interface TokenService {
@@ -61,6 +69,7 @@ export function createTokenService(env: Env, key: SigningKey, clock: Clock): Tok
       email,
       expiresAt: new Date((payload.exp ?? 0) * 1000),
       subject: payload.sub ?? email,
+      emailVerifiedClaim: isTrue(payload.email_verified) || isTrue(meta.email_verified),
       firstName: stringClaim(payload, 'given_name') ?? (typeof meta.first_name === 'string' ? meta.first_name : null),
       lastName: stringClaim(payload, 'family_name') ?? (typeof meta.last_name === 'string' ? meta.last_name : null),
     };
@@ -103,6 +112,10 @@ export function createTokenService(env: Env, key: SigningKey, clock: Clock): Tok
 /** Some issuers (Cognito) send booleans as strings. */
 function isFalse(claim: unknown): boolean {
   return claim === false || claim === 'false';
+}
+
+function isTrue(claim: unknown): boolean {
+  return claim === true || claim === 'true';
 }
 
 function stringClaim(payload: JWTPayload, name: string): string | null {
