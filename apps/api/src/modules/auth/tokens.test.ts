@@ -32,6 +32,7 @@ describe('access tokens', () => {
         AUTH_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`,
         AUTH_ISSUER: 'https://ext-issuer.test/auth/v1',
         AUTH_AUDIENCE: 'authenticated',
+        ADMIN_EMAILS: 'admin@example.com,ext-admin@example.com',
       },
       deps: { clock: { now: () => new Date(Date.now() + offsetMs) } },
     });
@@ -195,6 +196,15 @@ describe('access tokens', () => {
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: squatter.cookie } })).statusCode).toBe(401);
       const row = await t.db.selectFrom('users').select(['password_hash', 'email_verified']).where('id', '=', squatter.user.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ password_hash: null, email_verified: true });
+    });
+
+    it('makes an ADMIN_EMAILS address admin only when the issuer says it verified the email', async () => {
+      const silent = await me(await external({ email: 'admin@example.com' }));
+      expect(silent.statusCode).toBe(200);
+      expect(silent.json().isAdmin).toBe(false);
+      const said = await me(await external({ email: 'ext-admin@example.com', email_verified: 'true' }));
+      expect(said.statusCode).toBe(200);
+      expect(said.json().isAdmin).toBe(true);
     });
 
     it('applies the domain rule to external emails', async () => {
