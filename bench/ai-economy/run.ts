@@ -137,7 +137,7 @@ function tallyFacts(t: Truth, oursText: string, naiveText: string): { total: num
 }
 
 for (const p of corpus) {
-  const run = profileProperty(p);
+  const run = await profileProperty(p);
   const req = buildProfileRequest({ model: 'bench', hotelId: p.slug, snippets: run.snippets, prompts: PROMPTS });
   const ourReq = { system: req.system, user: req.user, toolName: PROFILE_TOOL_NAME, toolDescription: PROFILE_TOOL_DESCRIPTION, jsonSchema: PROFILE_SCHEMA };
   const ours = requestTokens(ourReq);

@@ -7,16 +7,15 @@
  * JSON object; every log line goes to stderr.
  */
 import { parseArgs } from 'node:util';
-import { BUILTIN_MODEL_ID, type ExtractedSnippet } from '@hotel/contracts';
+import { BUILTIN_MODEL_ID } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
 import { createModelRegistry } from '../ai/registry.ts';
-import type { Prompts, SnippetForProfile } from '../ai/types.ts';
+import type { Prompts } from '../ai/types.ts';
 import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
-import { extractSnippetsFromPages } from '../extract/index.ts';
 import { CrawlError, createFetcher } from '../fetch/index.ts';
 import { fetchFailureReason } from '../jobs/job-support.ts';
-import { runLlmSnippetSteps } from '../jobs/snippet-steps.ts';
+import { generateFromSnippets, runPipeline, type PipelineStage } from '../pipeline/index.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 const USAGE = 'Usage: pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N]';
@@ -78,40 +77,42 @@ async function main(): Promise<number> {
   }
 
   const fetcher = createFetcher({ config, ...(values.verbose ? { logger: stderrLogger } : {}) });
+  const prompts: Prompts = {
+    scrapingbee_query: { text: DEFAULT_PROMPTS.scrapingbee_query, version: 0 },
+    classifier: { text: DEFAULT_PROMPTS.classifier, version: 0 },
+    profile_generator: { text: DEFAULT_PROMPTS.profile_generator, version: 0 },
+  };
+  let stage: PipelineStage = 'crawl';
   try {
     log(`Crawling ${url} ...`);
-    let crawl;
+    let result;
     try {
-      crawl = await crawlSite(url, { fetcher, maxPages: maxPages ?? config.CRAWL_MAX_PAGES, onPage: (p) => log(`  fetched ${p.finalUrl}`) });
+      result = await runPipeline(
+        { fetcher, crawl: crawlSite, logger: stderrLogger },
+        { url, maxPages: maxPages ?? config.CRAWL_MAX_PAGES, crawl: { onPage: (p) => log(`  fetched ${p.finalUrl}`) } },
+        {
+          model,
+          hotelId: url,
+          prompts: async () => prompts,
+          onStage: (next) => {
+            stage = next;
+          },
+          onCrawl: (crawl) => {
+            for (const f of crawl.failures) log(`  skipped ${f.url}: ${f.reason}`);
+          },
+          profile: async ({ pages, snippets }) => {
+            log(`${pages.length} page(s), ${snippets.length} snippet(s); building the profile with ${modelId} ...`);
+            return generateFromSnippets(model, snippets, { hotelId: url, prompts: async () => prompts });
+          },
+        },
+      );
     } catch (err) {
+      if (stage !== 'crawl') throw err;
       log(`Error: ${fetchFailureReason(err, 'Homepage')}`);
       return 1;
     }
-    for (const f of crawl.failures) log(`  skipped ${f.url}: ${f.reason}`);
-    if (!crawl.pages.length) {
-      log(`Error: Homepage unreachable: ${crawl.failures[0]?.reason ?? 'no page could be fetched'}`);
-      return 1;
-    }
-    const pages = crawl.pages.map((p) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html }));
-    let extracted: ExtractedSnippet[] = extractSnippetsFromPages(pages);
-    const prompts: Prompts = {
-      scrapingbee_query: { text: DEFAULT_PROMPTS.scrapingbee_query, version: 0 },
-      classifier: { text: DEFAULT_PROMPTS.classifier, version: 0 },
-      profile_generator: { text: DEFAULT_PROMPTS.profile_generator, version: 0 },
-    };
-    if (model.llm) extracted = (await runLlmSnippetSteps(model.llm, pages, extracted, prompts, stderrLogger)).snippets;
-    log(`${crawl.pages.length} page(s), ${extracted.length} snippet(s); building the profile with ${modelId} ...`);
-
-    const snippets: SnippetForProfile[] = extracted.map((s, i) => ({
-      id: `snippet-${i + 1}`,
-      type: s.type,
-      content: s.content,
-      sourceUrl: s.sourceUrl,
-      pageUrl: s.pageUrl,
-      method: s.method,
-      section: s.section,
-    }));
-    const profile = await model.generator.generate({ model: modelId, hotelId: url, snippets, prompts });
+    const { profile, pages } = result;
+    const snippets = profile.snippetsForProfile;
     const f = profile.fields;
 
     if (values.json) {
@@ -152,7 +153,7 @@ async function main(): Promise<number> {
     }
     lines.push(
       '',
-      `Model: ${modelId} · pages: ${crawl.pages.length} · snippets: ${snippets.length} · tokens: ${profile.usage.inputTokens} in / ${profile.usage.outputTokens} out · est. cost $${profile.usage.costUsd.toFixed(4)}`,
+      `Model: ${modelId} · pages: ${pages.length} · snippets: ${snippets.length} · tokens: ${profile.usage.inputTokens} in / ${profile.usage.outputTokens} out · est. cost $${profile.usage.costUsd.toFixed(4)}`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;

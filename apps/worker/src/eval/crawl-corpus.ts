@@ -1,6 +1,7 @@
 import { loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
+import { crawlPages } from '../pipeline/index.ts';
 import type { CorpusPage, CorpusProperty } from './corpus.ts';
 
 /*
@@ -48,7 +49,11 @@ export async function crawlCorpus(
         url.host = base.host;
         return url.toString();
       };
-      const crawl = await crawlSite(site.entryUrl, { fetcher, maxPages: config.CRAWL_MAX_PAGES, originAliases: [site.originalBaseUrl] });
+      // the pipeline's own crawl stage; a site the crawl gets nothing from is scored with no pages
+      const crawl = await crawlPages({ fetcher, crawl: crawlSite }, { url: site.entryUrl, maxPages: config.CRAWL_MAX_PAGES, crawl: { originAliases: [site.originalBaseUrl] } }).then(
+        (r) => r.crawl,
+        (err: unknown) => ({ pages: [], failures: [{ url: site.entryUrl, reason: (err as Error).message }] }),
+      );
       const pages: CorpusPage[] = crawl.pages.map((page) => ({ sourceUrl: toOriginal(page.url), pageUrl: toOriginal(page.finalUrl), html: page.html }));
       // a page counts as seen under any of its paths (aliases serve the same bytes)
       const fetched = new Set(crawl.pages.map((page) => page.html));

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { ProfileFields } from '@hotel/contracts';
-import { buildProfile } from '../ai/builtin/index.ts';
-import type { SnippetForProfile } from '../ai/types.ts';
-import { extractSnippetsFromPages } from '../extract/index.ts';
+import { BUILTIN_MODEL_ID, type ProfileFields } from '@hotel/contracts';
+import { DEFAULT_PROMPTS } from '@hotel/db';
+import { createBuiltinGenerator } from '../ai/providers/builtin.ts';
+import type { Prompts, SnippetForProfile } from '../ai/types.ts';
+import { NonRetryableError } from '../fetch/errors.ts';
+import { silentLogger } from '../jobs/job-support.ts';
+import { runPipeline } from '../pipeline/index.ts';
 import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty } from './corpus.ts';
 import { crawlCorpus, type CrawlStats } from './crawl-corpus.ts';
 import { corpusFold, FIXTURE_SITES_DIR, FOLDS, type FoldName } from './folds.ts';
@@ -14,19 +17,20 @@ export interface PropertyRun {
   snippets: SnippetForProfile[];
 }
 
-/** Extract, then build the profile with the built-in model, exactly as the worker does. */
-export function profileProperty(p: CorpusProperty): PropertyRun {
-  const extracted = extractSnippetsFromPages(p.pages);
-  const snippets: SnippetForProfile[] = extracted.map((s, i) => ({
-    id: `s${i + 1}`,
-    type: s.type,
-    content: s.content,
-    sourceUrl: s.sourceUrl,
-    pageUrl: s.pageUrl,
-    method: s.method,
-    section: s.section,
-  }));
-  return { slug: p.slug, profile: buildProfile(snippets).fields, snippets };
+const EMPTY_PROFILE: ProfileFields = { name: null, brandName: null, address: null, situated: null, description: null, amenities: [], transportLinks: [], nearbyAttractions: [] };
+const BUILTIN = { id: BUILTIN_MODEL_ID, generator: createBuiltinGenerator(), llm: null };
+const PROMPTS = Object.fromEntries(Object.entries(DEFAULT_PROMPTS).map(([k, v]) => [k, { text: v, version: 0 }])) as Prompts;
+
+/** The worker's pipeline (snippets → profile) with the built-in model over the property's pages. */
+export async function profileProperty(p: CorpusProperty): Promise<PropertyRun> {
+  try {
+    const { profile } = await runPipeline({ logger: silentLogger }, { pages: p.pages }, { model: BUILTIN, hotelId: p.slug, prompts: async () => PROMPTS });
+    return { slug: p.slug, profile: profile.fields, snippets: profile.snippetsForProfile };
+  } catch (err) {
+    // a site the worker gets no snippet from fails its hotel; the eval scores it as an empty profile
+    if (!(err instanceof NonRetryableError)) throw err;
+    return { slug: p.slug, profile: EMPTY_PROFILE, snippets: [] };
+  }
 }
 
 export interface FoldProperty extends CorpusProperty {
@@ -92,7 +96,8 @@ export async function evaluateFolds(
     }
     props = crawledProps;
   }
-  const runs = props.map(profileProperty);
+  const runs: PropertyRun[] = [];
+  for (const p of props) runs.push(await profileProperty(p));
   const scores = props.map((p, i) => ({ ...scoreProperty(p.slug, runs[i]!.profile, p.truth!), fold: p.fold }));
   const folds: FoldSummary[] = [];
   const emptyFolds: FoldName[] = [];

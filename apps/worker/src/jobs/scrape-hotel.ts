@@ -1,10 +1,7 @@
 import type { Job } from 'bullmq';
-import { scrapeHotelJob, type ExtractedSnippet, type HotelStatus, type ScrapeHotelJob } from '@hotel/contracts';
-import type { Usage } from '../ai/types.ts';
-import { pageDocument } from '../extract/document.ts';
-import { extractSnippetsFromPages } from '../extract/index.ts';
+import { scrapeHotelJob, type HotelStatus, type ScrapeHotelJob } from '@hotel/contracts';
 import { NonRetryableError } from '../fetch/errors.ts';
-import type { FetchedPage } from '../fetch/types.ts';
+import { runPipeline } from '../pipeline/index.ts';
 import { insertAudit } from '../repositories/audit.repository.ts';
 import { getHotel, markHotelCompleted, markHotelError, markHotelProcessing } from '../repositories/hotels.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
@@ -22,7 +19,6 @@ import {
   rethrowForQueue,
   type JobDeps,
 } from './job-support.ts';
-import { runLlmSnippetSteps } from './snippet-steps.ts';
 
 export interface ScrapeHotelResult {
   status: 'completed' | 'skipped';
@@ -39,7 +35,8 @@ export function scrapeProfileJobKey(runId: string, hotelId: string): string {
 type Stage = 'crawl' | 'store' | 'ai';
 
 /**
- * scrape-hotel: crawl the hotel's site, store typed snippets, build the profile, count the
+ * scrape-hotel: crawl the hotel's site, store typed snippets, build the profile (the worker's
+ * pipeline, with a profile step that stores the snippets and the version), count the
  * hotel in its run and publish progress. Safe to run twice: snippets and the profile version are
  * keyed, and the run counts an item only on its first move to a final state.
  */
@@ -68,61 +65,58 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
   }
   await markHotelProcessing(db, hotelId, runId);
 
-  let stage: Stage = 'ai';
+  // set by the pipeline's stage callbacks
+  let stage = 'ai' as Stage;
   let pagesFetched = 0;
   try {
     // Resolve the model first: an unusable model fails the hotel before any page is fetched.
     const resolved = deps.registry.resolve(payload.model);
-    stage = 'crawl';
-    const crawl = await deps.crawl(payload.url, { fetcher: deps.fetcher, maxPages: payload.maxPages ?? deps.defaultMaxPages });
-    pagesFetched = crawl.pages.length;
-    if (!crawl.pages.length) {
-      throw new NonRetryableError(crawl.failures[0]?.reason ?? 'no page could be fetched');
-    }
-    stage = 'store';
-    const pages = crawl.pages.map((p: FetchedPage) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html }));
-    // the trees the fetcher parsed (extraction prunes them, so they are handed over, not shared)
-    let snippets: ExtractedSnippet[] = extractSnippetsFromPages(crawl.pages.map((p, i) => ({ ...pages[i]!, document: pageDocument(p, { consume: true }) })));
-    let extraUsage: Usage = { inputTokens: 0, outputTokens: 0, costUsd: 0 };
-    if (resolved.llm) {
-      stage = 'ai';
-      const prompts = await loadPrompts(db);
-      const llmOut = await runLlmSnippetSteps(resolved.llm, pages, snippets, prompts, logger);
-      snippets = llmOut.snippets;
-      extraUsage = llmOut.usage;
-      stage = 'store';
-    }
-    if (!snippets.length) throw new NonRetryableError('No content could be extracted from this site');
-
-    const sourceIds = await upsertSources(
-      db,
-      hotelId,
-      crawl.pages.map((page) => ({ url: page.url, state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) } })),
+    const { crawl, profile } = await runPipeline(
+      deps,
+      { url: payload.url, maxPages: payload.maxPages ?? deps.defaultMaxPages },
+      {
+        model: resolved,
+        hotelId,
+        prompts: () => loadPrompts(db),
+        onStage: (next) => {
+          stage = next === 'crawl' ? 'crawl' : next === 'snippets' && resolved.llm ? 'ai' : 'store';
+        },
+        onCrawl: (crawl) => {
+          pagesFetched = crawl.pages.length;
+        },
+        profile: async ({ crawl, snippets, usage }) => {
+          const sourceIds = await upsertSources(
+            db,
+            hotelId,
+            crawl!.pages.map((page) => ({ url: page.url, state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) } })),
+          );
+          // Subpages the crawler found but could not fetch (a dead link, a 404) are not sources: the user
+          // never asked for them, and a wall of failed cards would hide the pages that did work. They stay
+          // in the log and in the scrape's audit entry.
+          const failedPages = crawl!.failures.filter((f) => !sourceIds.has(f.url)).slice(0, 50).map((f) => ({ url: f.url, reason: f.reason }));
+          if (failedPages.length) logger.warn({ runId, hotelId, failedPages }, 'subpages could not be fetched; not stored as sources');
+          await insertSnippets(
+            db,
+            hotelId,
+            snippets.map((s) => ({ ...s, sourceId: sourceIds.get(s.sourceUrl) ?? null })),
+          );
+          stage = 'ai';
+          const stored = await generateAndStoreProfile(deps, {
+            hotelId,
+            model: payload.model,
+            jobKey: scrapeProfileJobKey(runId, hotelId),
+            runId,
+            requestedBy: run.created_by,
+            identity: 'overwrite',
+            extraUsage: usage,
+          });
+          return { ...stored, failedPages };
+        },
+      },
     );
-    // Subpages the crawler found but could not fetch (a dead link, a 404) are not sources: the user
-    // never asked for them, and a wall of failed cards would hide the pages that did work. They stay
-    // in the log and in the scrape's audit entry.
-    const failedPages = crawl.failures.filter((f) => !sourceIds.has(f.url)).slice(0, 50).map((f) => ({ url: f.url, reason: f.reason }));
-    if (failedPages.length) logger.warn({ runId, hotelId, failedPages }, 'subpages could not be fetched; not stored as sources');
-    await insertSnippets(
-      db,
-      hotelId,
-      snippets.map((s) => ({ ...s, sourceId: sourceIds.get(s.sourceUrl) ?? null })),
-    );
-
-    stage = 'ai';
-    const profile = await generateAndStoreProfile(deps, {
-      hotelId,
-      model: payload.model,
-      jobKey: scrapeProfileJobKey(runId, hotelId),
-      runId,
-      requestedBy: run.created_by,
-      identity: 'overwrite',
-      extraUsage,
-    });
     await markHotelCompleted(db, hotelId, { scraped: true });
     const snippetsCount = (await db.selectFrom('hotels').select('snippets_count').where('id', '=', hotelId).executeTakeFirst())?.snippets_count ?? 0;
-    await recordOutcome(deps, run.created_by, payload, { status: 'completed', snippetsCount, pagesFetched }, profile.fields.name, { pagesFailed: crawl.failures.length, failedPages });
+    await recordOutcome(deps, run.created_by, payload, { status: 'completed', snippetsCount, pagesFetched }, profile.fields.name, { pagesFailed: crawl!.failures.length, failedPages: profile.failedPages });
     logger.info({ runId, hotelId, pagesFetched, snippetsCount, version: profile.version }, 'hotel scraped');
     return { status: 'completed', snippetsCount, pagesFetched, profileVersion: profile.version };
   } catch (err) {
