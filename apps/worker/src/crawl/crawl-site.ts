@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { CheerioAPI } from 'cheerio';
 import { documentBaseUrl, documentIndex, pageDocument, parseHtml } from '../extract/document.ts';
+import { expandShell } from '../extract/inline-state.ts';
 import { CrawlError } from '../fetch/errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
@@ -24,9 +25,11 @@ const NON_PAGE_SCHEMES = /^(mailto|tel|javascript|data|sms|whatsapp|skype|callto
 
 /**
  * Links of a page with their anchor text, resolved against <base href> / the page URL. `$` is the
- * page's already parsed tree when the caller has one; it is only read.
+ * page's already parsed tree when the caller has one. A client-rendered shell's navigation often
+ * exists only in its inline state or <noscript>: expandShell renders those into the tree first.
  */
 export function extractLinks(html: string, pageUrl: string, $: CheerioAPI = parseHtml(html)): Array<{ url: string; text: string }> {
+  expandShell($);
   const base = documentBaseUrl($, pageUrl);
   const out: Array<{ url: string; text: string }> = [];
   for (const el of documentIndex($).links) {

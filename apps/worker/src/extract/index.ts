@@ -3,6 +3,7 @@ import { parseHtml } from './document.ts';
 import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
+import { expandShell } from './inline-state.ts';
 import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
 import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
 import { AMENITIES } from '../ai/builtin/lexicon.ts';
@@ -114,6 +115,8 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
   extractJsonLd($, raw);
   extractMicrodataAndRdfa($, raw);
   extractMeta($, raw);
+  // a client-rendered shell is read from its inline state and <noscript> (a no-op once the fetcher did it)
+  expandShell($);
   // the visible-text pass prunes the tree, so it runs after the structured-data readers
   raw.push(...visibleSnippets($));
   const seen = new Set<string>();

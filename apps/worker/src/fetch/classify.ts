@@ -6,6 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import { elementsByTag, parseHtml } from '../extract/document.ts';
+import { expandShell } from '../extract/inline-state.ts';
 import { NonRetryableError } from './errors.ts';
 
 export type PageClass = 'ok' | 'soft-404' | 'challenge' | 'parked' | 'js-shell' | 'empty';
@@ -72,8 +73,13 @@ function visibleText($: CheerioAPI): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** `$` is the page's already parsed tree when the caller has one; it is only read. */
+/**
+ * `$` is the page's already parsed tree when the caller has one. A client-rendered shell's inline
+ * state and <noscript> content are rendered into it first (expandShell): a shell whose state holds
+ * the page is readable without a browser, and the crawler and extractor then read the same tree.
+ */
 export function classifyPage(html: string, _url?: string, $: CheerioAPI = parseHtml(html)): Classification {
+  expandShell($);
   const firstText = (tag: string): string => {
     const el = elementsByTag($, tag)[0];
     return el ? $(el as never).text().replace(/\s+/g, ' ').trim() : '';
