@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,15 @@ const commaList = z
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
 
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+/** An IP address or CIDR, or one of proxy-addr's named ranges (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 export const envSchema = z
   .object({
@@ -68,11 +78,26 @@ export const envSchema = z
       .string()
       .optional()
       .transform((dir) => resolve(REPO_ROOT, dir || '.data')),
-    /** Behind a reverse proxy: 'true' trusts X-Forwarded-For so rate limits see the real client IP. */
+    /**
+     * Behind a reverse proxy, so rate limits see the client's address: how many proxies append to
+     * X-Forwarded-For (a hop count), or the proxies' addresses / CIDRs. Never "trust the header
+     * whatever its source": a client would pick its own address and escape every per-IP limit.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
+      .string()
       .optional()
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v, ctx): false | number | string[] => {
+        const text = v?.trim() ?? '';
+        if (text === '' || text === 'false' || text === '0') return false;
+        if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+        const entries = text.split(',').map((e) => e.trim());
+        if (entries.every(isProxyAddress)) return entries;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count (1 behind one proxy, up to 10) or a comma list of the proxies\' addresses or CIDRs (never "true")',
+        });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -20,13 +20,28 @@ describe('transport links', () => {
 
   it('names bus and tram lines, shuttles, taxis and ferries', () => {
     expect(links('Bus 22 stops outside the hotel.')).toEqual(['Bus 22']);
-    expect(links('Tram 3 and 4 stop at Place Bellecour.')).toEqual(['Tram 3', 'Tram 4']);
+    expect(links('Tram 3 and 4 stop at Place Bellecour.')).toEqual(['Tram 3 and 4']);
     expect(links('Free airport shuttle')).toEqual(['Free airport shuttle']);
     expect(links('Bus 1 hält direkt vor dem Hotel.')).toEqual(['Bus 1']);
     expect(links('We offer a 24-hour airport & light rail shuttle service.')).toEqual(['Airport shuttle', 'Light rail shuttle']);
     expect(links('Take the shuttle service to nearby Disneyland Resort.')).toEqual(['Shuttle to Disneyland Resort']);
     expect(links('A taxi from the airport takes about 20 minutes.')).toEqual(['Taxi (20 minutes)']);
     expect(links('The ferry to Isle of Wight leaves from the harbour, 500 m away.')).toEqual(['Ferry to Isle of Wight (500 m away)']);
+  });
+
+  it('keeps names whole whatever their letters, and stations named after or before their town', () => {
+    expect(links('Flughafen Zürich – 12 km, 15 Minuten mit der S-Bahn bis zum Hauptbahnhof.')).toEqual(['Flughafen Zürich (12 km)']);
+    expect(links('Zürich Hauptbahnhof (8 Min. zu Fuß)')).toEqual(['Zürich Hauptbahnhof (8 Min)']);
+    expect(links('Luchthaven Schiphol – 20 minuten met de trein')).toEqual(['Luchthaven Schiphol (20 minuten)']);
+    expect(links('Station Hoofddorp (2 km)')).toEqual(['Station Hoofddorp (2 km)']);
+    expect(links('Estación de Santa Justa, 2 km')).toEqual(['Estación de Santa Justa (2 km)']);
+  });
+
+  it('reads an enumeration of lines as one link with its stop, and a walking time as no name', () => {
+    expect(links('Tram 4 und 15, Haltestelle Rathaus')).toEqual(['Tram 4 und 15, Haltestelle Rathaus']);
+    expect(links('Die Buslinien 31 und 46 halten direkt vor dem Hotel.')).toEqual(['Buslinien 31 und 46']);
+    expect(links('Buses 12 and 40 stop right outside the hotel.')).toEqual(['Buses 12 and 40']);
+    expect(links('U-Bahn 5 Gehminuten')).toEqual([]);
   });
 
   it('does not make a link of parking, of a taxi warning, or of a place called "... Tramway"', () => {

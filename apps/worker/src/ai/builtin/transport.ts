@@ -1,6 +1,7 @@
 import type { SnippetForProfile } from '../types.ts';
 import { LODGING_WORDS } from './lexicon.ts';
 import { capitalize, CJK_RE, sentences, words } from './text.ts';
+import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 
 /*
  * Transport links: how to reach the property. Named airports and stations, and the other ways
@@ -12,13 +13,35 @@ import { capitalize, CJK_RE, sentences, words } from './text.ts';
 
 type S = SnippetForProfile;
 
-/** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "市ノ川駅". */
-const PLACE_NAME =
-  /((?:[A-Z\u00C0-\u024F][\w'’./\u00C0-\u024F-]*\s+){0,5}(?:International\s+|Regional\s+|Municipal\s+)?(?:Airport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|Station|Terminal))|((?:[Aa][ée]roport|[Aa]eroporto|[Aa]eropuerto|Flughafen|[Ss]tazione|[Gg]are|[Ee]staci[oó]n|Hauptbahnhof|Bahnhof)\s+(?:(?:de|di|d'|du|del|des|de la|internacional de|internazionale di|international de)\s*)?[A-Z\u00C0-\u024F][\w'’-]*(?:\s+(?:[A-Z\u00C0-\u024F(][\w'’()-]*|de|di|del|du)){0,3}(?<!\s(?:de|di|del|du)))|([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))/gu;
+/**
+ * Words that make a capitalised name after them an airport or a station ("Flughafen Zürich",
+ * "Gare de Lyon", "Luchthaven Schiphol", "Estación de Atocha"): the one-word airport and railway
+ * station names of the OpenStreetMap presets, in every language of the vocabulary.
+ */
+const STOP_HEADS = [
+  ...new Set(
+    [...(OSM_VOCAB.transport['airport'] ?? []), ...(OSM_VOCAB.transport['train'] ?? []), 'stazione', 'estación', 'estacion', 'estação', 'hauptbahnhof', 'station']
+      .filter((t) => !/\s/.test(t) && t.length >= 4 && !CJK_RE.test(t))
+      .map((t) => t.normalize('NFC')),
+  ),
+]
+  .sort((a, b) => b.length - a.length)
+  .map((t) => `[${t[0]!.toUpperCase()}${t[0]}]${t.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  .join('|');
+
+/** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
+const PLACE_NAME = new RegExp(
+  [
+    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:Airport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|Station|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal))",
+    `((?<![\\p{L}\\p{N}-])(?:${STOP_HEADS})\\s+(?:(?:de|di|d'|du|del|des|de la|do|da|van|von|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du)){0,3}(?<!\\s(?:de|di|del|du)))`,
+    '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
+  ].join('|'),
+  'gu',
+);
 
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE =
-  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Minuten|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|zu Fuß|walking|driving|away))?)/giu;
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
 
 const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}'’./&-]*";
 const NAME_LINK = "(?:de|di|du|del|della|des|la|le|of|the|am|an|der|d'|l')";
@@ -41,7 +64,9 @@ const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estac
 /** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
 const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
 /** "Bus 22", "tram 3 and 4", "autobus n. 7". */
-const NUMBERED = new RegExp(`\\b(bus(?:es)?|autobus|tram(?:way)?s?|trolleybus|bus lines?|tram lines?|linea|ligne|l[ií]nea)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?(\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o)\\s*\\d{1,4}[A-Z]?)*)\\b(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
+const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autobus(?:es)?|buslinien?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?(\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
+/** The stop an enumeration of lines names right after it: "Tram 4 und 15, Haltestelle Rathaus", "bus 12, stop Kings Cross". */
+const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
 const MODE_THEN_NAME = new RegExp(`\\b(?:(?:${STOP_WORDS})\\s+(?:de\\s+|del\\s+|della\\s+|di\\s+|der\\s+)?(?:la\\s+)?)?(${RAIL_MODES})(?:[\\s-]+(?:${STOP_WORDS}))?\\s+(${NAME}${LINE_NOTE})`, 'gu');
 /** "the Clark/Lake metro station", "Odeonsplatz U-Bahn stop". */
@@ -101,7 +126,10 @@ export interface TransportCandidate {
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
 /** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional de di la le'.split(' '));
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
+
+/** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
+const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
 
 function acceptableName(n: string): boolean {
   if (n.length < (CJK_RE.test(n) ? 2 : 4) || words(n).every((w) => GENERIC_TRANSPORT.has(w))) return false;
@@ -159,13 +187,16 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     }
     for (const m of sentence.matchAll(NUMBERED)) {
       const raw = m[1]!.toLowerCase();
-      if (/^(linea|ligne|l[ií]nea)$/.test(raw) && !new RegExp(`\\b(${MODES})\\b`, 'iu').test(sentence)) continue;
-      const mode = /tram/.test(raw) ? 'Tram' : /^(bus|buses|bus lines?)$/.test(raw) ? 'Bus' : capitalize(raw.replace(/s$/, ''));
-      for (const num of m[2]!.split(/\s*(?:,|&|\b(?:and|et|e|y|und|or|ou|o)\b)\s*/u).filter(Boolean)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: `${mode} ${num}`, distance: null } });
+      if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
+      // an enumeration is one link, as the page writes it ("Buses 12 and 40", "Tram 4 und 15"), with its stop
+      const at = m.index ?? 0;
+      const stop = STOP_AFTER.exec(sentence.slice(at + m[0].length));
+      const name = `${capitalize(m[1]!)} ${m[2]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim()}` : ''}`;
+      out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name, distance: null } });
     }
     for (const m of sentence.matchAll(MODE_THEN_NAME)) {
       const name = m[2]!.trim();
-      if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name)) continue;
+      if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name) || DISTANCE_ONLY.test(name)) continue;
       push(m.index ?? 0, m[0].length, `${capitalize(m[1]!)} ${name}`);
     }
     for (const m of sentence.matchAll(NAME_THEN_MODE)) push(m.index ?? 0, m[0].length, `${capitalize(m[2]!)} ${tidyName(m[1]!)}`);
