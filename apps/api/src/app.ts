@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { AppDeps } from './deps.ts';
 import { signupVerificationRequired } from './config/env.ts';
 import { AppError, errorHandler } from './lib/errors.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: false,
     // Keep a caller's id when it looks like one, so logs line up across a proxy; otherwise make one.
     genReqId: (req) => {

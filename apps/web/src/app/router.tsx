@@ -8,6 +8,9 @@ import { PageLoader } from '../components/ui/page-loader';
 
 // Every screen is its own chunk: the first download is only the shell (providers, layout, router).
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const HotelsPage = lazy(() => import('../features/hotels/components/hotels-page').then((m) => ({ default: m.HotelsPage })));
 const HotelDetailPage = lazy(() =>
@@ -50,6 +53,22 @@ function AuthGate() {
 
 const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AuthGate });
 
+/** The mailed confirmation link; open whether signed in or not (opening it signs the person in). */
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: (search: Record<string, unknown>) =>
+    z.object({ token: z.string().max(100).optional().catch(undefined) }).parse(search),
+  component: function VerifyEmailRoute() {
+    const { token } = verifyEmailRoute.useSearch();
+    return (
+      <Suspense fallback={<PageLoader label="Loading" />}>
+        <VerifyEmailPage token={token} />
+      </Suspense>
+    );
+  },
+});
+
 const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: () => <DashboardPage /> });
 
 /** Hotels list search params; read them with `getRouteApi('/app/hotels').useSearch()`. */
@@ -80,6 +99,7 @@ const usersRoute = createRoute({ getParentRoute: () => appRoute, path: '/users',
 const auditLogsRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit-logs', component: () => <AuditLogsPage /> });
 
 const routeTree = rootRoute.addChildren([
+  verifyEmailRoute,
   appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, usersRoute, auditLogsRoute]),
 ]);
 

@@ -1,11 +1,23 @@
-import type { CurrentUser, LoginRequest, SessionResponse, SignupRequest, AuthConfigResponse } from '@hotel/contracts';
+import type {
+  AuthConfigResponse,
+  CurrentUser,
+  LoginRequest,
+  ResendVerificationResponse,
+  SessionResponse,
+  SignupRequest,
+  SignupResponse,
+} from '@hotel/contracts';
 import { apiJson, apiRequest, parseApiError } from '../api';
 import { getAccessToken } from './session-store';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
 export const login = (input: LoginRequest) => apiJson<SessionResponse>('POST', '/api/auth/login', input);
-export const signup = (input: SignupRequest) => apiJson<SessionResponse>('POST', '/api/auth/signup', input);
+/** A session, or (SIGNUP_VERIFICATION=required) "check your email" with no session. */
+export const signup = (input: SignupRequest) => apiJson<SignupResponse>('POST', '/api/auth/signup', input);
+export const verifyEmail = (token: string) => apiJson<SessionResponse>('POST', '/api/auth/verify-email', { token });
+export const resendVerification = (email: string) =>
+  apiJson<ResendVerificationResponse>('POST', '/api/auth/resend-verification', { email });
 export const refresh = () => apiJson<SessionResponse>('POST', '/api/auth/refresh');
 export const logout = () => apiRequest('POST', '/api/auth/logout');
 export const fetchAuthConfig = () => apiJson<AuthConfigResponse>('GET', '/api/auth/config');

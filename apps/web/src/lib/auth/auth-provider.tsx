@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SignupRequest } from '@hotel/contracts';
+import type { CurrentUser, SignupPendingResponse, SignupRequest } from '@hotel/contracts';
 import { ApiError } from '../api';
 import { toast } from '../../components/ui/toaster';
 import * as authApi from './auth-api';
@@ -12,7 +12,10 @@ export interface AuthContextValue {
   isLoading: boolean;
   isAdmin: boolean;
   login: (email: string, password: string) => Promise<void>;
-  signup: (input: SignupRequest) => Promise<void>;
+  /** Resolves with the pending answer when the address must be confirmed first (no session yet). */
+  signup: (input: SignupRequest) => Promise<SignupPendingResponse | null>;
+  /** Opens a confirmation link's token: on success the person is signed in. */
+  verifyEmail: (token: string) => Promise<void>;
   logout: () => Promise<void>;
   loginWithGoogle: () => void;
 }
@@ -125,12 +128,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signup = useCallback(async (input: SignupRequest) => {
     const res = await authApi.signup(input);
-    // The signup answer is already a session: the user is signed in automatically.
+    if ('verificationRequired' in res) return res;
+    // Without verification the signup answer is already a session: the user is signed in automatically.
     try {
       setSession(sessionFromResponse(res));
     } catch (err) {
       console.error('Automatic sign-in after signup failed', err);
     }
+    return null;
+  }, []);
+
+  const verifyEmail = useCallback(async (token: string) => {
+    const res = await authApi.verifyEmail(token);
+    setSession(sessionFromResponse(res));
   }, []);
 
   const logout = useCallback(async () => {
@@ -155,10 +165,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: user?.isAdmin ?? false,
       login,
       signup,
+      verifyEmail,
       logout,
       loginWithGoogle,
     }),
-    [user, restored, login, signup, logout, loginWithGoogle],
+    [user, restored, login, signup, verifyEmail, logout, loginWithGoogle],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

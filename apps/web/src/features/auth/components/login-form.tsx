@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useAuth } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../components/ui/toaster';
 import { GoogleButton } from './google-button';
+import { ResendVerificationButton } from './resend-verification';
 
 export function LoginForm() {
   const { login } = useAuth();
@@ -11,6 +12,8 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
+  /** The address whose sign-in was refused until it is confirmed (403 EMAIL_NOT_VERIFIED). */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -23,12 +26,14 @@ export function LoginForm() {
     if (errors.email || errors.password) return;
     setPending(true);
     setError(null);
+    setUnconfirmed(null);
     try {
       await login(email.trim(), password);
       toast({ title: 'Welcome back!', description: "You've successfully signed in." });
     } catch (err) {
       const message = errorMessage(err, 'Failed to sign in');
       setError(message);
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(email.trim());
       toast({ title: 'Login failed', description: message, variant: 'destructive' });
     } finally {
       setPending(false);
@@ -44,6 +49,7 @@ export function LoginForm() {
             <Alert.Description>{error}</Alert.Description>
           </Alert.Root>
         )}
+        {unconfirmed && <ResendVerificationButton email={unconfirmed} />}
         <Field.Root required invalid={!!fieldErrors.email}>
           <Field.Label>
             Email <Field.RequiredIndicator />

@@ -1,7 +1,7 @@
-import { Box, Card, Center, Flex, HStack, Icon, Tabs, Text } from '@chakra-ui/react';
-import { Building2 } from 'lucide-react';
-import { ColorModeButton } from '../../../components/ui/color-mode';
+import { useState } from 'react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { useAuthConfig } from '../api/get-auth-config';
+import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,50 +20,33 @@ function RestrictedAccessNote() {
 
 export function LoginPage() {
   usePageTitle('Sign in');
+  const { data: config } = useAuthConfig();
+  const [tab, setTab] = useState('login');
+  // PASSWORD_SIGNUP=off: Google (or the company's issuer) creates accounts; there is nothing to sign up for here.
+  const signupEnabled = config?.passwordSignupEnabled !== false;
+  const shown = signupEnabled ? tab : 'login';
   return (
-    <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      {/* Landmarks: the sign-in screen is a page of its own (no app layout around it). */}
-      <HStack as="header" justify="flex-end" p="3">
-        <ColorModeButton />
-      </HStack>
-      <Center as="main" flex="1" px="4" pb="12">
-        <Box w="full" maxW="md">
-          <Flex direction="column" align="center" gap="2" mb="6">
-            <Flex boxSize="10" rounded="lg" bg="teal.solid" color="teal.contrast" align="center" justify="center" aria-hidden>
-              <Icon as={Building2} boxSize="5" />
-            </Flex>
-            <Text as="h1" fontSize="2xl" fontWeight="bold">
-              Hotel Profiler
-            </Text>
-            <Text color="fg.muted" fontSize="sm" textAlign="center">
-              Hotel data extraction and profiling platform
-            </Text>
-          </Flex>
-          <Card.Root>
-            <Card.Body>
-              <Tabs.Root defaultValue="login" variant="enclosed" fitted lazyMount>
-                <Tabs.List mb="4">
-                  <Tabs.Trigger value="login" data-testid="tab-login">
-                    Login
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="signup" data-testid="tab-signup">
-                    Sign Up
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="login">
-                  <LoginForm />
-                </Tabs.Content>
-                <Tabs.Content value="signup">
-                  <SignupForm />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Card.Body>
-            <Card.Footer justifyContent="center" borderTopWidth="1px" pt="4">
-              <RestrictedAccessNote />
-            </Card.Footer>
-          </Card.Root>
-        </Box>
-      </Center>
-    </Flex>
+    <AuthShell footer={<RestrictedAccessNote />}>
+      <Tabs.Root value={shown} onValueChange={(d) => setTab(d.value)} variant="enclosed" fitted lazyMount>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="login" data-testid="tab-login">
+            Login
+          </Tabs.Trigger>
+          {signupEnabled && (
+            <Tabs.Trigger value="signup" data-testid="tab-signup">
+              Sign Up
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="login">
+          <LoginForm />
+        </Tabs.Content>
+        {signupEnabled && (
+          <Tabs.Content value="signup">
+            <SignupForm onShowLogin={() => setTab('login')} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </AuthShell>
   );
 }

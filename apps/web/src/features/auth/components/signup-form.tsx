@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { MailCheck } from 'lucide-react';
 import { PASSWORD_MIN, emailDomainMessage, isAllowedEmail, type SignupRequest } from '@hotel/contracts';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../components/ui/toaster';
 import { useAuthConfig } from '../api/get-auth-config';
 import { GoogleButton } from './google-button';
+import { ResendVerificationButton } from './resend-verification';
 
 type Errors = Partial<Record<keyof SignupRequest, string>>;
 
@@ -19,12 +21,37 @@ export function validateSignup(input: SignupRequest): Errors {
   return errors;
 }
 
-export function SignupForm() {
+/** After a sign-up that must be confirmed: no session yet, the link is in the mailbox. */
+function CheckEmailPanel({ email, onShowLogin }: { email: string; onShowLogin?: () => void }) {
+  return (
+    <Stack gap="4" data-testid="panel-check-email">
+      <Stack gap="2" align="center" textAlign="center">
+        <MailCheck aria-hidden size={32} />
+        <Heading as="h2" size="md">
+          Check your email to confirm your account
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          We sent a link to <strong data-testid="text-check-email-address">{email}</strong>. Open it within 24 hours to confirm
+          your address and sign in.
+        </Text>
+      </Stack>
+      <ResendVerificationButton email={email} />
+      {onShowLogin && (
+        <Button type="button" variant="ghost" onClick={onShowLogin} data-testid="button-back-to-login">
+          Back to sign in
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function SignupForm({ onShowLogin }: { onShowLogin?: () => void }) {
   const { signup } = useAuth();
   const config = useAuthConfig();
   const [form, setForm] = useState<SignupRequest>({ firstName: '', lastName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
   const set = (key: keyof SignupRequest) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
@@ -41,14 +68,22 @@ export function SignupForm() {
     }
     setPending(true);
     try {
-      await signup({ ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() });
-      toast({ title: 'Account created!', description: 'You can now sign in with your credentials.' });
+      const outcome = await signup({ ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() });
+      // The toast says what happened: signed in now, or nothing until the mailed link is opened.
+      if (outcome) {
+        setAwaiting(outcome.email);
+        toast({ title: 'Check your email', description: `We sent a confirmation link to ${outcome.email}.` });
+      } else {
+        toast({ title: 'Account created!', description: "You're signed in." });
+      }
     } catch (err) {
       toast({ title: 'Signup failed', description: errorMessage(err, 'Failed to create account'), variant: 'destructive' });
     } finally {
       setPending(false);
     }
   }
+
+  if (awaiting) return <CheckEmailPanel email={awaiting} onShowLogin={onShowLogin} />;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
