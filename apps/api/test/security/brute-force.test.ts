@@ -4,6 +4,7 @@
  * tell an attacker whether an account exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers.ts';
 
 const PER_EMAIL = 5;
@@ -67,6 +68,68 @@ describe('login brute force is limited', () => {
   it('successful sign-ins do not use up the budget of a shared office IP', async () => {
     await t.signup({ email: 'office@example.com' });
     for (let i = 0; i < PER_IP + 3; i++) expect((await login('office@example.com', TEST_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy, forged X-Forwarded-For entries do not reset the per-IP budget', () => {
+  /** The proxy (remote address) appends the address it saw; whatever the client sent stays in front. */
+  const PROXY = '10.9.0.1';
+  const CLIENT = '198.51.100.50';
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it.each([
+    ['a hop count', '1'],
+    ['the proxy addresses as CIDR', '10.9.0.0/16, 192.0.2.10'],
+  ])('TRUST_PROXY as %s: the client is still told 429 however it fills the header', async (_what, trustProxy) => {
+    const t = await createTestApp({
+      env: { TRUST_PROXY: trustProxy },
+      app: { loginLimits: { perEmail: { points: 100, durationSeconds: 900 }, perIp: { points: PER_IP, durationSeconds: 900 } } },
+    });
+    apps.push(t);
+    const login = (i: number, forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': `${forged}, ${CLIENT}` },
+        payload: { email: `proxied${i}@example.com`, password: 'wrong' },
+      });
+    for (let i = 0; i < PER_IP; i++) expect((await login(i, `203.0.113.${i}, 10.9.0.${i + 2}`)).statusCode).toBe(401);
+    const blocked = await login(99, '192.0.2.77');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another client behind the same proxy keeps its own budget: the proxy itself is not what is limited.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': '198.51.100.51' },
+      payload: { email: 'someone-else@example.com', password: 'wrong' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('TRUST_PROXY as a hop count: a client that reaches the API directly cannot name its own address', async () => {
+    const t = await createTestApp({
+      env: { TRUST_PROXY: '1' },
+      app: { loginLimits: { perEmail: { points: 100, durationSeconds: 900 }, perIp: { points: PER_IP, durationSeconds: 900 } } },
+    });
+    apps.push(t);
+    const direct = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.200',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { email: `direct${i}@example.com`, password: 'wrong' },
+      });
+    for (let i = 0; i < PER_IP; i++) expect((await direct(i)).statusCode).toBe(401);
+    expect((await direct(99)).statusCode).toBe(429);
+  });
+
+  it.each(['true', 'yes', '0.5', '-1', '10.9.0.0/99', 'proxy.internal'])('refuses TRUST_PROXY=%s at boot (never "trust every X-Forwarded-For")', async (value) => {
+    expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
 
