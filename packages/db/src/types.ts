@@ -73,6 +73,8 @@ export interface HotelSourcesTable {
   http_status: number | null;
   final_url: string | null;
   title: string | null;
+  /** How the page was fetched; null when unknown (rows stored before it was kept). */
+  fetched_via: 'http' | 'browser' | 'scrapingbee' | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -66,7 +66,7 @@ export async function handleCaptureSource(job: Job, deps: JobDeps, token?: strin
       snippets.map((s) => ({ ...s, sourceId })),
     );
     snippetsCount = snippets.length;
-    await updateSource(db, sourceId, { status: 'completed', error: null, httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) });
+    await updateSource(db, sourceId, { status: 'completed', error: null, httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html), fetchedVia: page.via });
 
     // The capture itself succeeded; a failing profile step is reported on the hotel, not the source.
     let hotelStatus: 'completed' | 'error' = 'completed';

@@ -88,7 +88,7 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
           const sourceIds = await upsertSources(
             db,
             hotelId,
-            crawl!.pages.map((page) => ({ url: page.url, state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html) } })),
+            crawl!.pages.map((page) => ({ url: page.url, state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html), fetchedVia: page.via } })),
           );
           // Subpages the crawler found but could not fetch (a dead link, a 404) are not sources: the user
           // never asked for them, and a wall of failed cards would hide the pages that did work. They stay

@@ -9,6 +9,8 @@ export interface SourceState {
   httpStatus?: number | null;
   finalUrl?: string | null;
   title?: string | null;
+  /** How the page was fetched (a client-rendered page rendered in the browser says 'browser'). */
+  fetchedVia?: 'http' | 'browser' | 'scrapingbee' | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function upsertSources(db: Q, hotelId: string, sources: { url: stri
         http_status: state.httpStatus ?? null,
         final_url: state.finalUrl ?? null,
         title: state.title ?? null,
+        fetched_via: state.fetchedVia ?? null,
       })),
     )
     .onConflict((oc) =>
@@ -39,6 +42,7 @@ export async function upsertSources(db: Q, hotelId: string, sources: { url: stri
         http_status: eb.ref('excluded.http_status'),
         final_url: eb.ref('excluded.final_url'),
         title: eb.ref('excluded.title'),
+        fetched_via: eb.ref('excluded.fetched_via'),
         updated_at: sql`now()`,
       })),
     )
@@ -56,6 +60,7 @@ export async function updateSource(db: Q, sourceId: string, state: SourceState):
       http_status: state.httpStatus === undefined ? sql`http_status` : state.httpStatus,
       final_url: state.finalUrl === undefined ? sql`final_url` : state.finalUrl,
       title: state.title === undefined ? sql`title` : state.title,
+      fetched_via: state.fetchedVia === undefined ? sql`fetched_via` : state.fetchedVia,
       updated_at: sql`now()`,
     })
     .where('id', '=', sourceId)

@@ -120,6 +120,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     expect(snippets.every((s) => s.source_id !== null)).toBe(true);
     const sources = await tdb.db.selectFrom('hotel_sources').selectAll().where('hotel_id', '=', 'RUN1-A').where('status', '=', 'completed').execute();
     expect(sources.length).toBeGreaterThanOrEqual(1);
+    expect(sources.every((s) => s.fetched_via === 'http')).toBe(true);
 
     const profiles = await tdb.db.selectFrom('profiles').selectAll().where('hotel_id', '=', 'RUN1-A').execute();
     expect(profiles).toHaveLength(1);
@@ -212,7 +213,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     expect(result.snippetsCount).toBeGreaterThan(0);
     expect(result.pageUrl).toContain('127.0.0.1');
     const row = await tdb.db.selectFrom('hotel_sources').selectAll().where('id', '=', source.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'completed', error: null, http_status: 200 });
+    expect(row).toMatchObject({ status: 'completed', error: null, http_status: 200, fetched_via: 'http' });
     const versions = await tdb.db.selectFrom('profiles').select('version').where('hotel_id', '=', 'RUN1-B').orderBy('version').execute();
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
     expect(events.messages.find((m) => m.type === 'hotel-updated' && m.hotelId === 'RUN1-B' && m.reason === 'source')).toMatchObject({
