@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { signupVerificationRequired } from './config/env.ts';
 import { AppError, errorHandler } from './lib/errors.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
+import type { ScryptCost } from './modules/auth/passwords.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -42,8 +43,12 @@ export interface BuildAppOptions {
   loginLimits?: Omit<LoginLimiterOptions, 'prefix'>;
   /** Seconds a just-rotated refresh token is still honoured (concurrent tabs); default 10. */
   refreshReuseGraceSeconds?: number;
+  /** scrypt cost of password hashes (default OWASP's N=2^17); the test suites pass a lighter one. */
+  passwordCost?: ScryptCost;
   /** Passed through to registerModules (the domain routes' own options, e.g. captureWaitMs). */
   modules?: Parameters<typeof registerModules>[2];
+  /** /ws ping interval (default 25 s); tests shorten it. */
+  wsHeartbeatMs?: number;
 }
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -152,13 +157,21 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     mailer,
     logger: deps.logger,
     ...(opts.refreshReuseGraceSeconds !== undefined ? { refreshReuseGraceSeconds: opts.refreshReuseGraceSeconds } : {}),
+    ...(opts.passwordCost ? { passwordCost: opts.passwordCost } : {}),
   });
   const google = createGoogleClient(env, deps.clock, opts.googleEndpoints ?? GOOGLE_ENDPOINTS);
 
   installAuthHook(app, auth);
   registerAuthRoutes(app, { env, auth, google, key });
 
-  const realtime = await registerWsGateway(app, { db: deps.db, events: deps.events, auth, publicUrl: env.PUBLIC_URL, clock: deps.clock });
+  const realtime = await registerWsGateway(app, {
+    db: deps.db,
+    events: deps.events,
+    auth,
+    publicUrl: env.PUBLIC_URL,
+    clock: deps.clock,
+    ...(opts.wsHeartbeatMs !== undefined ? { heartbeatIntervalMs: opts.wsHeartbeatMs } : {}),
+  });
   app.decorate('realtime', realtime);
 
   registerUsersRoutes(

@@ -12,6 +12,12 @@ const AUTH_TIMEOUT_MS = 5_000;
 const ACTIVE_CACHE_MS = 5_000;
 // A client that stops reading must not make the server buffer without bound.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * A socket whose peer vanished without a close (a laptop lid shut, a NAT or proxy that forgot the
+ * flow) stays open on our side forever and keeps being relayed to. Every interval the server pings,
+ * and a socket that has not answered the previous ping is dropped: gone within two intervals.
+ */
+export const HEARTBEAT_INTERVAL_MS = 25_000;
 
 export interface Realtime {
   registry: SocketRegistry;
@@ -27,6 +33,8 @@ export interface WsGatewayDeps {
   auth: AuthService;
   publicUrl: string | undefined;
   clock: Clock;
+  /** Ping interval; a socket that misses one ping is dropped at the next (default 25 s). */
+  heartbeatIntervalMs?: number;
 }
 
 function originAllowed(req: FastifyRequest, publicUrl: string | undefined): boolean {
@@ -120,8 +128,24 @@ export async function registerWsGateway(app: FastifyInstance, deps: WsGatewayDep
   }, ACTIVE_CACHE_MS);
   sweep.unref();
 
+  const connected = new Set<WebSocket>();
+  const answered = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of connected) {
+      if (!answered.has(socket)) {
+        // terminate, not close: a peer that does not answer pings will not answer a close frame either.
+        socket.terminate();
+        continue;
+      }
+      answered.delete(socket);
+      if (socket.readyState === socket.OPEN) socket.ping();
+    }
+  }, deps.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(heartbeat);
     unsubscribe();
   });
 
@@ -159,9 +183,14 @@ export async function registerWsGateway(app: FastifyInstance, deps: WsGatewayDep
         expiry = setTimeout(() => socket.close(WS_CLOSE.unauthorized, 'Token expired'), Math.min(Math.max(0, left), 2 ** 31 - 1));
       };
 
+      connected.add(socket);
+      answered.add(socket);
+      socket.on('pong', () => answered.add(socket));
+
       let expiry: NodeJS.Timeout | undefined;
       socket.on('close', () => {
         closed = true;
+        connected.delete(socket);
         clearTimeout(timer);
         clearTimeout(expiry);
         if (userId) registry.remove(userId, socket);

@@ -89,6 +89,22 @@ describe('LiveChannel', () => {
     expect(logs.some((l) => l.includes('parse'))).toBe(true);
   });
 
+  it('drops frames that do not match the contract and keeps delivering the valid ones', () => {
+    const { channel, logs } = setup();
+    const got: unknown[] = [];
+    channel.subscribe((m) => got.push(m));
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    const valid = { type: 'complete', runId: 'r', current: 3, total: 3, status: 'completed', hotelId: null, completed: 2, failed: 1 };
+    socket.receive(JSON.stringify({ type: 'progress', runId: 'r', current: '1', total: 3, status: 'processing', hotelId: 'h1' }));
+    socket.receive(JSON.stringify({ type: 'hotel-updated', hotelId: 'h1', status: 'exploded', reason: 'source' }));
+    socket.receive(JSON.stringify({ type: 'unknown-kind' }));
+    socket.receive('null');
+    socket.receive(JSON.stringify(valid));
+    expect(got).toEqual([valid]);
+    expect(logs.filter((l) => l.includes('does not match the contract'))).toHaveLength(4);
+  });
+
   it('reconnects 2000 ms after the socket closes while listeners remain', () => {
     const { channel, timers, fire } = setup();
     channel.subscribe(() => {});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ServerMessage } from '@hotel/contracts';
+import { serverMessage, type ServerMessage } from '@hotel/contracts';
 import { getAccessToken, subscribeSession } from './auth/session-store';
 
 export type LiveListener = (message: ServerMessage) => void;
@@ -94,13 +94,21 @@ export class LiveChannel {
       socket.send(JSON.stringify({ type: 'auth', token }));
     };
     socket.onmessage = (ev) => {
-      let message: ServerMessage;
+      let data: unknown;
       try {
-        message = JSON.parse(String(ev.data)) as ServerMessage;
+        data = JSON.parse(String(ev.data));
       } catch (err) {
         this.opts.log('Live channel: could not parse message', err);
         return;
       }
+      // Listeners switch on type and read fields without checks: a frame of another version or a
+      // broken one must not reach them half-formed.
+      const parsed = serverMessage.safeParse(data);
+      if (!parsed.success) {
+        this.opts.log('Live channel: dropped a message that does not match the contract', parsed.error.issues);
+        return;
+      }
+      const message = parsed.data;
       for (const l of [...this.listeners]) {
         try {
           l(message);
