@@ -110,7 +110,9 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const queue = new BullMqJobQueue({ redisUrl, prefix });
   const events = new RedisEventBus({ redisUrl, prefix, logger });
   const deps: AppDeps = { env, db: database.db, queue, events, clock: systemClock, logger, ...overrides.deps };
-  const app = await buildApp(deps, { webDistDir: null, ...overrides.app });
+  // A lighter scrypt than production's 128 MiB per hash keeps the suites' many sign-ups fast;
+  // test/security/password-storage.test.ts runs the production cost.
+  const app = await buildApp(deps, { webDistDir: null, passwordCost: { N: 2 ** 14, r: 8, p: 1 }, ...overrides.app });
   await app.ready();
   await events.ready();
 

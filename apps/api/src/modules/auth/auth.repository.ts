@@ -164,3 +164,8 @@ export function replacePendingSignup(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Swaps a password hash for a stronger one of the same password, unless it changed meanwhile. */
+export async function replacePasswordHash(db: Executor, id: string, previous: string, next: string, at: Date): Promise<void> {
+  await db.updateTable('users').set({ password_hash: next, updated_at: at }).where('id', '=', id).where('password_hash', '=', previous).execute();
+}

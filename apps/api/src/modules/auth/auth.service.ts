@@ -19,7 +19,7 @@ import type { AuthUser } from '../../lib/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { revokeAllRefreshTokens } from '../../lib/sessions.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { SCRYPT_COST, burnPasswordCheck, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import * as repo from './auth.repository.ts';
@@ -64,6 +64,8 @@ export interface AuthServiceDeps {
    * "reuse interval"). Older reuse is treated as theft and revokes the family.
    */
   refreshReuseGraceSeconds?: number;
+  /** scrypt cost of new and upgraded hashes (default OWASP's); the test suites pass a lighter one. */
+  passwordCost?: ScryptCost;
 }
 
 const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
@@ -72,7 +74,7 @@ export function toCurrentUser(row: repo.UserRow): CurrentUser {
   return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, isAdmin: row.is_admin };
 }
 
-export function createAuthService({ env, db, clock, tokens, limiter, mailer, logger, refreshReuseGraceSeconds = 10 }: AuthServiceDeps) {
+export function createAuthService({ env, db, clock, tokens, limiter, mailer, logger, refreshReuseGraceSeconds = 10, passwordCost = SCRYPT_COST }: AuthServiceDeps) {
   const extra = env.ALLOWED_EXTRA_EMAIL ?? null;
   const admins = new Set(env.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   const verificationRequired = signupVerificationRequired(env);
@@ -226,7 +228,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
       const existing = await repo.findUserByEmail(db, email);
       const pendingReplaceable = verificationRequired && existing && !existing.email_verified && existing.password_hash !== null && existing.is_active;
       if (existing && !pendingReplaceable) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost);
       if (!verificationRequired) {
         const user = await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash }, 'password');
         const now = clock.now();
@@ -306,7 +308,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
       const email = input.email.trim();
       await limiter.check(email, ctx.ip);
       const user = await repo.findUserByEmail(db, email);
-      const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false);
+      const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password, passwordCost), false);
       if (!user || !ok) {
         await limiter.recordFailure(email, ctx.ip);
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
@@ -316,6 +318,10 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
       // Checked after the password, so the answer tells nothing to someone who does not know it.
       if (verificationRequired && !user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
       const now = clock.now();
+      // The one moment the password is known: a hash made at weaker parameters is redone now.
+      if (user.password_hash && needsRehash(user.password_hash, passwordCost)) {
+        await repo.replacePasswordHash(db, user.id, user.password_hash, await hashPassword(input.password, passwordCost), now);
+      }
       await repo.touchLastLogin(db, user.id, now);
       return issueSession({ ...user, last_login_at: now }, ctx);
     },
