@@ -38,6 +38,8 @@ export interface StackOptions {
   workers?: number;
   /** Extra environment for the API and the workers (e.g. a local LLM endpoint). */
   env?: Record<string, string>;
+  /** Prefixes the log files (`<name>-api.log`), so a spec's own second stack keeps its logs apart. */
+  name?: string;
 }
 
 function freePort(): Promise<number> {
@@ -167,13 +169,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...options.env,
     };
 
-    const api = startNode('api', 'apps/api/src/main.ts', env);
+    const logName = (child: string) => (options.name ? `${options.name}-${child}` : child);
+    const api = startNode(logName('api'), 'apps/api/src/main.ts', env);
     cleanups.push(() => stopChild(api));
     const workerEntry = path.join(repoRoot, 'apps/worker/src/main.ts');
     const workers = options.workers ?? 1;
     if (existsSync(workerEntry)) {
       for (let i = 1; i <= workers; i++) {
-        const worker = startNode(workers > 1 ? `worker-${i}` : 'worker', 'apps/worker/src/main.ts', env);
+        const worker = startNode(logName(workers > 1 ? `worker-${i}` : 'worker'), 'apps/worker/src/main.ts', env);
         cleanups.push(() => stopChild(worker));
       }
     } else {
