@@ -17,6 +17,21 @@ describe('amenities', () => {
     expect(got).toEqual(['Sauna', 'Turkish bath', 'Mini-fridge', 'Library lounge']);
   });
 
+  it('takes the name a feature sentence opens with, in any language', () => {
+    const got = amenities(
+      snip('amenity', 'Petit-déjeuner buffet servi de 7 h à 10 h 30.', { section: 'Nos services' }),
+      snip('amenity', "Piscine intérieure chauffée ouverte toute l'année.", { section: 'Nos services' }),
+      snip('amenity', 'Borne de recharge pour véhicules électriques.', { section: 'Nos services' }),
+      snip('amenity', 'Kinderspielplatz im Garten.', { section: 'Ausstattung' }),
+      snip('amenity', 'A peaceful atmosphere made for rest.', { section: 'Nos services' }),
+    );
+    expect(got).toEqual(['Petit-déjeuner buffet', 'Piscine intérieure chauffée', 'Borne de recharge', 'Kinderspielplatz im Garten']);
+  });
+
+  it('knows facilities the OpenStreetMap presets name, outside the hand lexicon', () => {
+    expect(amenities(snip('amenities', 'Zwembad\nSpeeltuin\nLaadpaal\nFietsverhuur', { section: 'Faciliteiten' }))).toEqual(['Zwembad', 'Speeltuin', 'Laadpaal', 'Fietsverhuur']);
+  });
+
   it('drops policies, instructions and sentences from amenity lists', () => {
     const got = amenities(snip('amenities', 'Free Parking\nInquire at front desk.\nNo pets allowed in this hotel\nPets allowed on request\nOur rates are always lower than the chains\nHair salon', { section: 'Amenities & Services' }));
     expect(got).toEqual(['Free Parking', 'Pets allowed on request', 'Hair salon']);

@@ -1,7 +1,8 @@
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
-import { capitalize, cleanItem, GENERIC_PAGE, sentences, words } from './text.ts';
+import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
+import { vocabMatch } from './vocab/index.ts';
 
 /*
  * Amenities: structured amenityFeature lists, list items under amenity headings, short lines
@@ -15,6 +16,9 @@ type S = SnippetForProfile;
 
 export function amenityKey(item: string): string {
   for (const a of AMENITIES) if (a.pattern.test(item)) return a.key;
+  // facilities the OpenStreetMap presets name in any language ("Spielplatz", "zwembad", "laverie")
+  const osm = vocabMatch('amenity', item);
+  if (osm) return osm.category;
   return `item:${words(item).join(' ')}`;
 }
 
@@ -92,6 +96,10 @@ function itemForms(item: string): string[][] {
     const named = parts.filter((p) => lexiconKeys(p).size > 0);
     if (new Set(named.map(amenityKey)).size >= 2) forms.unshift(named);
   }
+  // a sentence about a feature opens with its name: "Piscine intérieure chauffée ouverte toute l'année"
+  // (only a known facility: a sentence's opening words are not a name otherwise)
+  const lead = item.includes(':') ? item : leadIn(item);
+  if (lead !== item && lead.length >= 3 && lead.split(/\s+/).length <= 5 && !amenityKey(lead).startsWith('item:')) forms.push([lead]);
   const m = /^([^:]{3,40}):\s+(.+)$/u.exec(item);
   if (m) {
     const label = cleanItem(m[1]!);

@@ -57,3 +57,26 @@ export function cleanItem(s: string): string {
     .replace(/[\s:;,.]+$/, '')
     .trim();
 }
+
+/**
+ * Words that open the qualifying clause after a feature's name ("Piscine intérieure chauffée |
+ * ouverte toute l'année", "Sauna | open daily", "Parkplatz | für Gäste"): prepositions of place,
+ * time and purpose, and the participles pages use for opening hours and availability.
+ */
+const CLAUSE_START =
+  /\s(?:in|on|at|for|with|from|open|opened|served|available|included|upon|on request|dans|pour|avec|à la|au|aux|ouvert|ouverte|ouverts|ouvertes|servi|servie|disponible|inclus|sur|im|in der|für|mit|ab|bis|geöffnet|täglich|auf|para|con|en el|en la|abierto|abierta|servido|disponible|incluido|nel|nella|per|aperto|aperta|servito|servita|disponibile|incluso|em|no|na|com|aberto|aberta|servido|incluído|voor|met|geopend|open|beschikbaar|inbegrepen|bij)\s/iu;
+
+/**
+ * The name a line opens with, cut at the first clause boundary: a bracket, a dash, a colon or a
+ * comma, or a word that starts a qualifying clause. "Petit-déjeuner buffet servi de 7 h à 10 h"
+ * -> "Petit-déjeuner buffet". Never cuts inside a word; returns the line when nothing cuts it.
+ */
+export function leadIn(line: string): string {
+  const text = line.trim().replace(/[.!]+$/u, '');
+  let end = text.length;
+  const punct = /\s*(?:\(|\s[–—-]\s|:\s|,\s|;\s)/u.exec(text);
+  if (punct && punct.index > 0) end = punct.index;
+  const clause = CLAUSE_START.exec(text.slice(0, end));
+  if (clause && clause.index > 0) end = clause.index;
+  return text.slice(0, end).trim();
+}

@@ -16,9 +16,16 @@ function compile(cls: VocabClass): { re: RegExp; category: Map<string, string> }
   for (const [cat, terms] of Object.entries(OSM_VOCAB[cls])) for (const t of terms) if (!category.has(t)) category.set(t, cat);
   // longest first, so "bus station" wins over "bus"; CJK terms need no word boundary
   const terms = [...category.keys()].sort((a, b) => b.length - a.length);
-  const latin = terms.filter((t) => !CJK.test(t)).map((t) => escape(t).replace(/ /g, '\\s+'));
+  const latin = terms.filter((t) => !CJK.test(t));
+  // a long one-word term also ends a compound ("Kinderspielplatz", "Heimatmuseum", "Hauptbahnhof")
+  const compound = latin.filter((t) => t.length >= 6 && /^\p{L}+$/u.test(t)).map(escape);
+  const whole = latin.map((t) => escape(t).replace(/ /g, '\\s+'));
   const cjk = terms.filter((t) => CJK.test(t)).map(escape);
-  const alternatives = [`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}\\p{N}])`, ...(cjk.length ? [`(?:${cjk.join('|')})`] : [])];
+  const alternatives = [
+    `(?<![\\p{L}\\p{N}])(?:${whole.join('|')})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])\\p{L}{3,}(?:${compound.join('|')})(?![\\p{L}\\p{N}])`,
+    ...(cjk.length ? [`(?:${cjk.join('|')})`] : []),
+  ];
   return { re: new RegExp(alternatives.join('|'), 'iu'), category };
 }
 
@@ -33,8 +40,11 @@ export function vocabMatch(cls: VocabClass, text: string): { term: string; categ
   const { re, category } = COMPILED[cls];
   const m = re.exec(text);
   if (!m) return null;
-  const term = m[0].toLowerCase().replace(/\s+/g, ' ');
-  return { term: m[0], category: category.get(term) ?? category.get(term.normalize('NFC')) ?? 'other', index: m.index };
+  const term = m[0].toLowerCase().replace(/\s+/g, ' ').normalize('NFC');
+  let cat = category.get(term);
+  // a compound takes the category of the term it ends with
+  for (let i = 1; cat === undefined && i < term.length; i++) cat = category.get(term.slice(i));
+  return { term: m[0], category: cat ?? 'other', index: m.index };
 }
 
 export function hasVocab(cls: VocabClass, text: string): boolean {
