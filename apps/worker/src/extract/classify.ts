@@ -1,4 +1,5 @@
 import type { SnippetType } from '@hotel/contracts';
+import { looksLikeAddress, looksLikeContact } from './address.ts';
 
 /*
  * Generic, multilingual lexicons (EN/FR/DE/ES/IT/VI/JA) used to type snippets by the heading they
@@ -38,35 +39,8 @@ const TRAVEL_MODE_HEADING = new RegExp(
 const CHROME_HEADING =
   /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)\b/iu;
 
-const STREET_WORDS =
-  "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
-const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
-const LATIN_STREET = /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|avenida|carretera|paseo|camino)\s+[\p{L}'’ -]{2,40},?\s*\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|calle|via)\s+\p{L}/iu;
-const GERMAN_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee)\s+\d{1,4}\b/iu;
-// What GERMAN_STREET needs at least; its leading \p{L}+ backtracks at every word, so test this first.
-const GERMAN_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee)\s+\d/iu;
-const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
-const POSTCODE = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}\s+[\p{Lu}][\p{L}-]+|〒\s?\d{3}-\d{4}|\b\d{3}-\d{4}\b(?=.*(県|市|町|村|Japan|Prefecture))|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/u;
-const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
-const PHONE = /(?:\+|\b)\(?\d{1,4}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]\d{2,4}[\s.-]?\d{2,4}\b/;
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
-
-export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || (GERMAN_STREET_HINT.test(s) && GERMAN_STREET.test(s)) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
-}
-
-export function looksLikeAddress(s: string): boolean {
-  if (s.length > 300) return false;
-  // "Congress Avenue Bats, 5.0 mi." is a place with its distance, not an address
-  if (/,\s*\d+(?:[.,]\d+)?\s*(?:mi|miles|km)\.?$/i.test(s)) return false;
-  const street = hasStreetAddress(s);
-  const post = POSTCODE.test(s);
-  return street || (post && /,/.test(s));
-}
-
-export function looksLikeContact(s: string): boolean {
-  return s.length < 300 && (EMAIL.test(s) || (PHONE.test(s) && /(phone|tel|fax|call|mobile|hotline|whatsapp|téléphone|telefono|teléfono|điện thoại|電話|\+\d)/i.test(s)));
-}
+// addresses and contact lines are read by their shape in address.ts
+export { hasStreetAddress, looksLikeAddress, looksLikeContact } from './address.ts';
 
 const TRANSPORT_WORDS = /(airport|aeroporto|aéroport|aeropuerto|flughafen|sân bay|空港|train station|railway|station|gare|stazione|estación|bahnhof|ga\b|駅|metro|subway|underground|tram|bus\b|autobus|bus stop|shuttle|navette|taxi|ferry|traghetto|transfer|pick-?up|highway exit|interstate|exit \d|バス|タクシー)/iu;
 const DISTANCE = /(\d+(?:[.,]\d+)?\s*(?:km|kilomet|mi\b|miles?|min|minutes?|mins|hours?|hrs?|h\b|m\b|meters?|metres?|phút|分|時間|キロ)|\bminutes? (walk|drive)|walking distance|à pied|a piedi|a pie)/iu;

@@ -30,4 +30,34 @@ describe('address', () => {
     const c = buildProfile([snip('description', 'Located in the heart of the city, with views over the old harbour and the hills.')]);
     expect(c.fields.address).toBeNull();
   });
+
+  it('assembles a footer written one line per element, up to its postcode, in the page\'s order', () => {
+    const footer = { section: 'Around the harbour' };
+    const { fields } = buildProfile([
+      snip('address', '14 Pier Road', footer),
+      snip('point_of_interest', 'Whitby', footer),
+      snip('point_of_interest', 'North Yorkshire', footer),
+      snip('address', 'YO21 3PU', footer),
+      snip('contact', '01947 600 123 · stay@harbour.example', footer),
+    ]);
+    expect(fields.address).toBe('14 Pier Road, Whitby, North Yorkshire, YO21 3PU');
+    expect(fields.nearbyAttractions).not.toContain('Whitby');
+  });
+
+  it('does not run a street into the list of sights that follows it', () => {
+    const { fields } = buildProfile([snip('address', 'Lindenstraße 12'), snip('point_of_interest', 'Dom'), snip('point_of_interest', 'Altes Rathaus')]);
+    expect(fields.address).toBe('Lindenstraße 12');
+  });
+
+  it('reads a one-line footer with separators, without the hotel\'s name or its phone', () => {
+    const a = buildProfile([snip('address', 'Hôtel des Tisserands – 4 rue Longue – 69001 Lyon – France – +33 4 72 00 00 00')]);
+    expect(a.fields.address).toBe('4 rue Longue, 69001 Lyon, France');
+    const b = buildProfile([snip('address', 'Hotel Linde · Lindenstraße 12 · 96047 Bamberg · Deutschland ·')]);
+    expect(b.fields.address).toBe('Lindenstraße 12, 96047 Bamberg, Deutschland');
+  });
+
+  it('drops the "Address:" label in every language', () => {
+    expect(buildProfile([snip('address', 'Adres: Oudegracht 145, 3511 AH Utrecht')]).fields.address).toBe('Oudegracht 145, 3511 AH Utrecht');
+    expect(buildProfile([snip('address', 'Morada: Rua da Reboleira 35, 4050-492 Porto, Portugal')]).fields.address).toBe('Rua da Reboleira 35, 4050-492 Porto, Portugal');
+  });
 });

@@ -1,3 +1,4 @@
+import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
@@ -9,11 +10,29 @@ export interface AddressParts {
   region: string | null;
 }
 
-const CONTACT_CUT = /\s*(?:\b(?:tel|phone|telephone|téléphone|telefono|teléfono|fax|hotline|mobile|email|e-mail|website|call us|reservations?)\b\.?\s*:?|\+\d|\(\d{3}\)|\b\d{3}[.-]\d{3}[.-]\d{4}\b|[\w.+-]+@).*/is;
+const CONTACT_CUT = /\s*(?:(?<!\p{L})(?:tel|phone|telephone|téléphone|telefono|teléfono|fax|hotline|mobile|email|e-mail|website|call us|reservations?)\b\.?\s*:?|\+\d|\(\d{3}\)|\b\d{3}[.-]\d{3}[.-]\d{4}\b|[\w.+-]+@).*/isu;
+
+/**
+ * The lines of a block that make the address: a name or a heading above the street goes, and the
+ * block ends where the phone and e-mail lines start.
+ */
+function addressLines(s: string): string[] {
+  // a footer writes the block on one line with separators: "Hotel X · Street 7 · 8001 Town · Country"
+  const lines = s.split(/\n|\s+[·•|–—]\s+|\s*[·•|]\s*$/u).map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2) return lines;
+  const first = lines.findIndex((l) => /\d/.test(l) || ADDRESS_LABEL.test(l));
+  const from = first > 0 && lines.slice(first).some((l) => hasStreetAddress(l) || hasPostcode(l)) ? first : 0;
+  const out: string[] = [];
+  for (const l of lines.slice(from)) {
+    if (out.length && hasContact(l)) break;
+    out.push(l);
+  }
+  return out;
+}
 
 function cleanAddress(s: string): string {
-  let a = s.replace(/\n/g, ', ');
-  a = a.replace(/^.*?\b(address|adresse|indirizzo|dirección|direccion|add|addr|địa chỉ|住所)\s*[:：]\s*/i, '');
+  let a = addressLines(s).join(', ');
+  a = a.replace(/^.*?\b(address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|adres|adresa|add|addr|địa chỉ|住所|所在地)\s*[:：]\s*/iu, '');
   a = a.replace(CONTACT_CUT, '');
   a = a
     .split(/\s+\|\s+/)
@@ -35,7 +54,32 @@ function dedupeParts(a: string): string {
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
 
-const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|canada|mexico|méxico|usa|united states|united kingdom|uk|japan|vietnam|việt nam|philippines|honduras)$/iu;
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras)$/iu;
+/** A town, county or region alone on its line ("Whitby", "North Yorkshire", "Aix-en-Provence"). */
+const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|du|des|del|la|le|sur|sul|am|an|im|upon|on|en|aan|op))*(?:\s*\(\p{Lu}[\p{L}. ]{0,20}\))?$/u;
+
+/**
+ * An address block the page writes one line per element (a footer's street, town, county and
+ * postcode lines, each its own snippet): the street line and the short place lines after it, up
+ * to the last postcode or country line. Without a postcode or a country the lines after a street
+ * may be anything (a list of sights), so they are not taken.
+ */
+function blockAfter(list: S[], i: number): S[] {
+  const tail: S[] = [];
+  for (let j = i + 1; j < list.length && tail.length < 4; j++) {
+    const n = list[j]!;
+    const c = n.content.trim();
+    if (c.includes('\n') || c.length > 60 || hasContact(c)) break;
+    if (!(isPostcodeLine(c) || COUNTRY_LINE.test(c) || (PLACE_LINE.test(c) && c.split(/\s+/).length <= 4))) break;
+    tail.push(n);
+  }
+  let last = -1;
+  tail.forEach((n, k) => {
+    const c = n.content.trim();
+    if (isPostcodeLine(c) || COUNTRY_LINE.test(c)) last = k;
+  });
+  return tail.slice(0, last + 1);
+}
 /** "38030 Ziano di Fiemme (TN)", "69001 Lyon", "Durango CO 81301": the postcode-and-town line of an address. */
 const POSTCODE_TOWN = /^(?:\d{4,5}\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s*\(\s*\p{Lu}{2}\s*\))?|\p{Lu}[\p{L}'’. -]{1,30},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
 
@@ -48,7 +92,7 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
   const text = snippets.filter((s) => s.method === 'text' && ['address', 'contact', 'transport', 'other', 'description'].includes(s.type));
   for (let i = 0; i < text.length; i++) {
     const line = text[i]!.content.trim();
-    if (line.length > 50 || !POSTCODE_TOWN.test(line)) continue;
+    if (line.length > 50 || !(POSTCODE_TOWN.test(line) || isPostcodeLine(line))) continue;
     let out = `${value}, ${line.replace(/(\p{L})\(/gu, '$1 (')}`;
     const outIds = [...ids, text[i]!.id];
     const next = text[i + 1];
@@ -76,7 +120,7 @@ function tidyCountry(a: string): string {
 function addressScore(a: string): number {
   let s = 0;
   if (/\b\d{1,6}\b/.test(a)) s += 1;
-  if (/\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
+  if (hasPostcode(a) || /\b[A-Z]{2}\s+\d{5}\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
   s += Math.min(a.split(',').length, 5) * 0.5;
   if (a.length > 150) s -= 3;
   return s;
@@ -92,12 +136,20 @@ export function pickAddress(snippets: S[], trust: StructuredTrust): { value: str
   }
   // text: adjacent address lines on one page ("street" then "city, ST zip") are one address
   const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
+  const byPage = new Map<string, S[]>();
+  for (const s of snippets) if (s.method === 'text') byPage.set(s.pageUrl, [...(byPage.get(s.pageUrl) ?? []), s]);
   const cands: { value: string; ids: string[]; score: number }[] = [];
   for (let i = 0; i < text.length; i++) {
     const s = text[i]!;
     const a = cleanAddress(s.content);
     if (!a) continue;
     cands.push({ value: a, ids: [s.id], score: addressScore(a) });
+    const page = byPage.get(s.pageUrl) ?? [];
+    const block = s.content.includes('\n') ? [] : blockAfter(page, page.indexOf(s));
+    if (block.length) {
+      const joined = dedupeParts([a, ...block.map((n) => n.content.trim())].join(', '));
+      cands.push({ value: joined, ids: [s.id, ...block.map((n) => n.id)], score: addressScore(joined) + 0.75 });
+    }
     const next = text[i + 1];
     if (next && next.pageUrl === s.pageUrl && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
       const b = cleanAddress(next.content);

@@ -46,8 +46,11 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const prose = pickDescription(snippets, trust, name);
   // amenities also read untyped snippets (the paragraphs under an amenities page's headings)
   const amenities = pickAmenities(clean, trust);
-  const transport = pickTransport(snippets, name);
-  const attractions = pickAttractions(snippets, name);
+  // the town and county lines of the address block are the address, not sights or stops
+  const addressLines = new Set(address.ids);
+  const listed = snippets.filter((s) => !(addressLines.has(s.id) && s.method === 'text' && !s.content.includes('\n') && s.content.length <= 60));
+  const transport = pickTransport(listed, name);
+  const attractions = pickAttractions(listed, name);
   // The description is 2-4 sentences: the best prose, then what the hotel offers and its key details.
   const lang = proseLanguage(snippets);
   const practical = practicalSentence(snippets, lang);
