@@ -49,8 +49,9 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'ALLOWED_
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(dir, name);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Logged first: should the file not be writable, the link is still there to open.
       logger.info({ to: message.to, subject: message.subject, file, link: message.link }, 'mail written to a file (no SMTP_URL)');
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };
