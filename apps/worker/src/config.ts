@@ -68,6 +68,11 @@ const WorkerEnvSchema = z.object({
   MAX_BODY_BYTES: intWithDefault(5 * 1024 * 1024, 1024),
   USER_AGENT: z.string().min(1).default('HotelProfilerBot/1.0 (+https://hotelprofiler.dev/bot)'),
 
+  /** Scheduled maintenance: audit entries older than this are deleted. */
+  AUDIT_RETENTION_DAYS: intWithDefault(400, 1),
+  /** Scheduled maintenance: a hotel `processing` for longer than this goes to `error`. */
+  PROCESSING_TIMEOUT_MINUTES: intWithDefault(60, 1),
+
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString,
   ANTHROPIC_MODEL_IDS: modelIdOverrides,

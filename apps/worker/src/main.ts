@@ -11,6 +11,7 @@ import { aiConfig, loadWorkerConfig } from './config.ts';
 import { crawlSite } from './crawl/crawl-site.ts';
 import { createRedisPublisher } from './events.ts';
 import { createFetcher } from './fetch/index.ts';
+import { startMaintenance } from './maintenance/maintenance.ts';
 import { createWorkers } from './queues.ts';
 
 const config = loadWorkerConfig(process.env);
@@ -31,6 +32,7 @@ redis.on('error', (err) => logger.error({ err: err.message }, 'redis error'));
 
 const fetcher = createFetcher({ config, redis, logger });
 const registry = createModelRegistry(aiConfig(config));
+const publisher = createRedisPublisher(redis, config.REDIS_PREFIX);
 const workers = createWorkers(
   queueRedis,
   {
@@ -38,7 +40,7 @@ const workers = createWorkers(
     fetcher,
     crawl: crawlSite,
     registry,
-    publisher: createRedisPublisher(redis, config.REDIS_PREFIX),
+    publisher,
     logger,
     defaultMaxPages: config.CRAWL_MAX_PAGES,
   },
@@ -51,7 +53,16 @@ const workers = createWorkers(
   },
 );
 
-await Promise.all(workers.map((w) => w.waitUntilReady()));
+const maintenance = await startMaintenance(queueRedis, config.REDIS_PREFIX, {
+  db,
+  publisher,
+  logger,
+  now: () => new Date(),
+  auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+  processingTimeoutMinutes: config.PROCESSING_TIMEOUT_MINUTES,
+});
+
+await Promise.all([...workers, maintenance.worker].map((w) => w.waitUntilReady()));
 logger.info(
   {
     queues: workers.map((w) => w.name),
@@ -77,6 +88,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'draining: finishing jobs in hand, taking no new ones');
   try {
     await Promise.all(workers.map((w) => w.close()));
+    await maintenance.close();
     await fetcher.close();
     await db.destroy();
     await Promise.all([queueRedis.quit(), redis.quit()]);

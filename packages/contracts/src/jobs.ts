@@ -4,6 +4,8 @@ export const QUEUE_NAMES = {
   scrapeHotel: 'scrape-hotel',
   captureSource: 'capture-source',
   generateProfile: 'generate-profile',
+  /** Scheduled housekeeping (token and audit purges, stuck hotels); the workers schedule and run it. */
+  maintenance: 'maintenance',
 } as const;
 
 export const scrapeHotelJob = z.object({

@@ -136,7 +136,7 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
  * worker crash between attempts): called from the queue's 'failed' event once BullMQ gives up.
  * Guarded like every outcome, so a failure the handler already recorded is not counted twice.
  */
-export async function recordAbandonedScrape(deps: JobDeps, data: unknown, error: string): Promise<boolean> {
+export async function recordAbandonedScrape(deps: Pick<JobDeps, 'db' | 'publisher'>, data: unknown, error: string): Promise<boolean> {
   const parsed = scrapeHotelJob.safeParse(data);
   if (!parsed.success) return false;
   const run = await getRun(deps.db, parsed.data.runId);
@@ -154,7 +154,7 @@ export async function recordAbandonedScrape(deps: JobDeps, data: unknown, error:
 
 /** Final state of the item: counted once, then progress (and the run's end) published. */
 async function recordOutcome(
-  deps: JobDeps,
+  deps: Pick<JobDeps, 'db' | 'publisher'>,
   userId: string | null,
   payload: ScrapeHotelJob,
   outcome: ItemOutcome,
