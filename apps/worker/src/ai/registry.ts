@@ -37,12 +37,15 @@ export class UnknownModelError extends NonRetryableError {}
 
 const BUILTIN_LABEL = 'Built-in extractor (offline)';
 
+/** The model a run uses when Anthropic is configured and the run names none. */
+export const DEFAULT_ANTHROPIC_MODEL_ID = 'claude-haiku-4-5';
+
 /** Model id → provider, from configuration. Clients are created lazily and reused. */
 export function createModelRegistry(config: AiConfig): ModelRegistry {
   const anthropicReady = !!config.anthropicApiKey;
   const openaiModels = config.openaiModels ?? [];
   const openaiReady = !!(config.openaiApiKey || config.openaiBaseUrl);
-  const defaultModelId = anthropicReady ? 'claude-haiku-4-5' : BUILTIN_MODEL_ID;
+  const defaultModelId = anthropicReady ? DEFAULT_ANTHROPIC_MODEL_ID : BUILTIN_MODEL_ID;
   const cache = new Map<string, ResolvedModel>();
 
   const list = (): AiModel[] => [

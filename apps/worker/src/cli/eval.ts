@@ -6,7 +6,7 @@ import { OVERALL_FIELDS, fieldF1, type EvalSummary } from '../eval/scoring.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
- * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--fold tuning|check|fixtures] [--verbose] [--crawl [--max-pages N]]`:
+ * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--fold tuning|check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens]`:
  * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json)
  * and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
  * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     fixtures: { type: 'string', default: FIXTURE_SITES_DIR },
     fold: { type: 'string' },
     crawl: { type: 'boolean', default: false },
+    tokens: { type: 'boolean', default: false },
     'max-pages': { type: 'string' },
   },
 });
@@ -38,13 +39,17 @@ const result = await evaluateFolds({
   fixturesDir: values.fixtures,
   ...(values.fold ? { folds: [values.fold as (typeof FOLDS)[number]] } : {}),
   crawl: values.crawl,
+  tokens: values.tokens,
   ...(maxPages !== undefined ? { maxPages } : {}),
   ...(values.verbose ? { log } : {}),
 });
 const { summary, runs, crawl } = result;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
-const foldJson = (s: EvalSummary) => ({
+const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
+const foldJson = (s: EvalSummary, f: (typeof result.folds)[number]) => ({
+  coverage: { items: f.coverage.items, inSnippets: f.coverage.inSnippets, inRequest: f.coverage.inRequest, lost: f.coverage.lost },
+  ...(f.tokens ? { tokens: { ...f.tokens, ratio: f.tokens.request / f.tokens.naive } } : {}),
   overallF1: s.overallF1,
   fields: s.fields,
   hardFailures: s.hardFailures,
@@ -59,7 +64,8 @@ if (values.json) {
         mode: result.mode,
         ...summary,
         properties: result.properties,
-        folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary)])),
+        folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary, f)])),
+        requests: result.requests,
         ...(crawl ? { crawl } : {}),
         profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })),
       },
@@ -102,6 +108,14 @@ if (values.json) {
   for (const f of result.folds) console.log(averages(`${f.fold} (${f.summary.properties.length} sites)`, f.summary));
   for (const f of result.emptyFolds) console.log(`${f.padEnd(41)} no labelled site`);
   if (result.folds.length > 1) console.log(averages(`all (${summary.properties.length} sites)`, summary));
+  console.log('\nCoverage of the labelled amenities, transport links and attractions (fuzzy-matched as scored): in the snippets, in the profile request an LLM receives (default Anthropic model and budget), and the share of the snippets\' items the request keeps:');
+  for (const f of result.folds) {
+    const c = f.coverage;
+    const tokens = f.tokens ? ` · request ${f.tokens.request.toLocaleString('en')} tokens vs naive ${f.tokens.naive.toLocaleString('en')} = ${(f.tokens.request / f.tokens.naive).toFixed(2)}×` : '';
+    console.log(`  ${f.fold.padEnd(9)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${tokens}`);
+  }
+  if (!values.tokens) console.log('  (--tokens adds request tokens against the naive all-pages-as-markdown request, counted with o200k_base)');
+  if (values.verbose) for (const l of result.folds.flatMap((f) => f.coverage.lost)) console.log(`  lost by the request: ${l.slug} ${l.field}: ${l.value}`);
   console.log('\nSet fields (macro P / R over scored properties, all folds):');
   for (const s of ['amenities', 'transportLinks', 'nearbyAttractions']) {
     console.log(`  ${s.padEnd(18)} P ${fmt(summary.extra.setPrecision[s] ?? 0)}  R ${fmt(summary.extra.setRecall[s] ?? 0)}  F1 ${fmt(summary.fields[s as 'amenities'].mean)}  (n=${summary.fields[s as 'amenities'].n})`);

@@ -7,6 +7,7 @@ import { factSupported, normalize, scoreProperty, scoreSet, tokenF1, tokenSetRat
 import type { Truth } from './corpus.ts';
 import { evaluateFolds, loadFolds } from './run-eval.ts';
 import { corpusFold } from './folds.ts';
+import { coverageOf } from './coverage.ts';
 
 /** The tuning fold's overall F1 when this floor was set (docs/quality.md), minus 0.03. */
 const OVERALL_F1_FLOOR = 0.84;
@@ -119,6 +120,17 @@ describe('property score', () => {
   it('supports a fact when at least 60% of its content words are in the description', () => {
     expect(factSupported('Twenty rooms with balconies over the lake', 'twenty rooms')).toBe(false);
     expect(factSupported('Twenty rooms with balconies over the lake', 'twenty rooms, balconies')).toBe(true);
+  });
+});
+
+describe('coverage', () => {
+  const snippet = (content: string, section: string | null = null) => ({ id: content, type: 'amenity' as const, content, sourceUrl: 'http://h/', pageUrl: 'http://h/', method: 'text', section });
+  it('counts a labelled item held by the snippets, by the request, or lost between them, with the scorer\'s fuzzy match', () => {
+    const t = truth({ amenities: ['Free WiFi', 'Heated outdoor pool', 'Sauna'], transportLinks: [{ kind: 'train', name: 'Annecy station' }], nearbyAttractions: ['Annecy Castle'] });
+    const snippets = [snippet('Wi-Fi is free in every room'), snippet('Our heated outdoor pool opens in May'), snippet('10 minutes on foot', 'Annecy station')];
+    const c = coverageOf('t', t, snippets, '<snippets>\n# amenity\ns1 Heated outdoor pool / Free WiFi\n</snippets>');
+    // 'Wi-Fi is free' holds no 'Free WiFi' word for word; the alternate 'Wi-Fi' does
+    expect(c).toEqual({ items: 5, inSnippets: 3, inRequest: 2, lost: [{ slug: 't', field: 'transportLinks', value: 'Annecy station' }] });
   });
 });
 

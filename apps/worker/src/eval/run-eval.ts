@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import { BUILTIN_MODEL_ID, type ProfileFields } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
+import { profileRequestFor } from '../ai/profile-generator/index.ts';
 import { createBuiltinGenerator } from '../ai/providers/builtin.ts';
+import { DEFAULT_ANTHROPIC_MODEL_ID } from '../ai/registry.ts';
+import { requestTokens } from '../ai/tokens.ts';
 import type { Prompts, SnippetForProfile } from '../ai/types.ts';
 import { NonRetryableError } from '../fetch/errors.ts';
 import { silentLogger } from '../jobs/job-support.ts';
 import { runPipeline } from '../pipeline/index.ts';
 import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty } from './corpus.ts';
+import { addCoverage, coverageOf, type Coverage } from './coverage.ts';
 import { crawlCorpus, type CrawlStats } from './crawl-corpus.ts';
 import { corpusFold, FIXTURE_SITES_DIR, FOLDS, type FoldName } from './folds.ts';
+import { naiveProfileRequest } from './naive-request.ts';
 import { scoreProperty, summarize, type EvalSummary, type PropertyScore } from './scoring.ts';
 
 export interface PropertyRun {
@@ -60,6 +65,20 @@ export function loadFolds(opts: { corpusDir?: string; fixturesDir?: string; fold
 export interface FoldSummary {
   fold: FoldName;
   summary: EvalSummary;
+  coverage: Coverage;
+  /** Input tokens of the profile requests and of the naive requests (with `tokens`). */
+  tokens: RequestEconomy | null;
+}
+
+export interface RequestEconomy {
+  request: number;
+  naive: number;
+}
+
+export interface PropertyRequest {
+  slug: string;
+  coverage: Coverage;
+  tokens: RequestEconomy | null;
 }
 
 export interface FoldEval {
@@ -71,6 +90,8 @@ export interface FoldEval {
   /** Wanted folds without a labelled property. */
   emptyFolds: FoldName[];
   properties: (PropertyScore & { fold: FoldName })[];
+  /** What the profile request an LLM would receive carries, per property. */
+  requests: PropertyRequest[];
   runs: PropertyRun[];
   crawl: CrawlStats[] | null;
 }
@@ -80,7 +101,7 @@ export interface FoldEval {
  * worker first.
  */
 export async function evaluateFolds(
-  opts: { corpusDir?: string; fixturesDir?: string; folds?: readonly FoldName[]; crawl?: boolean; maxPages?: number; log?: (line: string) => void } = {},
+  opts: { corpusDir?: string; fixturesDir?: string; folds?: readonly FoldName[]; crawl?: boolean; maxPages?: number; log?: (line: string) => void; tokens?: boolean } = {},
 ): Promise<FoldEval> {
   const wanted = opts.folds ?? FOLDS;
   let props = loadFolds({ ...opts, folds: wanted });
@@ -99,12 +120,29 @@ export async function evaluateFolds(
   const runs: PropertyRun[] = [];
   for (const p of props) runs.push(await profileProperty(p));
   const scores = props.map((p, i) => ({ ...scoreProperty(p.slug, runs[i]!.profile, p.truth!), fold: p.fold }));
+  const requests = props.map((p, i) => requestOf(p, runs[i]!, opts.tokens ?? false));
   const folds: FoldSummary[] = [];
   const emptyFolds: FoldName[] = [];
   for (const fold of FOLDS.filter((f) => wanted.includes(f))) {
     const inFold = scores.filter((s) => s.fold === fold);
-    if (inFold.length) folds.push({ fold, summary: summarize(inFold) });
+    const reqs = requests.filter((_r, i) => props[i]!.fold === fold);
+    const tokens = opts.tokens ? reqs.reduce((a, r) => ({ request: a.request + r.tokens!.request, naive: a.naive + r.tokens!.naive }), { request: 0, naive: 0 }) : null;
+    if (inFold.length) folds.push({ fold, summary: summarize(inFold), coverage: addCoverage(reqs.map((r) => r.coverage)), tokens });
     else emptyFolds.push(fold);
   }
-  return { mode: opts.crawl ? 'crawl' : 'disk', summary: summarize(scores), folds, emptyFolds, properties: scores, runs, crawl };
+  return { mode: opts.crawl ? 'crawl' : 'disk', summary: summarize(scores), folds, emptyFolds, properties: scores, requests, runs, crawl };
+}
+
+/**
+ * The profile request an LLM would receive for the property's snippets (the default Anthropic
+ * model, the default budget and prompt): which labelled items its data carries, and optionally its
+ * tokens next to the naive all-pages-as-markdown request's.
+ */
+function requestOf(p: FoldProperty, run: PropertyRun, tokens: boolean): PropertyRequest {
+  const request = profileRequestFor({ model: DEFAULT_ANTHROPIC_MODEL_ID, hotelId: p.slug, snippets: run.snippets, prompts: PROMPTS });
+  // the data is the user text; the system text is the prompt, whose examples ("Free WiFi") are no fact of the hotel
+  const coverage = coverageOf(p.slug, p.truth!, run.snippets, request.user);
+  if (!tokens) return { slug: p.slug, coverage, tokens: null };
+  const naive = naiveProfileRequest(p.slug, p.pages, PROMPTS.profile_generator.text);
+  return { slug: p.slug, coverage, tokens: { request: requestTokens(request).total, naive: requestTokens({ ...request, ...naive }).total } };
 }

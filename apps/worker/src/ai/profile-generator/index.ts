@@ -20,6 +20,15 @@ export function buildProfileRequest(input: ProfileGenerationInput, budgetScale =
   return { chosen, system, user };
 }
 
+/**
+ * The exact request the LLM profile generator sends for these snippets (system, user and the
+ * tool it must fill), without sending it: for `pnpm run profile --show-request` and the eval.
+ */
+export function profileRequestFor(input: ProfileGenerationInput) {
+  const { chosen, system, user } = buildProfileRequest(input);
+  return { chosen, system, user, toolName: PROFILE_TOOL_NAME, toolDescription: PROFILE_TOOL_DESCRIPTION, jsonSchema: PROFILE_JSON_SCHEMA, maxTokens: MAX_OUTPUT_TOKENS };
+}
+
 function clean(text: string | null | undefined): string | null {
   const t = text?.replace(/\s+/g, ' ').trim();
   return t ? t.slice(0, MAX_FIELD_CHARS) : null;
@@ -66,16 +75,8 @@ export function answerToProfile(answer: ProfileAnswer, refToId: Map<string, stri
 export function createLlmProfileGenerator(client: LlmClient): ProfileGenerator {
   return {
     async generate(input: ProfileGenerationInput): Promise<GeneratedProfile> {
-      const { chosen, system, user } = buildProfileRequest(input);
-      const { value, usage } = await callStructured(client, profileAnswer, {
-        system,
-        user,
-        toolName: PROFILE_TOOL_NAME,
-        toolDescription: PROFILE_TOOL_DESCRIPTION,
-        jsonSchema: PROFILE_JSON_SCHEMA,
-        maxTokens: MAX_OUTPUT_TOKENS,
-        signal: input.signal,
-      });
+      const { chosen, ...request } = profileRequestFor(input);
+      const { value, usage } = await callStructured(client, profileAnswer, { ...request, signal: input.signal });
       const refToId = new Map(chosen.map((c) => [c.ref, c.snippet.id]));
       return { ...answerToProfile(value, refToId), usage, model: client.model };
     },
