@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { signupVerificationRequired } from './config/env.ts';
 import { AppError, errorHandler } from './lib/errors.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import type { ScryptCost } from './modules/auth/passwords.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
@@ -62,7 +63,8 @@ function webSocketOrigin(publicUrl: string): string {
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    loggerInstance: deps.logger,
+    // Request URLs are logged with their secret query values (OAuth code/state, link tokens) redacted.
+    loggerInstance: deps.logger.child({}, { serializers: { req: serializeRequest } }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: false,

@@ -88,6 +88,14 @@ export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 
 export const REFRESH_COOKIE = 'hp_refresh';
 
+/**
+ * Why a Google sign-in ended on `/?authError=…`. The URL carries only one of these codes, never
+ * text: anyone can send a colleague a link with a crafted authError, so the console shows its own
+ * fixed sentence for a known code and a generic one for anything else.
+ */
+export const GOOGLE_SIGN_IN_ERRORS = ['cancelled', 'expired', 'domain', 'inactive', 'unverified', 'failed'] as const;
+export type GoogleSignInErrorCode = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
 /** The exact refusal text of the spec (section 5). */
 export function emailDomainMessage(domain: string, extraEmail: string | null): string {
   return `Access restricted to authorized email domains only. Only @${domain} emails or ${extraEmail ?? 'the named address'} are allowed.`;

@@ -8,6 +8,7 @@ import {
   verifyEmailRequest,
   type AuthConfigResponse,
   type CurrentUser,
+  type GoogleSignInErrorCode,
   type ResendVerificationResponse,
 } from '@hotel/contracts';
 import type { Env } from '../../config/env.ts';
@@ -15,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { parse } from '../../lib/validate.ts';
 import type { AuthService, IssuedSession, RequestContext } from './auth.service.ts';
-import type { GoogleClient, OidcTransaction } from './google.ts';
+import { GoogleSignInError, type GoogleClient, type OidcTransaction } from './google.ts';
 import type { SigningKey } from './signing-key.ts';
 
 const OIDC_COOKIE = 'hp_oidc';
@@ -138,16 +139,16 @@ export function registerAuthRoutes(app: FastifyInstance, { env, auth, google, ke
 
   app.get('/api/auth/google/callback', async (req, reply) => {
     if (!google.configured) throw new AppError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured');
-    const fail = (message: string) => {
+    const fail = (code: GoogleSignInErrorCode) => {
       void reply.clearCookie(OIDC_COOKIE, { path: OIDC_COOKIE_PATH });
-      return reply.redirect(`/?authError=${encodeURIComponent(message)}`, 302);
+      return reply.redirect(`/?authError=${code}`, 302);
     };
     const query = (req.query ?? {}) as Record<string, unknown>;
-    if (typeof query.error === 'string') return fail('Google sign-in was cancelled');
+    if (typeof query.error === 'string') return fail('cancelled');
     const code = typeof query.code === 'string' ? query.code : '';
     const state = typeof query.state === 'string' ? query.state : '';
     const transaction = readTransaction(req);
-    if (!code || !transaction || state !== transaction.state) return fail('Google sign-in expired. Please try again.');
+    if (!code || !transaction || state !== transaction.state) return fail('expired');
     try {
       const profile = await google.completeAuthorization(code, redirectUri(req), transaction);
       const session = await auth.signInVerifiedEmail(profile, context(req));
@@ -157,7 +158,10 @@ export function registerAuthRoutes(app: FastifyInstance, { env, auth, google, ke
     } catch (err) {
       if (err instanceof AppError && err.status >= 500) throw err;
       req.log.info({ err }, 'google sign-in refused');
-      return fail(err instanceof Error ? err.message : 'Failed to sign in with Google');
+      if (err instanceof GoogleSignInError) return fail(err.code);
+      if (err instanceof AppError && err.code === 'EMAIL_DOMAIN_NOT_ALLOWED') return fail('domain');
+      if (err instanceof AppError && err.code === 'ACCOUNT_INACTIVE') return fail('inactive');
+      return fail('failed');
     }
   });
 

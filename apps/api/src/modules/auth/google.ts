@@ -1,9 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Env } from '../../config/env.ts';
+import type { GoogleSignInErrorCode } from '@hotel/contracts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** Google's OIDC endpoints; injectable so tests drive the flow against a local fake provider. */
+/** A refused Google sign-in: the code goes to the console, the message to the log. */
+export class GoogleSignInError extends Error {
+  readonly code: GoogleSignInErrorCode;
+  constructor(code: GoogleSignInErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
 export interface GoogleEndpoints {
   authorizationUrl: string;
   tokenUrl: string;
@@ -80,9 +90,9 @@ export function createGoogleClient(env: Env, clock: Clock, endpoints: GoogleEndp
         }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!res.ok) throw new Error('Google refused the sign-in code');
+      if (!res.ok) throw new GoogleSignInError('failed', 'Google refused the sign-in code');
       const body = (await res.json()) as { id_token?: unknown };
-      if (typeof body.id_token !== 'string') throw new Error('Google did not return an ID token');
+      if (typeof body.id_token !== 'string') throw new GoogleSignInError('failed', 'Google did not return an ID token');
       let payload;
       try {
         ({ payload } = await jwtVerify(body.id_token, jwks, {
@@ -92,11 +102,11 @@ export function createGoogleClient(env: Env, clock: Clock, endpoints: GoogleEndp
           currentDate: clock.now(),
         }));
       } catch {
-        throw new Error('The Google ID token could not be verified');
+        throw new GoogleSignInError('failed', 'The Google ID token could not be verified');
       }
-      if (payload.nonce !== transaction.nonce) throw new Error('The Google ID token does not match this sign-in');
+      if (payload.nonce !== transaction.nonce) throw new GoogleSignInError('failed', 'The Google ID token does not match this sign-in');
       if (typeof payload.email !== 'string' || payload.email_verified !== true) {
-        throw new Error('Your Google email address is not verified');
+        throw new GoogleSignInError('unverified', 'Your Google email address is not verified');
       }
       return {
         email: payload.email,

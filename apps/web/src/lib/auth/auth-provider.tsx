@@ -4,6 +4,7 @@ import type { CurrentUser, SignupPendingResponse, SignupRequest } from '@hotel/c
 import { ApiError } from '../api';
 import { toast } from '../../components/ui/toaster';
 import * as authApi from './auth-api';
+import { googleSignInErrorText } from './google-sign-in-error';
 import { REFRESH_CHECK_INTERVAL_MS, shouldRefresh, withBackoff } from './refresh-schedule';
 import { getSession, sessionFromResponse, setSession, subscribeSession } from './session-store';
 
@@ -58,12 +59,12 @@ function showGoogleErrorFromUrl(): void {
   authErrorHandled = true;
   const url = new URL(window.location.href);
   if (!url.searchParams.has('authError')) return;
-  const message = url.searchParams.get('authError');
+  const message = googleSignInErrorText(url.searchParams.get('authError'));
   url.searchParams.delete('authError');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   // After the first commit settles: a toast created while StrictMode re-mounts the toaster is lost.
   setTimeout(() => {
-    toast({ title: 'Google login failed', description: message || 'Failed to sign in with Google', variant: 'destructive' });
+    toast({ title: 'Google login failed', description: message, variant: 'destructive' });
   }, 0);
 }
 
