@@ -29,13 +29,13 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'GB', re: /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}\b/u },
   { country: 'IE', re: /\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b/u },
   { country: 'JP', re: /〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b(?=.*(県|市|町|村|Japan|Prefecture))/u },
-  { country: 'NL', re: /\b[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}\s+\p{Lu}/u },
-  { country: 'PT', re: /\b\d{4}-\d{3}\s+\p{Lu}/u },
-  { country: 'PL', re: /\b\d{2}-\d{3}\s+\p{Lu}/u },
+  { country: 'NL', re: /\b[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=\s+\p{Lu})/u },
+  { country: 'PT', re: /\b\d{4}-\d{3}(?=\s+\p{Lu})/u },
+  { country: 'PL', re: /\b\d{2}-\d{3}(?=\s+\p{Lu})/u },
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
-  { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}\s+\p{Lu}[\p{L}'’-]/u },
+  { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}(?=\s+\p{Lu}[\p{L}'’-])/u },
   // AT, CH, BE, DK, NO, …: four digits then the town, written with a country prefix or after a comma
-  { country: '', re: /(?:\b[A-Z]{1,2}-\d{4}|(?:^|,\s*)\d{4})\s+\p{Lu}[\p{L}'’-]/u },
+  { country: '', re: /(?:\b[A-Z]{1,2}-\d{4}|(?:^|,\s*)\d{4})(?=\s+\p{Lu}[\p{L}'’-])/u },
 ];
 
 export function hasPostcode(s: string): boolean {

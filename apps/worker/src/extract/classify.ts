@@ -115,7 +115,8 @@ export function isUiChrome(s: string): boolean {
 export function isJunk(s: string): boolean {
   if (s.length < 3) return true;
   if (!/\p{L}/u.test(s)) return true;
-  return JUNK.some((r) => r.test(s)) || isUiChrome(s);
+  // a footer writes its address with the separators of a link bar ("Hotel X | Street 35 | 4050-492 Town")
+  return JUNK.some((r) => r.test(s)) || (isUiChrome(s) && !looksLikeAddress(s));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine } from '../../extract/address.ts';
+import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
@@ -208,9 +208,11 @@ function localityOf(address: string): AddressParts {
     }
   }
   if (!locality) {
-    const candidates = noDigits.filter((p) => !/^(usa?|united states|canada|italia|italy|france|españa|spain|mexico|méxico|japan|vietnam|deutschland|germany)$/i.test(p));
-    const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p));
-    locality = withPostcode ? withPostcode.replace(/^\d{5}\s+/, '') : (candidates[candidates.length > 1 ? 1 : 0] ?? null);
+    const candidates = noDigits.filter((p) => !COUNTRY_LINE.test(p));
+    // the town is what its postcode line holds besides the code ("4050-492 Porto", "3511 AH Utrecht", "Whitby YO21 3PU")
+    const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p)) ?? parts.find((p) => /\d/.test(p) && isPostcodeLine(p));
+    const town = withPostcode ? POSTCODES.reduce((acc, pc) => acc.replace(pc.re, ' '), withPostcode.replace(/^(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '')).replace(/\(.*?\)/g, ' ').replace(/\s+/g, ' ').trim() : '';
+    locality = town && !/\d/.test(town) ? town : (candidates[candidates.length > 1 ? 1 : 0] ?? null);
   }
   return { locality, region };
 }
