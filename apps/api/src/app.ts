@@ -25,6 +25,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerWsGateway, type Realtime } from './realtime/ws-gateway.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
+  registerMetricsRoutes(app, { token: env.METRICS_TOKEN });
 
   const key = await loadSigningKey(env);
   await app.register(cookie, { secret: key.cookieSecret });

@@ -99,6 +99,8 @@ export const envSchema = z
         return z.NEVER;
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Bearer token GET /metrics requires when set; unset leaves it open (a private network's scraper). */
+    METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_PRIVATE_KEY) {
