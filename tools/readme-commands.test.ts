@@ -280,11 +280,11 @@ describe('README commands', () => {
     if (/^pnpm run import /.test(command)) await startWorker();
     // Lines that write files beside them (the Docker block's `>> .env`) run in a scratch folder.
     const cwd = /(^|\s)>>?\s*\.env\b/.test(command) ? work : ROOT;
-    const r = await runShell(command, env, cwd, 240_000);
+    const r = await runShell(command, env, cwd, 420_000);
     expect(r.code, explain(command, r)).toBe(0);
     const check = checks.find(([re]) => re.test(command));
     await check?.[1](command, r);
-  }, 300_000);
+  }, 480_000);
 
   it('the Docker block leaves a .env that docker compose accepts', () => {
     const dotenv = readFileSync(path.join(work, '.env'), 'utf8');
