@@ -11,6 +11,9 @@ describe('accounts: sign up, log in, log out, permissions and deactivation', () 
     const page = await e2e.newPage();
     const email = uniqueEmail('newcomer');
     await signUp(page, { email, firstName: 'Nina', lastName: 'Newcomer' });
+    // Without SIGNUP_VERIFICATION the sign-up signed her in, and the toast says just that.
+    await seeToast(page, 'Account created!');
+    await seeText(page, "You're signed in.");
     await seeText(page, 'Total Hotels');
     expect(await page.getByTestId('text-user-email').textContent()).toBe(email);
     expect(await page.getByTestId('text-user-name').textContent()).toContain('Nina');
