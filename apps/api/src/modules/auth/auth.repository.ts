@@ -98,6 +98,21 @@ export async function markRotated(trx: Executor, id: string, replacedBy: string,
   await trx.updateTable('refresh_tokens').set({ revoked_at: at, replaced_by: replacedBy }).where('id', '=', id).execute();
 }
 
+/** Serializes everything that changes one token family, until the transaction ends. */
+export async function lockFamily(trx: Transaction<Database>, familyId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${familyId}::text, 0))`.execute(trx);
+}
+
+export async function countLiveInFamily(db: Executor, familyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -155,14 +170,23 @@ export function replacePendingSignup(
   trx: Executor,
   id: string,
   values: { firstName: string; lastName: string; passwordHash: string; at: Date },
-): Promise<UserRow> {
+): Promise<UserRow | undefined> {
   return trx
     .updateTable('users')
     .set({ first_name: values.firstName, last_name: values.lastName, password_hash: values.passwordHash, updated_at: values.at })
     .where('id', '=', id)
     .where('email_verified', '=', false)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/** Links of the account that can no longer be opened (used or expired) are kept no longer. */
+export async function deleteSpentVerificationTokens(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .deleteFrom('email_verification_tokens')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .execute();
 }
 
 /** Swaps a password hash for a stronger one of the same password, unless it changed meanwhile. */

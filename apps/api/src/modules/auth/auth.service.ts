@@ -177,15 +177,40 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
    */
   async function createVerificationLink(userId: string, passwordHash: string | null, linkBase: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await repo.deleteSpentVerificationTokens(db, userId, now);
     await repo.insertVerificationToken(db, {
       userId,
       tokenHash: hashToken(token),
       passwordHash,
-      expiresAt: new Date(clock.now().getTime() + VERIFICATION_TTL_MS),
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
     });
     const url = new URL('/verify-email', linkBase);
     url.searchParams.set('token', token);
     return url.toString();
+  }
+
+  /** A new sign-up for an address still waiting for confirmation takes over the pending names and password. */
+  async function replacePendingSignup(
+    existing: repo.UserRow,
+    values: { firstName: string; lastName: string; passwordHash: string },
+  ): Promise<repo.UserRow> {
+    const replaced = await db.transaction().execute(async (trx) => {
+      const user = await repo.replacePendingSignup(trx, existing.id, { ...values, at: clock.now() });
+      if (user) {
+        await writeAudit(trx, {
+          user_id: user.id,
+          entity_type: 'user',
+          entity_id: user.id,
+          action: 'updated',
+          details: { field: 'password', value: 'replaced', reason: 'signed up again before confirming', email: user.email },
+        });
+      }
+      return user;
+    });
+    // Confirmed in the meantime: the address is taken like any other.
+    if (!replaced) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    return replaced;
   }
 
   async function sendVerificationMail(to: string, link: string): Promise<void> {
@@ -236,7 +261,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
         return issueSession({ ...user, last_login_at: now }, ctx);
       }
       const user = existing
-        ? await repo.replacePendingSignup(db, existing.id, { firstName: input.firstName, lastName: input.lastName, passwordHash, at: clock.now() })
+        ? await replacePendingSignup(existing, { firstName: input.firstName, lastName: input.lastName, passwordHash })
         : await createUser({ email, firstName: input.firstName, lastName: input.lastName, passwordHash }, 'password');
       const link = await createVerificationLink(user.id, passwordHash, linkBase);
       try {
@@ -331,13 +356,21 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
       if (!rawToken) throw new AppError('UNAUTHORIZED', 'No active session');
       const now = clock.now();
       const outcome = await db.transaction().execute(async (trx) => {
-        const row = await repo.findRefreshTokenForUpdate(trx, hashToken(rawToken));
+        const found = await repo.findRefreshToken(trx, hashToken(rawToken));
+        if (!found) return { error: EXPIRED, inactive: false } as const;
+        // One rotation, reuse check or sign-out of a family at a time: otherwise a sign-out or a
+        // theft signal revokes the rows it sees while a racing rotation adds one it does not.
+        await repo.lockFamily(trx, found.family_id);
+        const row = await repo.findRefreshTokenForUpdate(trx, found.token_hash);
         if (!row) return { error: EXPIRED, inactive: false } as const;
         if (row.revoked_at) {
           if (!row.replaced_by) return { error: EXPIRED, inactive: false } as const;
           const successor = await repo.findRefreshTokenById(trx, row.replaced_by);
           const withinGrace = now.getTime() - row.revoked_at.getTime() < refreshReuseGraceSeconds * 1000;
-          if (!withinGrace || !successor || successor.revoked_at) {
+          // Honoured once: while the successor is the family's only live token. A grace token
+          // already handed out makes a second late request a replay, not a second tab.
+          const onlySuccessorLive = (await repo.countLiveInFamily(trx, row.family_id)) === 1;
+          if (!withinGrace || !successor || successor.revoked_at || !onlySuccessorLive) {
             await repo.revokeFamily(trx, row.family_id, now);
             return { error: EXPIRED, inactive: false } as const;
           }
@@ -374,8 +407,12 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
 
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;
-      const row = await repo.findRefreshToken(db, hashToken(rawToken));
-      if (row) await repo.revokeFamily(db, row.family_id, clock.now());
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.findRefreshToken(trx, hashToken(rawToken));
+        if (!row) return;
+        await repo.lockFamily(trx, row.family_id);
+        await repo.revokeFamily(trx, row.family_id, clock.now());
+      });
     },
 
     /** Establishes the caller from a bearer token; checks the account on every call so deactivation bites at once. */
