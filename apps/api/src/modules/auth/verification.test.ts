@@ -113,6 +113,20 @@ describe('sign-up with email verification (SIGNUP_VERIFICATION=required, real SM
     expect(forged.json()).toMatchObject({ code: 'VERIFICATION_LINK_INVALID', message: expect.stringContaining('not valid') });
     expect((await verify('../../etc')).statusCode).toBe(400);
     expect((await login('dan@example.com')).statusCode).toBe(403);
+
+    // A new link replaces the spent one in the table, and works.
+    const before = smtp.messages.length;
+    offsetMs = 24 * 3_600_000 + 2_000;
+    try {
+      expect((await resend('dan@example.com')).statusCode).toBe(202);
+      const fresh = confirmationLink((await smtp.waitFor('dan@example.com', { after: before })).raw)!;
+      const user = await t.db.selectFrom('users').select('id').where('email', '=', 'dan@example.com').executeTakeFirstOrThrow();
+      const rows = await t.db.selectFrom('email_verification_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+      expect(rows).toEqual([{ token_hash: sha256(tokenOf(fresh)) }]);
+      expect((await verify(tokenOf(fresh))).statusCode).toBe(200);
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('makes an ADMIN_EMAILS address admin only once its link is opened', async () => {
@@ -130,6 +144,8 @@ describe('sign-up with email verification (SIGNUP_VERIFICATION=required, real SM
     // Someone else signs the same address up again before the owner opens the mail.
     const squatterLink = await signUpAndReadLink('eve-target@example.com', 'squatter-password');
     expect(squatterLink).not.toBe(ownerLink);
+    const audit = await t.db.selectFrom('audit_logs').select('details').where('entity_type', '=', 'user').where('action', '=', 'updated').execute();
+    expect(audit.map((a) => a.details)).toContainEqual(expect.objectContaining({ value: 'replaced', email: 'eve-target@example.com' }));
     const res = await verify(tokenOf(ownerLink));
     expect(res.statusCode).toBe(200);
     expect((await login('eve-target@example.com', 'squatter-password')).statusCode).toBe(401);
