@@ -11,6 +11,25 @@ describe('nearby attractions', () => {
     expect(inlinePlaces('Popular attractions such as the Atlanta Zoo, CNN Center, and Georgia Dome are a short drive away.')).toEqual(['Atlanta Zoo', 'CNN Center', 'Georgia Dome']);
   });
 
+  it('keeps the distance of a listed place next to its name, and leaves stations to transport', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Grossmünster (3 Gehminuten)\nKunsthaus Zürich – 10 Min. zu Fuß\nZürichsee, 800 m\nZürich Hauptbahnhof (8 Min.)\nEstación de Santa Justa, 2 km', { section: 'In der Nähe' }),
+        snip('point_of_interest', 'Real Alcázar – a 300 m, con sus jardines mudéjares.', { section: 'Alrededores' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Grossmünster (3 Gehminuten)', 'Kunsthaus Zürich (10 Min)', 'Zürichsee (800 m)', 'Real Alcázar (300 m)']);
+  });
+
+  it('finds places the prose says are near, in several languages', () => {
+    const got = (text: string): string[] => pickAttractions([snip('description', text)], null).values;
+    expect(got('Das Hotel liegt nur 5 Minuten vom Englischen Garten entfernt.')).toEqual(['Englischen Garten']);
+    expect(got('Het hotel ligt op loopafstand van het Rijksmuseum.')).toEqual(['Rijksmuseum']);
+    expect(got('A casa fica perto do Mosteiro dos Jerónimos.')).toEqual([]);
+    expect(got('A casa fica perto de Mosteiro dos Jerónimos.')).toEqual(['Mosteiro dos Jerónimos']);
+  });
+
   it('ends a name at the first lower-case word that is not part of it, and keeps "The X" names whole', () => {
     expect(inlinePlaces('Other attractions include Tinkertown Museum, the Historic Turquoise Trail, and NM Jeep Tours to explore the mountains.')).toEqual(['Tinkertown Museum', 'Historic Turquoise Trail', 'NM Jeep Tours']);
     expect(inlinePlaces('We are just minutes from Isleta Amphitheatre, The Pit, and Balloon Fiesta Park.')).toEqual(['Isleta Amphitheatre', 'The Pit', 'Balloon Fiesta Park']);
@@ -43,7 +62,7 @@ describe('nearby attractions', () => {
       ],
       'Airport Inn',
     );
-    expect(values).toEqual(['Zoo Atlanta', 'Georgia Aquarium', 'CNN Center', 'Georgia Dome']);
+    expect(values).toEqual(['Zoo Atlanta (10.0 mi)', 'Georgia Aquarium (12.0 mi)', 'CNN Center', 'Georgia Dome']);
     expect(ids[2]).toEqual(['prose']);
   });
 });

@@ -1,5 +1,7 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cleanItem, GENERIC_PAGE, sentences, words } from './text.ts';
+import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
+import { distanceIn } from './transport.ts';
+import { hasVocab, transportKind } from './vocab/index.ts';
 
 /*
  * Nearby attractions: items of attraction lists (distances stripped, airports left to transport,
@@ -92,6 +94,28 @@ function samePlace(a: string, b: string): boolean {
   return squashed.length >= 6 && long.split(' ').some((_w, i, ws) => ws.slice(i).join('').startsWith(squashed));
 }
 
+/**
+ * A list item names a place and often how far it is: "Kunsthaus Zürich – 10 Min. zu Fuß",
+ * "Musée des Beaux-Arts (700 m)", "Real Alcázar – a 300 m, con sus jardines". The name is what
+ * opens the item, cut at the first clause boundary; the distance stays with it, in brackets.
+ */
+function placeAndDistance(raw: string): { name: string; distance: string | null } {
+  const line = raw.replace(/^[\s•·*+\-–—>»✓✔]+/u, '').trim();
+  const name = cleanItem(leadIn(line)).replace(/\s*\(.*?\)\s*$/, '');
+  const rest = line.slice(Math.max(0, line.indexOf(name) + name.length));
+  const d = distanceIn(rest);
+  return { name, distance: d && d.index <= 40 ? d.text : null };
+}
+
+/** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
+const LED_BY_NAME = /^\p{Lu}[^\n–—:.!?]{2,60}\s[–—:]\s/u;
+
+/** A stop, a station or an airport is a transport link, not an attraction ("Estación de Santa Justa"). */
+function namesAStop(item: string): boolean {
+  const kind = transportKind(item);
+  return kind !== null && kind !== 'other' && kind !== 'taxi' && !hasVocab('place', item);
+}
+
 export function pickAttractions(snippets: S[], name: string | null): { values: string[]; ids: string[][] } {
   const nameKey = name ? words(name).join(' ') : null;
   const acceptable = (item: string): boolean => {
@@ -106,7 +130,7 @@ export function pickAttractions(snippets: S[], name: string | null): { values: s
     if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
     if (/(restaurant|dining|eat|businesses|companies|shopping|hotels)/i.test(s.section ?? '')) continue;
     const lines = s.content.split('\n');
-    const isList = lines.length > 1 || s.content.length <= 60;
+    const isList = lines.length > 1 || s.content.length <= 60 || LED_BY_NAME.test(s.content);
     if (!isList) continue;
     for (const raw of lines) {
       // "In der Nähe: A, B und C" on one line is a list, not one place
@@ -119,15 +143,15 @@ export function pickAttractions(snippets: S[], name: string | null): { values: s
         ids.push([s.id]);
       }
       if (listed.length) continue;
-      const item = cleanItem(raw).replace(/\s*\(.*?\)\s*$/, '');
-      if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item)) continue;
+      const { name: item, distance } = placeAndDistance(raw);
+      if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item) || namesAStop(item)) continue;
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
       const key = words(item).join(' ');
       if (keys.has(key)) continue;
       keys.add(key);
-      values.push(item);
+      values.push(distance ? `${item} (${distance})` : item);
       ids.push([s.id]);
     }
   }
@@ -146,8 +170,43 @@ export function pickAttractions(snippets: S[], name: string | null): { values: s
     }
   }
   // places the hotel's own prose says are close ("a 3-minute walk from Hoan Kiem Lake")
-  const NAME = "(\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:of|de|del|di|the|and|&|du|la)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,5})";
-  const near = new RegExp(`\\b(?:walk(?:ing distance)? (?:from|to)|minutes? (?:from|to)|(?:km|miles?|mi) from|steps (?:from|to)|close to|next to|near|à deux pas de|près de|vicino a|a pochi passi da|cerca de|a pasos de)\\s+(?:the\\s+)?${NAME}`, 'gu');
+  const NAME = "(\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:of|de|del|di|the|and|&|du|des|la|der|von|van|do|da|dos|das)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,5})";
+  // a time or distance and "from/to", or a nearness word, in the languages hotel sites use
+  const UNIT = '(?:minutes?|min\\.?|minutos|minuti|[Mm]inuten|[Gg]ehminuten|km|kilom[eè]tres?|kil[oó]metros|chilometri|miles?|mi|m|metres?|meters?|metros|metri|mètres)';
+  const NEAR_CUES = [
+    `walk(?:ing distance)? (?:from|to)`,
+    `minutes? (?:from|to)`,
+    `(?:km|miles?|mi) from`,
+    `\\d+(?:[.,]\\d+)?\\s*${UNIT}(?:\\s+(?:à pied|a piedi|a pie|a pé|zu fuß|lopen|walk))?\\s+(?:from|to|de(?:l|s| la)?|du|da(?:l|lla)?|do|von|vom|zum|zur|van|naar)`,
+    `steps (?:from|to)`,
+    `close to`,
+    `next to`,
+    `near`,
+    `à deux pas de`,
+    `près de`,
+    `à proximité de`,
+    `non loin de`,
+    `vicino a`,
+    `a pochi passi da`,
+    `cerca de`,
+    `a pasos de`,
+    `a pocos pasos de`,
+    `perto de`,
+    `próximo (?:a|de|do|da)`,
+    `a poucos passos d[eoa]`,
+    `in der nähe (?:von|des|der)`,
+    `nahe (?:dem|der|des)`,
+    `unweit (?:von|des|der|vom)`,
+    `wenige schritte (?:von|vom)`,
+    `vlak bij`,
+    `dichtbij`,
+    `op loopafstand van`,
+  ].map((c) => (/^\p{L}/u.test(c) ? `[${c[0]!.toUpperCase()}${c[0]}]${c.slice(1)}` : c));
+  const near = new RegExp(
+    `(?<![\\p{L}])(?:${NEAR_CUES.join('|')})\\s+(?:the\\s+|le\\s+|la\\s+|l['’]\\s*|il\\s+|el\\s+|o\\s+|a\\s+|der\\s+|dem\\s+|het\\s+|de\\s+)?${NAME}`,
+    // no `i`: with it \p{Lu} matches lower case too and a name would run on into the sentence
+    'gu',
+  );
   let fromProse = 0;
   for (const s of snippets) {
     if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;

@@ -116,13 +116,13 @@ describe('built-in profile model', () => {
     expect(cjk.fields.address).toContain('869-2225');
   });
 
-  it('lists transport links with their distance and nearby attractions without their distance', () => {
+  it('lists transport links and nearby attractions with their distance', () => {
     const { fields, provenance } = buildProfile([
       snip('transport', 'Port Ellen International Airport is 50 miles from the hotel.', { section: 'Getting here' }),
       snip('point_of_interest', 'Gull Rock Lighthouse, 2.0 mi.\nPelican Cove Beach, 3.0 mi.', { section: 'Local attractions' }),
     ]);
     expect(fields.transportLinks).toEqual(['Port Ellen International Airport (50 miles)']);
-    expect(fields.nearbyAttractions).toEqual(['Gull Rock Lighthouse', 'Pelican Cove Beach']);
+    expect(fields.nearbyAttractions).toEqual(['Gull Rock Lighthouse (2.0 mi)', 'Pelican Cove Beach (3.0 mi)']);
     expect(provenance['transportLinks.0']).toHaveLength(1);
     expect(provenance['nearbyAttractions.1']).toHaveLength(1);
   });

@@ -59,7 +59,7 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:shared |common |communal |equipped |full )?kitchen(?:ette)?s?\b|cuisine commune|cocina(?: equipada)?\b|cucina(?: comune)?\b/iu, prose: /\b(?:shared|common|communal|guest|equipped|fully[- ]equipped|full|private) kitchens?\b|\bkitchenettes?\b|\bcuisines? (?:commune|équipée|partagée)|\bcocina (?:equipada|compartida)|\bcucin(?:a|e) (?:comune|attrezzat[ae]|condivis[ae]|a disposizione)|\bangolo cottura\b|\bküchenzeile\b/iu },
   { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:bbq|barbecue)(?: grills?| area)?\b|\basador(?: de carb[oó]n)?\b|\bgrills?\b/iu },
   { key: 'picnic', canonical: 'Picnic area', pattern: /\bpicnic (?:area|tables?)\b|table à pique-nique/iu },
-  { key: 'terrace', canonical: 'Terrace', pattern: /\b(?:panoramic |sun )?terrace\b|terrasse(?: panoramique)?|terrazza(?: panoramica)?/iu },
+  { key: 'terrace', canonical: 'Terrace', pattern: /\b(?:panoramic |sun )?terrace\b|terrasse(?: panoramique)?|terrazza(?: panoramica)?|\bterraza\b|\bterraço\b|\bterras\b/iu },
   { key: 'garden', canonical: 'Garden', pattern: /\bgardens?\b|\bjardin\b|\bgiardino\b|\bjardín\b/iu },
   { key: 'bikes', canonical: 'Bicycles', pattern: /\b(?:free |complimentary )?(?:bicycles?|bikes?)(?: rentals?)?\b|\bbici(?:clett[ae])? elettric[ahe]\b|\be-bikes?\b|\bvélos?\b/iu },
   { key: 'kayak', canonical: 'Kayaks', pattern: /\b(?:complimentary |free )?kayak(?:s|ing)?\b/iu, activity: true },

@@ -64,9 +64,11 @@ const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estac
 /** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
 const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
 /** "Bus 22", "tram 3 and 4", "autobus n. 7". */
-const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autobus(?:es)?|buslinien?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?(\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
+const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
 /** The stop an enumeration of lines names right after it: "Tram 4 und 15, Haltestelle Rathaus", "bus 12, stop Kings Cross". */
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
+/** "Parada Archivo de Indias (línea T1)", "Haltestelle Rathaus": a stop named on its own, at the start of a line. */
+const STOP_NAMED = new RegExp(`^(?:${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek')})\\s+(?:de\\s+|del\\s+|di\\s+)?${NAME}${LINE_NOTE}`, 'u');
 /** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
 const MODE_THEN_NAME = new RegExp(`\\b(?:(?:${STOP_WORDS})\\s+(?:de\\s+|del\\s+|della\\s+|di\\s+|der\\s+)?(?:la\\s+)?)?(${RAIL_MODES})(?:[\\s-]+(?:${STOP_WORDS}))?\\s+(${NAME}${LINE_NOTE})`, 'gu');
 /** "the Clark/Lake metro station", "Odeonsplatz U-Bahn stop". */
@@ -115,6 +117,12 @@ function distanceNear(text: string, index: number, length: number): string | nul
     if (!best || gap < best.gap) best = { text: m[1]!.replace(/\.$/, '').trim(), gap };
   }
   return best && best.gap <= 80 ? best.text : null;
+}
+
+/** The first time or distance a text states ("10 Min. zu Fuß", "800 m", "a 5 minutos a pie"), as written. */
+export function distanceIn(text: string): { text: string; index: number } | null {
+  for (const m of text.matchAll(DISTANCE)) return { text: m[1]!.replace(/\.$/, '').trim(), index: m.index ?? 0 };
+  return null;
 }
 
 export interface TransportCandidate {
@@ -194,6 +202,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       const name = `${capitalize(m[1]!)} ${m[2]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim()}` : ''}`;
       out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name, distance: null } });
     }
+    const stopNamed = STOP_NAMED.exec(sentence.trim());
+    if (stopNamed) push(0, stopNamed[0].length, stopNamed[0]);
     for (const m of sentence.matchAll(MODE_THEN_NAME)) {
       const name = m[2]!.trim();
       if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name) || DISTANCE_ONLY.test(name)) continue;
