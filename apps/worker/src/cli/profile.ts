@@ -1,24 +1,28 @@
 #!/usr/bin/env node
 /**
- * pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N]
+ * pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N] [--show-request]
  *
  * Crawls one hotel site and prints its profile, with the same fetcher, crawler, extractor and
  * models as the worker, but no database and no Redis. With --json, stdout carries exactly one
- * JSON object; every log line goes to stderr.
+ * JSON object; every log line goes to stderr. --show-request prints, instead of a profile, the
+ * exact request the LLM profile generator would send for the crawled snippets (system and user
+ * text, the tool it must fill) and its tokens, and calls no provider.
  */
 import { parseArgs } from 'node:util';
 import { BUILTIN_MODEL_ID } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
-import { createModelRegistry } from '../ai/registry.ts';
+import { profileRequestFor } from '../ai/profile-generator/index.ts';
+import { createModelRegistry, DEFAULT_ANTHROPIC_MODEL_ID } from '../ai/registry.ts';
+import { requestTokens, TOKENIZER_NAME } from '../ai/tokens.ts';
 import type { Prompts } from '../ai/types.ts';
 import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
 import { CrawlError, createFetcher } from '../fetch/index.ts';
 import { fetchFailureReason } from '../jobs/job-support.ts';
-import { generateFromSnippets, runPipeline, type PipelineStage } from '../pipeline/index.ts';
+import { generateFromSnippets, runPipeline, snippetsForProfile, type PipelineStage } from '../pipeline/index.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
-const USAGE = 'Usage: pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N]';
+const USAGE = 'Usage: pnpm profile <url> [--model builtin] [--json] [--snippets] [--max-pages N] [--show-request]';
 
 function log(msg: string): void {
   process.stderr.write(`${msg}\n`);
@@ -31,6 +35,29 @@ const stderrLogger = {
   debug: () => {},
 };
 
+/** The model whose request --show-request prints: the one runs use by default when Anthropic is configured. */
+const requestModel = DEFAULT_ANTHROPIC_MODEL_ID;
+
+function printRequest(request: ReturnType<typeof profileRequestFor>, json: boolean): void {
+  const tokens = requestTokens(request);
+  if (json) {
+    const { system, user, toolName, toolDescription, jsonSchema, maxTokens } = request;
+    process.stdout.write(`${JSON.stringify({ model: requestModel, system, user, tool: { name: toolName, description: toolDescription, inputSchema: jsonSchema }, maxTokens, snippetsSent: request.chosen.length, tokens: { ...tokens, tokenizer: TOKENIZER_NAME } })}\n`);
+    return;
+  }
+  const lines = [
+    `=== system (${tokens.system} tokens)`,
+    request.system,
+    `=== user (${tokens.user} tokens)`,
+    request.user,
+    `=== tool ${request.toolName} (${tokens.tool} tokens): ${request.toolDescription}`,
+    JSON.stringify(request.jsonSchema),
+    '',
+    `Model: ${requestModel} · snippets sent: ${request.chosen.length} · input tokens: ${tokens.total} (system ${tokens.system} + user ${tokens.user} + tool ${tokens.tool}; tokenizer ${TOKENIZER_NAME}) · nothing was sent`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 async function main(): Promise<number> {
   let args;
   try {
@@ -42,6 +69,7 @@ async function main(): Promise<number> {
         snippets: { type: 'boolean', default: false },
         'max-pages': { type: 'string' },
         verbose: { type: 'boolean', default: false },
+        'show-request': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -67,7 +95,9 @@ async function main(): Promise<number> {
 
   const config = loadWorkerConfig(process.env);
   const registry = createModelRegistry(aiConfig(config));
-  const modelId = values.model ?? BUILTIN_MODEL_ID;
+  const showRequest = values['show-request'];
+  // --show-request calls no provider: the rule snippets only, and the request the default LLM would get
+  const modelId = showRequest ? BUILTIN_MODEL_ID : (values.model ?? BUILTIN_MODEL_ID);
   let model;
   try {
     model = registry.resolve(modelId);
@@ -101,8 +131,12 @@ async function main(): Promise<number> {
             for (const f of crawl.failures) log(`  skipped ${f.url}: ${f.reason}`);
           },
           profile: async ({ pages, snippets }) => {
+            if (showRequest) {
+              log(`${pages.length} page(s), ${snippets.length} snippet(s); the profile request ${requestModel} would receive:`);
+              return { kind: 'request' as const, request: profileRequestFor({ model: requestModel, hotelId: url, snippets: snippetsForProfile(snippets), prompts }) };
+            }
             log(`${pages.length} page(s), ${snippets.length} snippet(s); building the profile with ${modelId} ...`);
-            return generateFromSnippets(model, snippets, { hotelId: url, prompts: async () => prompts });
+            return { kind: 'profile' as const, generated: await generateFromSnippets(model, snippets, { hotelId: url, prompts: async () => prompts }) };
           },
         },
       );
@@ -111,7 +145,12 @@ async function main(): Promise<number> {
       log(`Error: ${fetchFailureReason(err, 'Homepage')}`);
       return 1;
     }
-    const { profile, pages } = result;
+    if (result.profile.kind === 'request') {
+      printRequest(result.profile.request, values.json);
+      return 0;
+    }
+    const { pages } = result;
+    const profile = result.profile.generated;
     const snippets = profile.snippetsForProfile;
     const f = profile.fields;
 
