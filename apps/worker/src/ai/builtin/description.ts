@@ -31,6 +31,8 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (ws.length < 6 || ws.length > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
       // a fragment cut from the middle of a sentence
       if (/^\p{Ll}/u.test(sent)) continue;
+      // a run of link labels ("Brand Hotels & Resorts Rewards Find a hotel Sign in"): no sentence end, mostly capitals
+      if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")

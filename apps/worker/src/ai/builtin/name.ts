@@ -5,12 +5,12 @@ import type { StructuredTrust } from './trust.ts';
 
 /* The hotel's name: structured data, og:site_name, the h1 and the title fragment the pages repeat. */
 
-const TAGLINE = /^(home|homepage|accueil|inicio|startseite|trang chủ|official site|site officiel|welcome|bienvenue|benvenuti|bienvenidos|willkommen)$/i;
+const TAGLINE = /^(home|home ?page|accueil|inicio|início|startseite|start|homepagina|trang chủ|official (?:web)?site|site officiel|site oficial|sitio oficial|sito ufficiale|offizielle (?:web)?seite|officiële (?:web)?site|página oficial|welcome|bienvenue|benvenuti|bienvenidos|bem-vindos?|willkommen|welkom)$/i;
 
 function tidyName(v: string): string {
   let t = v
     .replace(/^(welcome to|bienvenue (à|au|chez)|benvenuti (a|al|alla|all')|bienvenidos a|willkommen (im|in))\s+/i, '')
-    .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial)$/i, '')
+    .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial|site oficial|offizielle website|officiële website)$/i, '')
     .replace(/[\s\-–—|:·•»*★☆]+$/u, '')
     .trim();
   // "X Berkeley, CA Hotel" / "X Bozeman Hotel": a trailing category word after a real name
@@ -21,16 +21,18 @@ function tidyName(v: string): string {
 }
 
 export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number }[] {
-  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string> }>();
-  const bump = (value: string, s: S, w: number): void => {
+  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[] }>();
+  const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | null = null): void => {
     const v = tidyName(value);
     if (v.length < 2 || v.length > 80 || TAGLINE.test(v)) return;
     const ws = words(v);
     if (ws.length === 0 || ws.every((x) => GENERIC_PAGE.has(x))) return;
     const key = ws.join(' ');
-    const c = cands.get(key) ?? { value: v, ids: [], score: 0, pages: new Set<string>() };
+    const c = cands.get(key) ?? { value: v, ids: [], score: 0, pages: new Set<string>(), headed: new Set<string>(), titled: [] as string[] };
     c.score += w * (isHome(s.pageUrl) ? 1.5 : 1);
     c.pages.add(s.pageUrl);
+    if (role === 'headed') c.headed.add(s.pageUrl);
+    else if (role === 'titled') c.titled.push(s.pageUrl);
     if (!c.ids.includes(s.id)) c.ids.push(s.id);
     cands.set(key, c);
   };
@@ -40,11 +42,11 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if (s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') {
       if (trust.ok(s)) bump(c, s, 3);
     } else if (s.section === 'og:site_name') bump(c, s, 3);
-    else if (s.section === 'h1') bump(c, s, 1.5);
+    else if (s.section === 'h1') bump(c, s, 1.5, 'headed');
     else {
       // titles: every fragment is a candidate; the site name is the one repeated across pages
       const parts = c.split(TITLE_SEPARATORS).map((p) => p.trim()).filter(Boolean);
-      parts.forEach((p, i) => bump(p, s, i === 0 ? 1 : 0.8));
+      parts.forEach((p, i) => bump(p, s, i === 0 ? 1 : 0.8, i === 0 ? 'titled' : null));
     }
   }
   // names the prose keeps using ("... at El Don Resort"): a fallback for sites without titles
@@ -71,6 +73,9 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     // taglines read like sentences ("Authentic X and Y in Z")
     if (/[.!?]$/.test(c.value) || ws.length > 8 || (lowerFunction >= 2 && ws.length > 4)) c.score -= 3;
     if (c.pages.size > 1) c.score += 0.5 * (c.pages.size - 1);
+    // a page whose main heading and title (or og:title and title) open with the same name is about that hotel; the site's
+    // name (og:site_name, a title suffix) may be its owner's, a hotel group or a booking portal
+    if (c.titled.some((p, i) => c.headed.has(p) || c.titled.indexOf(p) !== i)) c.score += 2;
     if ([...c.pages].some(isRoot)) c.score += 1.5;
     if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
   }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from './index.ts';
+import { snip } from './test-snippets.ts';
+
+const page = { pageUrl: 'https://chain.example/hotels/us/en/portland/pdxap/hoteldetail', sourceUrl: 'https://chain.example/hotels/us/en/portland/pdxap/hoteldetail' };
+
+describe('hotel name', () => {
+  it('takes the hotel the page is about over the hotel group its site is named after', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Harbour Group Hotels & Resorts', { ...page, method: 'meta', section: 'og:site_name' }),
+      snip('hotel_name', 'Holiday Inn Express Portland Airport', { ...page, method: 'meta', section: 'og:title' }),
+      snip('hotel_name', 'Holiday Inn Express Portland Airport - Hotel in Portland, OR | Harbour Group Hotels & Resorts', { ...page, method: 'meta', section: 'title' }),
+    ]);
+    expect(fields.name).toBe('Holiday Inn Express Portland Airport');
+    expect(fields.brandName).toBe('Holiday Inn Express');
+  });
+
+  it('drops "Home" and "Official site" title fragments in the languages the sites use', () => {
+    for (const [title, name] of [
+      ['Hotel De Gracht – Home', 'Hotel De Gracht'],
+      ['Casa da Ribeira | Site oficial', 'Casa da Ribeira'],
+      ['Startseite - Hotel Zur Linde', 'Hotel Zur Linde'],
+      ['The Harbour Rooms | Official Site', 'The Harbour Rooms'],
+    ])
+      expect(buildProfile([snip('hotel_name', title, { method: 'meta', section: 'title' })]).fields.name, title).toBe(name);
+  });
+
+  it('does not open the description with a row of menu labels', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Hotel Linde', { section: 'h1' }),
+      snip('description', 'Harbour Group Hotels & Resorts Rewards Find a Hotel Sign In Gift Cards Offers'),
+      snip('description', 'Hotel Linde is a family-run hotel with twenty rooms in the old town, a short walk from the cathedral.'),
+    ]);
+    expect(fields.description?.startsWith('Hotel Linde is a family-run hotel')).toBe(true);
+  });
+});
