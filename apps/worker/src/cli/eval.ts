@@ -2,14 +2,16 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
 import { FIXTURE_SITES_DIR, FOLDS, isFoldName } from '../eval/folds.ts';
 import { evaluateFolds } from '../eval/run-eval.ts';
+import { evalStages, formatStages } from '../eval/stages.ts';
 import { OVERALL_FIELDS, fieldF1, type EvalSummary } from '../eval/scoring.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
- * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--fold tuning|check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens]`:
+ * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--fold tuning|check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
  * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json)
  * and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
  * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
+ * `--stages`: where each required item was lost (src/eval/stages.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     fold: { type: 'string' },
     crawl: { type: 'boolean', default: false },
     tokens: { type: 'boolean', default: false },
+    stages: { type: 'boolean', default: false },
     'max-pages': { type: 'string' },
   },
 });
@@ -44,6 +47,7 @@ const result = await evaluateFolds({
   ...(values.verbose ? { log } : {}),
 });
 const { summary, runs, crawl } = result;
+const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures }) : null;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
@@ -67,6 +71,7 @@ if (values.json) {
         folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary, f)])),
         requests: result.requests,
         ...(crawl ? { crawl } : {}),
+        ...(stages ? { stages } : {}),
         profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })),
       },
       null,
@@ -116,6 +121,7 @@ if (values.json) {
   }
   if (!values.tokens) console.log('  (--tokens adds request tokens against the naive all-pages-as-markdown request, counted with o200k_base)');
   if (values.verbose) for (const l of result.folds.flatMap((f) => f.coverage.lost)) console.log(`  lost by the request: ${l.slug} ${l.field}: ${l.value}`);
+  if (stages) console.log(`\n${formatStages(stages).join('\n')}`);
   console.log('\nSet fields (macro P / R over scored properties, all folds):');
   for (const s of ['amenities', 'transportLinks', 'nearbyAttractions']) {
     console.log(`  ${s.padEnd(18)} P ${fmt(summary.extra.setPrecision[s] ?? 0)}  R ${fmt(summary.extra.setRecall[s] ?? 0)}  F1 ${fmt(summary.fields[s as 'amenities'].mean)}  (n=${summary.fields[s as 'amenities'].n})`);
