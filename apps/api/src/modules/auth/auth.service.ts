@@ -79,6 +79,11 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
   const admins = new Set(env.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   const verificationRequired = signupVerificationRequired(env);
   const isAdminEmail = (email: string) => admins.has(email.trim().toLowerCase());
+  /**
+   * A password account whose address nobody proved, while proof is required: it has no session.
+   * Accounts made while verification was off land here when it is turned on; they confirm once.
+   */
+  const awaitingConfirmation = (user: repo.UserRow) => verificationRequired && user.password_hash !== null && !user.email_verified;
 
   function assertAllowedEmail(email: string): void {
     if (!isAllowedEmail(email, env.ALLOWED_EMAIL_DOMAIN, extra)) {
@@ -381,6 +386,10 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
           await repo.revokeFamily(trx, row.family_id, now);
           return { error: ACCOUNT_INACTIVE_MESSAGE, inactive: true } as const;
         }
+        if (awaitingConfirmation(user)) {
+          await repo.revokeFamily(trx, row.family_id, now);
+          return { error: EXPIRED, inactive: false } as const;
+        }
         const refreshToken = randomBytes(32).toString('base64url');
         const refreshExpiresAt = new Date(now.getTime() + env.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
         const newId = await repo.insertRefreshToken(trx, {
@@ -442,6 +451,7 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
       }
       if (!user) return null;
       if (!user.is_active) return { inactive: true };
+      if (awaitingConfirmation(user)) return null;
       return {
         user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, isAdmin: user.is_admin },
         expiresAt: verified.expiresAt,

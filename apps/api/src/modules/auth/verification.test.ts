@@ -129,6 +129,22 @@ describe('sign-up with email verification (SIGNUP_VERIFICATION=required, real SM
     }
   });
 
+  it('ends the sessions of a password account that is not confirmed (one made while verification was off)', async () => {
+    const link = await signUpAndReadLink('old-timer@example.com');
+    const session = await verify(tokenOf(link));
+    expect(session.statusCode).toBe(200);
+    const bearer = { authorization: `Bearer ${session.json().accessToken}` };
+    const cookie = `${REFRESH_COOKIE}=${refreshCookieFrom(session.headers['set-cookie'])}`;
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer })).statusCode).toBe(200);
+    // As if the account had been made with SIGNUP_VERIFICATION=off and never confirmed.
+    await t.db.updateTable('users').set({ email_verified: false }).where('email', '=', 'old-timer@example.com').execute();
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/hotels', headers: bearer })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } })).statusCode).toBe(401);
+    expect((await login('old-timer@example.com')).statusCode).toBe(403);
+  });
+
   it('makes an ADMIN_EMAILS address admin only once its link is opened', async () => {
     const link = await signUpAndReadLink('admin@example.com');
     const row = await t.db.selectFrom('users').select(['is_admin', 'email_verified']).where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
