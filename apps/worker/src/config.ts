@@ -73,6 +73,11 @@ const WorkerEnvSchema = z.object({
   /** Scheduled maintenance: a hotel `processing` for longer than this goes to `error`. */
   PROCESSING_TIMEOUT_MINUTES: intWithDefault(60, 1),
 
+  /** Port of GET /metrics and GET /healthz; unset, the worker listens on no port. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65_535).optional()),
+  /** Bearer token GET /metrics requires when set. */
+  METRICS_TOKEN: optionalString,
+
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString,
   ANTHROPIC_MODEL_IDS: modelIdOverrides,

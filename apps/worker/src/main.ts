@@ -3,15 +3,20 @@
  * Any number of these can run; SIGTERM drains the jobs in hand, a SIGKILLed worker's jobs are
  * taken over by the others once their lock expires (stalled-job check).
  */
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { QUEUE_NAMES } from '@hotel/contracts';
 import { createDb } from '@hotel/db';
+import { sql } from 'kysely';
 import { createModelRegistry } from './ai/registry.ts';
 import { aiConfig, loadWorkerConfig } from './config.ts';
 import { crawlSite } from './crawl/crawl-site.ts';
 import { createRedisPublisher } from './events.ts';
 import { createFetcher } from './fetch/index.ts';
 import { startMaintenance } from './maintenance/maintenance.ts';
+import { createWorkerMetrics } from './metrics/metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { createWorkers } from './queues.ts';
 
 const config = loadWorkerConfig(process.env);
@@ -30,7 +35,8 @@ const redis = new Redis(config.REDIS_URL);
 queueRedis.on('error', (err) => logger.error({ err: err.message }, 'redis (queue) error'));
 redis.on('error', (err) => logger.error({ err: err.message }, 'redis error'));
 
-const fetcher = createFetcher({ config, redis, logger });
+const metrics = createWorkerMetrics();
+const fetcher = metrics.instrumentFetcher(createFetcher({ config, redis, logger }));
 const registry = createModelRegistry(aiConfig(config));
 const publisher = createRedisPublisher(redis, config.REDIS_PREFIX);
 const workers = createWorkers(
@@ -63,6 +69,24 @@ const maintenance = await startMaintenance(queueRedis, config.REDIS_PREFIX, {
 });
 
 await Promise.all([...workers, maintenance.worker].map((w) => w.waitUntilReady()));
+
+metrics.watch([...workers, maintenance.worker]);
+const depthQueues = Object.values(QUEUE_NAMES).map((name) => new Queue(name, { connection: queueRedis, prefix: config.REDIS_PREFIX }));
+metrics.watchDepths(depthQueues);
+let metricsServer: MetricsServer | null = null;
+if (config.METRICS_PORT) {
+  metricsServer = await startMetricsServer({
+    port: config.METRICS_PORT,
+    registry: metrics.registry,
+    token: config.METRICS_TOKEN,
+    async health() {
+      const stopped = [...workers, maintenance.worker].filter((w) => !w.isRunning()).map((w) => w.name);
+      if (stopped.length) return `not consuming: ${stopped.join(', ')}`;
+      await Promise.all([redis.ping(), sql`SELECT 1`.execute(db)]);
+      return null;
+    },
+  });
+}
 logger.info(
   {
     queues: workers.map((w) => w.name),
@@ -74,6 +98,7 @@ logger.info(
       .filter((m) => m.available)
       .map((m) => m.id),
     fetchMode: config.FETCH_MODE,
+    metricsPort: metricsServer?.port ?? null,
   },
   'worker ready',
 );
@@ -89,6 +114,8 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await Promise.all(workers.map((w) => w.close()));
     await maintenance.close();
+    await metricsServer?.close();
+    await Promise.all(depthQueues.map((q) => q.close()));
     await fetcher.close();
     await db.destroy();
     await Promise.all([queueRedis.quit(), redis.quit()]);
