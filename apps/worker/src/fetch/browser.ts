@@ -6,14 +6,39 @@
  * (no DNS rebinding window), the same timeouts and body limit. Only GET leaves: a crawler has no
  * business posting forms or beacons. Redirects are followed inside the client, so a document that
  * moved gets a <base> naming its final URL and its relative links resolve where the server meant.
+ *
+ * page.route() sees HTTP only, so everything else is shut at the browser: WebSockets are closed
+ * by routeWebSocket() before they connect; Chromium's own proxy is a local port that accepts and
+ * drops every connection (loopback included), so any connection that escapes interception goes
+ * nowhere; and WebRTC may not send UDP outside that proxy, so STUN/TURN cannot reach a host.
  */
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import type { Browser, Route } from 'playwright-core';
 import { CrawlError, NonRetryableError, RetryableError, type SsrfBlockedError } from './errors.ts';
-import type { HttpClient } from './http.ts';
+import { formatMegabytes, type HttpClient } from './http.ts';
 import { findSsrfError } from './ssrf.ts';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // Chromium skips the proxy for loopback unless told otherwise; the dead end must cover it too.
+  '--proxy-bypass-list=<-loopback>',
+];
+
+/** A proxy that goes nowhere: it accepts a connection and closes it at once. */
+async function startDeadEnd(): Promise<net.Server> {
+  const server = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return server;
+}
 
 export interface BrowserRenderResult {
   finalUrl: string;
@@ -51,12 +76,22 @@ export function createBrowserRenderer(deps: {
   userAgent: string;
   /** The worker's guarded client: every byte the browser loads comes through it. */
   http: HttpClient;
+  /** Rendered HTML above this is refused like a body above MAX_BODY_BYTES (default 5 MiB). */
+  maxHtmlBytes?: number;
 }): BrowserRenderer {
+  const maxHtmlBytes = deps.maxHtmlBytes ?? 5 * 1024 * 1024;
   let browserPromise: Promise<Browser> | null = null;
+  let deadEnd: net.Server | null = null;
 
   async function launch(): Promise<Browser> {
     const { chromium } = await import('playwright-core');
-    return chromium.launch({ executablePath: deps.executablePath, args: CHROMIUM_ARGS, headless: true });
+    deadEnd ??= await startDeadEnd();
+    const { port } = deadEnd.address() as net.AddressInfo;
+    return chromium.launch({
+      executablePath: deps.executablePath,
+      args: [...CHROMIUM_ARGS, `--proxy-server=http://127.0.0.1:${port}`],
+      headless: true,
+    });
   }
 
   return {
@@ -70,6 +105,8 @@ export function createBrowserRenderer(deps: {
       let navigationFinalUrl: string | null = null;
       try {
         const page = await context.newPage();
+        // Not connected to any server: the socket the page opens is closed on the spot.
+        await page.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'Blocked' }));
         await page.route('**/*', async (route: Route) => {
           const req = route.request();
           const isMainNavigation = req.isNavigationRequest() && req.frame() === page.mainFrame();
@@ -108,6 +145,7 @@ export function createBrowserRenderer(deps: {
           // Give client-side rendering a moment without waiting for endless analytics beacons.
           await page.waitForLoadState('networkidle', { timeout: Math.min(5000, opts.timeoutMs) }).catch(() => {});
           const html = await page.content();
+          if (Buffer.byteLength(html) > maxHtmlBytes) throw new NonRetryableError(`Rendered page is larger than ${formatMegabytes(maxHtmlBytes)}`);
           return {
             finalUrl: navigationFinalUrl ?? page.url(),
             status: response?.status() ?? 200,
@@ -115,6 +153,7 @@ export function createBrowserRenderer(deps: {
             headers: (await response?.allHeaders()) ?? {},
           };
         } catch (err) {
+          if (err instanceof CrawlError) throw err;
           if (navigationBlocked) throw navigationBlocked;
           if (navigationError instanceof CrawlError) throw navigationError;
           if (navigationError) throw new NonRetryableError(`Browser could not load the page: ${String((navigationError as Error).message ?? navigationError)}`.slice(0, 300));
@@ -130,10 +169,12 @@ export function createBrowserRenderer(deps: {
       }
     },
     async close() {
-      if (!browserPromise) return;
       const p = browserPromise;
       browserPromise = null;
-      await (await p.catch(() => null))?.close().catch(() => {});
+      if (p) await (await p.catch(() => null))?.close().catch(() => {});
+      const server = deadEnd;
+      deadEnd = null;
+      if (server) await new Promise((resolve) => server.close(resolve));
     },
   };
 }

@@ -107,7 +107,7 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
 
   function getBrowser(): BrowserRenderer | null {
     if (!browserAvailable(config.CHROMIUM_PATH)) return null;
-    browser ??= createBrowserRenderer({ executablePath: config.CHROMIUM_PATH, userAgent: config.USER_AGENT, http });
+    browser ??= createBrowserRenderer({ executablePath: config.CHROMIUM_PATH, userAgent: config.USER_AGENT, http, maxHtmlBytes: config.MAX_BODY_BYTES });
     return browser;
   }
 
