@@ -113,8 +113,8 @@ export class BullMqJobQueue implements JobQueue {
     await this.connection.ping();
   }
 
-  /** Counts of one queue, for tests and diagnostics. */
-  async counts(name: keyof typeof QUEUE_NAMES): Promise<Record<string, number>> {
+  /** Counts of one queue this API produces to (the workers own `maintenance`), for tests and diagnostics. */
+  async counts(name: Exclude<keyof typeof QUEUE_NAMES, 'maintenance'>): Promise<Record<string, number>> {
     const q = name === 'scrapeHotel' ? this.scrape : name === 'captureSource' ? this.capture : this.profile;
     return q.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized');
   }
