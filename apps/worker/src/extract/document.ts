@@ -100,6 +100,14 @@ export function elementsByTag($: CheerioAPI, tag: string): DomElement[] {
   return documentIndex($).byTag.get(tag) ?? [];
 }
 
+/** The document's <title> element: the first one outside inline SVG (an icon's <title> names the icon, not the page). */
+export function documentTitle($: CheerioAPI): DomElement | undefined {
+  return elementsByTag($, 'title').find((el) => {
+    for (let p = el.parent; p; p = p.parent) if (p.name === 'svg') return false;
+    return true;
+  });
+}
+
 /** Call after changing the tree's structure, so no reader gets removed elements. */
 export function forgetDocumentIndex($: CheerioAPI): void {
   indexes.delete($);

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { documentIndex, elementsByTag } from './document.ts';
+import { documentIndex, documentTitle, elementsByTag } from './document.ts';
 import type { SnippetMethod, SnippetType } from '@hotel/contracts';
 import { cleanText } from './text-utils.ts';
 
@@ -246,7 +246,7 @@ export function extractMeta($: CheerioAPI, out: RawSnippet[]): void {
   push('hotel_name', meta('og:title'), 'og:title');
   push('description', meta('og:description'), 'og:description');
   push('description', meta('description'), 'meta description');
-  const titleEl = elementsByTag($, 'title')[0];
+  const titleEl = documentTitle($);
   const title = titleEl ? cleanText($(titleEl as never).text()) : '';
   push('hotel_name', title || null, 'title');
   const street = meta('og:street-address') ?? meta('business:contact_data:street_address');

@@ -53,7 +53,8 @@ const CHROME_CLASS = /(^|[-_\s])(weather|forecast|social|share|sharing|follow-us
  * usually hide there).
  */
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas']);
-const HIDDEN_CLASSES = new Set(['sr-only', 'visually-hidden', 'screen-reader-text', 'hidden', 'd-none', 'hide']);
+const SCREEN_READER_CLASSES = new Set(['sr-only', 'visually-hidden', 'screen-reader-text']);
+const HIDDEN_CLASSES = new Set([...SCREEN_READER_CLASSES, 'hidden', 'd-none', 'hide']);
 const BANNER = /(^|[-_\s])(cookie|cookies|gdpr|consent|cc-banner|cookiebar|cookie-notice|newsletter-popup)([-_\s]|$)/;
 const HIDING_STYLE = /display:none|visibility:hidden|opacity:0(?![.\d])|font-size:0(?![.\d])|(left|top|text-indent):-\d{3,}|(height|width):0(px)?;.*overflow:hidden|clip:rect\(0/;
 
@@ -97,12 +98,132 @@ function isHidden(n: DomNode): boolean {
   return false;
 }
 
+/** Elements that are icons by nature: their label is all the text they have. */
+const ICON_TAGS = new Set(['i', 'span', 'em', 'svg', 'img']);
+/** An <img> counts as an icon only when it says so (class, file) or is icon-sized; else it is a photo. */
+const ICON_HINT = /(^|[-_\s/.])(icons?|ico|picto(gram)?s?|glyph|symbol|amenit(y|ies)|features?|facilit(y|ies)|services?|equipements?|ausstattung|servicios)([-_\s/.]|$)|\.svg(\?|$)/i;
+/** Labels that describe the picture, not the thing: "logo", "image", a file name, a numbered photo. */
+const DECORATIVE_LABEL =
+  /\blogo|logotip|\.(jpe?g|png|gif|webp|svg|avif)\b|^(img|dsc|pxl|photo|image)[-_ ]?\d|^(image|img|icon|icone|icône|photo|picture|pic|foto|bild|imagen|immagine|afbeelding|imagem|picto|symbol|banner|slide|placeholder|spacer|arrow|close|menu|search|play|pause|next|prev(ious)?|\W*|\d+)$|\b(photo|image|picture|foto|bild|imagen|immagine|afbeelding|imagem)\s*(\d+|of|de|di|van|von)\b/i;
+
+/** Whether an <img> is an icon (says so in its class or file, or is icon-sized) rather than a photo. */
+function iconImage(a: Record<string, string>): boolean {
+  const size = Math.max(Number(a['width'] ?? 0) || 0, Number(a['height'] ?? 0) || 0);
+  return ICON_HINT.test(`${a['class'] ?? ''} ${a['src'] ?? ''}`) || (size > 0 && size <= 64);
+}
+
+/** Whether a subtree holds a bare icon (an <i>, an inline SVG, an icon image or an icon-font span). */
+function holdsIcon(n: DomNode, depth = 0): boolean {
+  if (depth > 8) return false;
+  for (const c of n.children ?? []) {
+    if (c.type !== 'tag') continue;
+    if (c.name === 'i' || c.name === 'svg' || (c.name === 'img' && iconImage(c.attribs ?? {})) || (c.name === 'span' && /(^|[-_\s])(icon|ico|fa|glyph|material-icons?|bi)([-_\s]|$)/i.test(c.attribs?.['class'] ?? ''))) return true;
+    if (holdsIcon(c, depth + 1)) return true;
+  }
+  return false;
+}
+
+function isScreenReaderText(n: DomNode): boolean {
+  return n.name === 'span' && !n.attribs?.['aria-label'] && !n.attribs?.['title'] && (n.attribs?.['class'] ?? '').split(/\s+/).some((c) => SCREEN_READER_CLASSES.has(c.toLowerCase()));
+}
+
+function iconLabel(n: DomNode): string | null {
+  const a = n.attribs ?? {};
+  let label = a['aria-label'] ?? a['title'] ?? (n.name === 'img' ? a['alt'] : undefined);
+  if (label === undefined && n.name === 'svg') {
+    const t = (n.children ?? []).find((c) => c.name === 'title');
+    label = t ? (t.children ?? []).map((c) => c.data ?? '').join('') : undefined;
+  }
+  if (label === undefined && isScreenReaderText(n)) {
+    // screen-reader text: what an icon next to it means
+    label = (n.children ?? []).every((c) => c.type === 'text') ? (n.children ?? []).map((c) => c.data ?? '').join('') : undefined;
+  }
+  if (label === undefined) return null;
+  const text = cleanText(label);
+  if (text.length < 2 || text.length > 60 || text.split(' ').length > 8 || !/\p{L}/u.test(text) || DECORATIVE_LABEL.test(text)) return null;
+  if (n.name === 'img' && !iconImage(a)) return null;
+  return text;
+}
+
+/** Letters of a subtree's text outside the given icons and outside scripts, styles and hidden parts. */
+function hasOtherText(n: DomNode, icons: Set<DomNode>, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  for (const c of n.children ?? []) {
+    if (icons.has(c)) continue;
+    if (c.type === 'text' && hasText(c.data) && /[\p{L}\p{N}]/u.test(c.data ?? '')) return true;
+    if (c.type === 'tag' && !HIDDEN_TAGS.has(c.name ?? '') && (c.attribs?.['aria-hidden'] ?? '') !== 'true' && hasOtherText(c, icons, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Icons are content when they are all an item says: `<li><i class="icon-wifi" aria-label="Free
+ * Wi-Fi"></i></li>`, `<img alt="Pool">` in an amenity grid, `<svg><title>Parking</title></svg>`, a
+ * `.sr-only` label beside a bare icon. Such an icon becomes a text span holding its label (several
+ * in one otherwise empty block become list items). An icon beside visible text adds nothing, and
+ * photos, logos and file-name alts are never read.
+ */
+export function revealIconLabels($: CheerioAPI): void {
+  const byBlock = new Map<DomNode, { icon: DomNode; label: string }[]>();
+  const walk = (n: DomNode, block: DomNode, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    for (const c of n.children ?? []) {
+      if (c.type !== 'tag' || !c.name) continue;
+      if (ICON_TAGS.has(c.name) && !hasText(textOfShallow(c))) {
+        const label = iconLabel(c);
+        if (label) {
+          let list = byBlock.get(block);
+          if (!list) byBlock.set(block, (list = []));
+          list.push({ icon: c, label });
+          continue;
+        }
+      }
+      if (HIDDEN_TAGS.has(c.name) || c.name === 'head' || c.name === 'button' || c.name === 'select') continue;
+      walk(c, BLOCK_TAGS.has(c.name) && c.name !== 'br' && c.name !== 'hr' ? c : block, depth + 1);
+    }
+  };
+  for (const root of $.root().toArray()) walk(root as unknown as DomNode, root as unknown as DomNode, 0);
+  for (const [block, found] of byBlock) {
+    if (hasOtherText(block, new Set(found.map((i) => i.icon)))) continue;
+    // screen-reader text labels an icon beside it; without one it labels a control (a lightbox link)
+    const icons = found.filter((i) => !isScreenReaderText(i.icon) || holdsIcon(block));
+    // icons in a block that is not itself a list item (a row of amenity icons) are list items
+    const asItems = !['li', 'dd', 'dt', 'td', 'th'].includes(block.name ?? '');
+    for (const { icon, label } of icons) {
+      icon.name = asItems ? 'li' : 'span';
+      icon.attribs = {};
+      icon.children = [{ type: 'text', data: ` ${label} ` }];
+      (icon.children[0] as DomNode & { parent?: DomNode }).parent = icon;
+    }
+  }
+  forgetDocumentIndex($);
+}
+
+/** The text of an element when it has no markup inside worth reading (an icon's own text, if any). */
+function textOfShallow(n: DomNode): string {
+  if (n.name === 'svg' || n.name === 'img') return '';
+  let out = '';
+  const visit = (x: DomNode, depth: number): void => {
+    if (depth > 6 || out.length > 200) return;
+    for (const c of x.children ?? []) {
+      if (c.type === 'text') out += c.data ?? '';
+      else if (c.type === 'tag' && c.name !== 'svg') visit(c, depth + 1);
+    }
+  };
+  // screen-reader text is the label itself, not text beside it
+  if (isScreenReaderText(n)) return '';
+  visit(n, 0);
+  return out;
+}
+
 /**
  * Hidden text is not content: a page can carry text no visitor sees (and injected instructions
  * usually hide there). One top-down pass; pruned subtrees are never visited. The same pass repairs
  * mojibake in the text it keeps (text-utils repairMojibake).
  */
 export function removeHidden($: CheerioAPI): void {
+  // before pruning: a bare icon's label is visible content, however its element is hidden from readers
+  revealIconLabels($);
   const prune = (node: DomNode, depth: number): void => {
     if (!node.children) return;
     // No real page nests this deep; a hostile one must not overflow the stack of every later pass.

@@ -5,7 +5,7 @@
  * positive silently drops a real hotel page; the real corpus pages are a regression test.
  */
 import type { CheerioAPI } from 'cheerio';
-import { elementsByTag, parseHtml } from '../extract/document.ts';
+import { documentTitle, elementsByTag, parseHtml } from '../extract/document.ts';
 import { expandShell } from '../extract/inline-state.ts';
 import { NonRetryableError } from './errors.ts';
 
@@ -84,7 +84,8 @@ export function classifyPage(html: string, _url?: string, $: CheerioAPI = parseH
     const el = elementsByTag($, tag)[0];
     return el ? $(el as never).text().replace(/\s+/g, ' ').trim() : '';
   };
-  const title = firstText('title');
+  const titleEl = documentTitle($);
+  const title = titleEl ? $(titleEl as never).text().replace(/\s+/g, ' ').trim() : '';
   const h1 = firstText('h1');
   const text = visibleText($);
   const textLength = text.length;

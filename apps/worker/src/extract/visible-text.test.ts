@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractSnippets } from './index.ts';
+
+function snippets(body: string, head = '<title>Hotel</title>'): { type: string; content: string; section: string | null }[] {
+  const html = `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+  return extractSnippets({ sourceUrl: 'https://h.example/', pageUrl: 'https://h.example/', html }).map((s) => ({ type: s.type, content: s.content, section: s.section }));
+}
+
+const lines = (list: { content: string }[]): string[] => list.flatMap((s) => s.content.split('\n'));
+
+describe('icons are content', () => {
+  it('reads aria-label, title, <img alt> and SVG <title> of bare icons in an amenity list (Spanish)', () => {
+    const out = snippets(`<h2>Servicios</h2><ul>
+      <li><i class="icon-wifi" aria-label="Wifi gratis"></i></li>
+      <li><i class="icon icon-pool" title="Piscina exterior"></i></li>
+      <li><img src="/assets/iconos/parking.svg" alt="Aparcamiento privado"></li>
+      <li><svg role="img"><title>Admite mascotas</title><use href="#pet"/></svg></li></ul>`);
+    expect(out.find((s) => s.section === 'Servicios')).toEqual({ type: 'amenities', section: 'Servicios', content: 'Wifi gratis\nPiscina exterior\nAparcamiento privado\nAdmite mascotas' });
+  });
+
+  it('reads screen-reader text beside a bare icon, and a row of icons as a list (English)', () => {
+    const out = snippets(`<h2>At the inn</h2>
+      <ul><li><svg class="icon" aria-hidden="true"><use href="#wifi"/></svg><span class="screen-reader-text">Free Wi-Fi</span></li>
+          <li><svg class="icon" aria-hidden="true"><use href="#car"/></svg><span class="sr-only">Free parking</span></li>
+          <li><svg class="icon" aria-hidden="true"><use href="#dog"/></svg><span class="visually-hidden">Dogs welcome</span></li></ul>
+      <h2>Wellness</h2><div class="icons"><span class="ic ic-spa" title="Spa"></span><span class="ic ic-sauna" title="Sauna"></span><span class="ic ic-gym" title="Gym"></span></div>`);
+    expect(out.find((s) => s.section === 'At the inn')?.content).toBe('Free Wi-Fi\nFree parking\nDogs welcome');
+    expect(out.find((s) => s.section === 'Wellness')?.content).toBe('Spa\nSauna\nGym');
+  });
+
+  it('never reads logos, photos, file names, badges, controls or an icon beside its own text', () => {
+    const out = snippets(`<header><a href="/"><img src="/img/logo.png" alt="Hotel Miramar logo" width="200"></a>
+        <button class="menu-toggle"><svg><title>Menu</title></svg></button></header>
+      <h2>Rooms</h2><ul class="gallery"><li><img src="/photos/double-room-01.jpg" alt="Double room with sea view" width="800" height="533"></li>
+        <li><img src="/photos/IMG_2291.jpg" alt="IMG_2291" width="800"></li></ul>
+      <p><a href="https://www.tripadvisor.com/x"><img src="/badges/ta-2024.png" alt="Tripadvisor Travellers' Choice" width="160" height="160"></a></p>
+      <div class="lightbox"><a href="/photos/pool.jpg"><img src="/photos/pool-thumb.jpg" width="300"><span class="visually-hidden">View fullsize</span></a></div>
+      <h2>Facilities</h2><ul><li><i class="fa fa-check" title="Included"></i> Bicycle hire</li><li><i class="fa fa-check" title="Included"></i> Laundry service</li></ul>`);
+    const all = lines(out).join('\n');
+    for (const junk of ['logo', 'Menu', 'Double room with sea view', 'IMG_2291', 'Tripadvisor', 'View fullsize', 'Included']) expect(all).not.toContain(junk);
+    expect(out.find((s) => s.section === 'Facilities')?.content).toBe('Bicycle hire\nLaundry service');
+  });
+
+  it("takes the page's title from <head>, not from an inline SVG icon's <title>", () => {
+    const out = snippets('<svg style="display:none"><title>Arrow</title></svg><h1>Hotel Miramar</h1>', '<title>Hotel Miramar · Sitges</title>');
+    expect(out.filter((s) => s.type === 'hotel_name').map((s) => s.content)).toEqual(['Hotel Miramar · Sitges', 'Hotel Miramar']);
+  });
+
+  it('keeps a phone number that starts with + as text, not as a hand-written bullet', () => {
+    const out = snippets('<footer><h3>Address</h3><p>Rathausgasse 14, 79098 Freiburg im Breisgau</p><p>+49 761 2148 30</p><p>info@linde.example</p></footer>');
+    expect(out.find((s) => s.type === 'address')?.content).toBe('Rathausgasse 14, 79098 Freiburg im Breisgau');
+  });
+});
