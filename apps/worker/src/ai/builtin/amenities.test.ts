@@ -28,6 +28,12 @@ describe('amenities', () => {
     expect(got).toEqual(['Petit-déjeuner buffet', 'Piscine intérieure chauffée', 'Borne de recharge', 'Kinderspielplatz im Garten']);
   });
 
+  it('reads a grid of facility cards by their headings, but not a lone paragraph under "Amenities"', () => {
+    const card = (h: string, t: string): SnippetForProfile => snip('amenity', t, { section: h, pageUrl: 'https://resort.example/' });
+    expect(amenities(card('Infinity pool', 'Heated all year, overlooking the bay.'), card("Kids' club", 'For ages 4 to 12, open daily.'), card('Tennis courts', 'Two floodlit courts.'))).toEqual(['Infinity pool', "Kids' club", 'Tennis courts']);
+    expect(amenities(snip('amenity', 'Durante tu estancia disfrutarás de la marina.', { section: 'Amenidades', pageUrl: 'https://casa.example/' }))).toEqual([]);
+  });
+
   it('knows facilities the OpenStreetMap presets name, outside the hand lexicon', () => {
     expect(amenities(snip('amenities', 'Zwembad\nSpeeltuin\nLaadpaal\nFietsverhuur', { section: 'Faciliteiten' }))).toEqual(['Zwembad', 'Speeltuin', 'Laadpaal', 'Fietsverhuur']);
   });

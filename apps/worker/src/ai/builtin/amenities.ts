@@ -192,6 +192,21 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     if (named?.m) addItem(named.m[0].trim(), named.a.key, s.id);
   }
 
+  // 2b. cards under a facilities heading: the card's own heading names the feature, the text under
+  //     it describes it ("Infinity pool" over "Heated all year, overlooking the bay")
+  const isCard = (s: S): boolean => s.type === 'amenity' && s.method === 'text' && !!s.section && s.content.length <= 200 && !s.content.includes('\n');
+  const cardHeadings = new Map<string, Set<string>>();
+  for (const s of snippets) if (isCard(s)) cardHeadings.set(s.pageUrl, (cardHeadings.get(s.pageUrl) ?? new Set()).add(s.section ?? ''));
+  for (const s of snippets) {
+    // a grid is three cards or more on one page; a lone paragraph under "Amenities" is no card
+    if (!isCard(s) || (cardHeadings.get(s.pageUrl)?.size ?? 0) < 3 || !trust.ok(s)) continue;
+    const heading = cleanItem(s.section ?? '');
+    if (heading.split(/\s+/).length > 4 || refusedItem(heading) || NEGATED.test(s.content.trim())) continue;
+    const key = amenityKey(heading);
+    if (key.startsWith('item:') && !amenityLike(heading, 4)) continue;
+    addItem(heading, key, s.id);
+  }
+
   // 3. amenities named in the hotel's own prose (descriptions, amenity paragraphs); in-room
   //    features are left to the lists (prose about "each suite" describes the rooms)
   for (const s of snippets) {

@@ -37,6 +37,13 @@ describe('transport links', () => {
     expect(links('Estación de Santa Justa, 2 km')).toEqual(['Estación de Santa Justa (2 km)']);
   });
 
+  it('reads a lower-case "station" after a name under a transport heading only', () => {
+    const under = (type: 'transport' | 'description', text: string): string[] => pickTransport([snip(text, { type, section: 'By train' })], null).values;
+    expect(under('transport', 'St Ives station is a 10-minute walk from the resort.')).toEqual(['St Ives station (10-minute walk)']);
+    expect(under('description', 'There is a Circuit Électrique station right next door.')).toEqual([]);
+    expect(under('transport', 'We offer VIP airport transfer services.')).toEqual([]);
+  });
+
   it('reads an enumeration of lines as one link with its stop, and a walking time as no name', () => {
     expect(links('Tram 4 und 15, Haltestelle Rathaus')).toEqual(['Tram 4 und 15, Haltestelle Rathaus']);
     expect(links('Die Buslinien 31 und 46 halten direkt vor dem Hotel.')).toEqual(['Buslinien 31 und 46']);

@@ -32,7 +32,7 @@ const STOP_HEADS = [
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
-    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:Airport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|Station|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal))",
+    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal)(?![\\p{L}]))",
     `((?<![\\p{L}\\p{N}-])(?:${STOP_HEADS})\\s+(?:(?:de|di|d'|du|del|des|de la|do|da|van|von|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du)){0,3}(?<!\\s(?:de|di|del|du)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -134,7 +134,7 @@ export interface TransportCandidate {
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
 /** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
 
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
@@ -149,7 +149,12 @@ function acceptableName(n: string): boolean {
 }
 
 /** Every transport link one sentence names, in the order it names them. */
-export function transportInSentence(sentence: string, opts: { modes?: boolean; context?: string } = {}): TransportCandidate[] {
+/**
+ * @param opts.modes also read ways of travelling (lines, shuttles, taxis), not only named places
+ * @param opts.loose the text sits under a transport heading: "St Ives station" in lower case is a
+ *   station there, while elsewhere "a Circuit Électrique station" is a charging point
+ */
+export function transportInSentence(sentence: string, opts: { modes?: boolean; context?: string; loose?: boolean } = {}): TransportCandidate[] {
   const out: { at: number; length: number; c: TransportCandidate }[] = [];
   const push = (at: number, length: number, name: string): void => {
     const n = tidyName(name);
@@ -168,6 +173,13 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       if (name.length < 2) continue;
     }
     if (m[2]) name = name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    // "a Circuit Électrique station" (a charging point), "VIP airport transfer" (a service): a bare
+    // lower-case station or airport after a name counts only under a transport heading, after a name
+    if (m[1] && /(?<!train|railway|bus)\s(?:station|airport)$/u.test(name)) {
+      const after = sentence.slice((m.index ?? 0) + m[0].length);
+      // "Free airport shuttle", "airport transfer", "station wagon": the word names a service, not a place
+      if (!opts.loose || /^\p{Lu}{2,}\s\S+$/u.test(name) || /^\s+(?:shuttles?|transfers?|pick-?ups?|drop-?offs?|parking|service|services|bus|van|taxi|limo|road|way|drive|exit|lounge|hotel|wagon)\b/iu.test(after)) continue;
+    }
     // the span of the name itself (a Japanese match may start with the phrase before it)
     const offset = Math.max(0, m[0].lastIndexOf(name));
     push((m.index ?? 0) + offset, m[0].length - offset, name);
@@ -289,7 +301,7 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     for (const rawLine of lines) {
       // the hotel's own name ("... Airport Inn") is not a transport link
       const line = hotelName ? rawLine.split(hotelName).join(' — ') : rawLine;
-      for (const sentence of sentences(line)) for (const c of transportInSentence(sentence, { modes, context: s.section ?? '' })) add(c, s.id);
+      for (const sentence of sentences(line)) for (const c of transportInSentence(sentence, { modes, context: s.section ?? '', loose: s.type === 'transport' })) add(c, s.id);
     }
   }
   return { values, ids };
