@@ -52,4 +52,18 @@ describe('description and situated', () => {
     expect(fields.nearbyAttractions).toEqual(['Art Institute of Chicago', 'Millennium Park', 'Navy Pier']);
     expect(fields.description?.match(/Millennium Park/g)).toHaveLength(1);
   });
+
+  it('keeps the sentences that say how big and how old the place is, in any language, next to the composed ones', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Hotel Zur Linde', { section: 'h1' }),
+      snip('description', 'Herzlich willkommen auf unserer Website, wir freuen uns auf Ihren Besuch in unserem Haus.'),
+      snip('description', 'Unser Team berät Sie gern bei der Planung Ihres Aufenthalts in der Region.'),
+      snip('description', 'Das Hotel Zur Linde liegt in der Altstadt von Bamberg, nur wenige Schritte vom Dom entfernt.'),
+      snip('description', 'Das Haus wurde 1790 erbaut und hat heute zwölf Zimmer mit Blick auf die Regnitz.'),
+      snip('amenities', 'Kostenloses WLAN\nSauna\nFahrradverleih', { section: 'Ausstattung' }),
+      snip('point_of_interest', 'Bamberger Dom\nAlte Hofhaltung', { section: 'In der Nähe' }),
+    ]);
+    expect(fields.description).toContain('1790 erbaut und hat heute zwölf Zimmer');
+    expect(fields.description).toContain('Ausstattung:');
+  });
 });

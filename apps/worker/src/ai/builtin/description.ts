@@ -1,4 +1,4 @@
-import { AMENITIES } from './lexicon.ts';
+import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import type { Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
@@ -13,6 +13,14 @@ const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|ne
  * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20").
  */
 const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d+\s*days? a week\b|\bopening hours\b|\bopen daily\b|\bhours of operation\b|\boperating hours\b|\bhoraires? d'ouverture\b|\borari(?:o)? di apertura\b|\bhorario de atención\b|\böffnungszeiten\b|\b(?:pesos|php|usd|eur|euros?|dollars?|vnd|yen)\b|[$€£¥₱]\s?\d|\d\s?[$€£¥₱])/i;
+
+/** "twelve rooms", "96 chambres et suites", "acht Zimmer": how big the place is, in the languages we read. */
+const UNIT_COUNT = new RegExp(
+  `(?:\\b\\d{1,4}|\\b(?:${'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty deux trois quatre cinq six sept huit neuf dix douze vingt trente due tre quattro cinque sei sette otto nove dieci dodici venti trenta dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig duas três quatro oito nove dez doze vinte twee drie vijf zes zeven negen tien twaalf twintig dertig'.split(' ').join('|')}))\\s+(?:[\\p{L}-]+\\s+){0,2}(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|units?|lodges?|tents?|chambres?|appartements?|gîtes?|camere|appartamenti|habitaciones|apartamentos|cabañas|zimmer|suiten|ferienwohnungen|quartos|kamers|appartementen)\\b`,
+  'iu',
+);
+/** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
+const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
 export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number }[] = [];
@@ -47,6 +55,9 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (ws.some((w) => nameWords.has(w) && w.length > 3)) score += 1.5;
       if (/\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu.test(sent)) score += 2;
       if (/\d/.test(sent)) score += 0.5;
+      if (UNIT_COUNT.test(sent)) score += 1.5;
+      if (HISTORY.test(sent)) score += 1;
+      if (LODGING_WORDS.test(sent)) score += 0.5;
       if (AMENITIES.some((a) => a.pattern.test(sent))) score += 1;
       if (/\b(we|our|you|your|vous|nous|noi|nostro|nuestro)\b/i.test(sent)) score -= 0.5;
       score -= Math.max(0, ws.length - 35) * 0.05;

@@ -8,6 +8,7 @@ import { FRAMES, joinList, pickDescription, pickSituated, practicalSentence } fr
 import { proseLanguage } from './language.ts';
 import { nameCandidates } from './name.ts';
 import { INJECTION } from './page.ts';
+import { mergeProsePlaces } from './prose.ts';
 import { capitalize, sentences, words } from './text.ts';
 import { pickTransport } from './transport.ts';
 import { StructuredTrust } from './trust.ts';
@@ -25,6 +26,9 @@ function add(prov: Provenance, path: string, ids: string[]): void {
 }
 
 const NEARBY_IN_DESCRIPTION = 6;
+const PROSE_IN_DESCRIPTION = 4;
+// the highlights of the offer, not a second copy of the amenities list
+const AMENITIES_IN_DESCRIPTION = 14;
 
 export function buildProfile(input: SnippetForProfile[]): { fields: ProfileFields; provenance: Provenance } {
   // defence in depth: the extractor drops injected text, and the model never reads it either
@@ -51,19 +55,21 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const listed = snippets.filter((s) => !(addressLines.has(s.id) && s.method === 'text' && !s.content.includes('\n') && s.content.length <= 60));
   const transport = pickTransport(listed, name);
   const attractions = pickAttractions(listed, name);
-  // The description is 2-4 sentences: the best prose, then what the hotel offers and its key details.
+  // places named in sentences ("le château de Beynac", "Chatsworth House (3 miles)"), after the listed ones
+  mergeProsePlaces(attractions, clean, name);
+  // The description: the best prose (up to three sentences), then what the hotel offers and its key details.
   const lang = proseLanguage(snippets);
   const practical = practicalSentence(snippets, lang);
   const proseSentences = prose.value ? sentences(prose.value) : [];
   const extraSentences: string[] = [];
   const descIds = [...prose.ids];
   if (amenities.values.length >= 3) {
-    const listed = amenities.values.slice(0, 14);
+    const listed = amenities.values.slice(0, AMENITIES_IN_DESCRIPTION);
     // lower-case common nouns ("Outdoor pool" -> "outdoor pool") but keep names and acronyms ("WiFi", "BBQ")
     // (German nouns keep their capital)
     const inSentence = (a: string): string => (lang === 'de' ? a : a.split(' ').map((w) => (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(w) ? w.toLowerCase() : w)).join(' '));
     extraSentences.push(`${FRAMES[lang].amenities} ${joinList(listed.map(inSentence), FRAMES[lang].and)}.`);
-    amenities.ids.slice(0, 14).forEach((ids) => descIds.push(...ids));
+    amenities.ids.slice(0, AMENITIES_IN_DESCRIPTION).forEach((ids) => descIds.push(...ids));
   }
   // nearby places, then the named airports and stations with their distance, in one sentence
   const nearbyParts: string[] = [];
@@ -88,8 +94,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     const ws = words(p);
     return i === 0 || ws.filter((w) => composedWords.has(w)).length / Math.max(1, ws.length) < 0.6;
   });
-  const keep = Math.max(1, 4 - extraSentences.length);
-  const descParts = [...proseKept.slice(0, keep), ...extraSentences].slice(0, 4);
+  // the hotel's own sentences carry its key facts (size, history, kind of place); the composed ones its offer
+  const descParts = [...proseKept.slice(0, Math.max(PROSE_IN_DESCRIPTION, 4 - extraSentences.length)), ...extraSentences];
   const description = { value: descParts.length ? descParts.join(' ') : null, ids: [...new Set(descIds)] };
   if (description.value) add(prov, 'description', description.ids);
 
