@@ -17,14 +17,19 @@ try {
 const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] });
 
 const db = createDb({ connectionString: env.DATABASE_URL, max: 20, applicationName: 'hotel-profiler-api' });
+// With separate roles the application role cannot change the schema: the owner migrates, briefly.
+const migrator = env.MIGRATION_DATABASE_URL ? createDb({ connectionString: env.MIGRATION_DATABASE_URL, max: 1, applicationName: 'hotel-profiler-migrate' }) : db;
 try {
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(migrator);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 } catch (err) {
-  logger.fatal({ err }, 'database migration failed; is PostgreSQL reachable at DATABASE_URL?');
+  const url = env.MIGRATION_DATABASE_URL ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL';
+  logger.fatal({ err }, `database migration failed; is PostgreSQL reachable at ${url}?`);
   await db.destroy().catch(() => {});
+  if (migrator !== db) await migrator.destroy().catch(() => {});
   process.exit(1);
 }
+if (migrator !== db) await migrator.destroy();
 
 const queue = new BullMqJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX });
 const events = new RedisEventBus({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, logger });

@@ -138,3 +138,14 @@ export async function createTestDatabase(prefix = 'hp_t'): Promise<TestDatabase>
 export function uniqueRedisPrefix(label = 'hpt'): string {
   return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
+
+/** Runs a SQL script of several statements (DO blocks included) as one simple query, e.g. sql/roles.sql. */
+export async function runSqlScript(connectionString: string, script: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(script);
+  } finally {
+    await client.end();
+  }
+}

@@ -33,6 +33,11 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/hotel_profiler'),
+    /**
+     * The schema owner's connection, used only to migrate at boot; DATABASE_URL is then the
+     * application role, which cannot change the schema. Unset: DATABASE_URL migrates too.
+     */
+    MIGRATION_DATABASE_URL: z.string().optional().transform((v) => v?.trim() || undefined),
     REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
     /** Prefix of every BullMQ queue and Redis key, so several installs (or tests) share one Redis. */
     REDIS_PREFIX: z.string().min(1).default('hp'),
