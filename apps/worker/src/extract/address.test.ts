@@ -20,6 +20,7 @@ describe('looksLikeAddress', () => {
       'Dirección: Calle Mayor 5, Madrid',
       'Morada: Rua da Reboleira 35, Porto',
       'Adres: Oudegracht 145, Utrecht',
+      'Am Kurpark 3 · 82467 Garmisch-Partenkirchen',
     ])
       expect(looksLikeAddress(a), a).toBe(true);
   });

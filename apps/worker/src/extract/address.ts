@@ -76,7 +76,8 @@ export function looksLikeAddress(s: string): boolean {
   const post = hasPostcode(s);
   if (!post && TRANSPORT_LINE.test(s)) return false;
   if (hasStreetAddress(s)) return true;
-  return post && (/,/.test(s) || isPostcodeLine(s));
+  // "Am Kurpark 3 · 82467 Garmisch-Partenkirchen": a footer separates the parts with dots or bars
+  return post && (/,|\s[·•|–—]\s/u.test(s) || isPostcodeLine(s));
 }
 
 const PHONE = /(?:\+|\b)\(?\d{1,4}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]\d{2,4}[\s.-]?\d{2,4}\b/;
