@@ -32,6 +32,7 @@ export const PASSWORD_SIGNUP_DISABLED_MESSAGE = 'Sign-up with a password is turn
 export const LINK_UNKNOWN_MESSAGE = 'This confirmation link is not valid. Request a new email below.';
 export const LINK_USED_MESSAGE = 'This confirmation link was already used. Sign in, or request a new email below.';
 export const LINK_EXPIRED_MESSAGE = 'This confirmation link has expired. Request a new email below.';
+export const MAIL_UNAVAILABLE_MESSAGE = 'We could not send the confirmation email. Please try again in a few minutes.';
 /** How long a confirmation link works. */
 export const VERIFICATION_TTL_MS = 24 * 3_600_000;
 
@@ -272,8 +273,10 @@ export function createAuthService({ env, db, clock, tokens, limiter, mailer, log
       try {
         await sendVerificationMail(user.email, link);
       } catch (err) {
-        // The account waits either way; "Resend the email" on the next screen tries again.
+        // Said, not hidden behind "check your email": the account waits unconfirmed, and signing
+        // up again (allowed until it is confirmed) mails a new link.
         logger.error({ err, userId: user.id }, 'confirmation email could not be sent');
+        throw new AppError('UNAVAILABLE', MAIL_UNAVAILABLE_MESSAGE);
       }
       return { verificationRequired: true, email: user.email, message: SIGNUP_CHECK_EMAIL_MESSAGE };
     },

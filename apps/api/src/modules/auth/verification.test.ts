@@ -247,6 +247,33 @@ describe('sign-up mail without SMTP_URL', () => {
   });
 });
 
+describe('sign-up while the mail server refuses us', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ user: 'tester', pass: 'the-real-password' });
+    // The configured credentials are wrong: every send fails at AUTH.
+    t = await createTestApp({ env: { SIGNUP_VERIFICATION: 'required', SMTP_URL: smtp.url.replace('the-real-password', 'stale'), PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('says the email could not be sent (503) instead of "check your email", and a retry is allowed', async () => {
+    const payload = { firstName: 'Max', lastName: 'Mail', email: 'max@example.com', password: 'secret1' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: 'We could not send the confirmation email. Please try again in a few minutes.' });
+      expect(refreshCookieFrom(res.headers['set-cookie'])).toBeNull();
+    }
+    expect(smtp.messages).toEqual([]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'max@example.com', password: 'secret1' } });
+    expect(login.statusCode).toBe(403);
+  });
+});
+
 describe('PASSWORD_SIGNUP=off', () => {
   let t: TestApp;
   beforeAll(async () => {
