@@ -49,6 +49,7 @@ const NOT_RUN: Array<[RegExp, string]> = [
   [/^pnpm dev$/, 'file watchers until Ctrl+C on the fixed ports 3000 and 5173, which other runs on the machine may hold'],
   [/^docker compose /, 'needs a Docker engine; tools/docker-compose.test.ts checks the compose file'],
   [/^open /, "macOS's browser launcher"],
+  [/^psql "\$ADMIN_DATABASE_URL" /, "a managed database's admin connection; apps/api/test/security/least-privilege.test.ts applies roles.sql to a fresh database"],
 ];
 
 /** What a number or a model in a README synopsis becomes here: the smallest useful size. */
@@ -293,5 +294,9 @@ describe('README commands', () => {
     expect(createPrivateKey(key!.replaceAll('\\n', '\n')).asymmetricKeyType).toBe('ed25519');
     expect(dotenv).toMatch(/^ALLOWED_EMAIL_DOMAIN=yourcompany\.com$/m);
     expect(dotenv).toMatch(/^ADMIN_EMAILS=you@yourcompany\.com$/m);
+    // The passwords compose requires, URL-safe (they go into DATABASE_URL and REDIS_URL).
+    for (const name of ['POSTGRES_PASSWORD', 'MIGRATION_DB_PASSWORD', 'APP_DB_PASSWORD', 'REDIS_PASSWORD']) {
+      expect(dotenv).toMatch(new RegExp(`^${name}=[0-9a-f]{48}$`, 'm'));
+    }
   });
 });

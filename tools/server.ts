@@ -25,6 +25,8 @@ mkdirSync(dataDir, { recursive: true, mode: 0o755 });
 const devDefaults: Record<string, string> = {
   NODE_ENV: 'development',
   PORT: '3000',
+  // This machine only: anyone on the network could otherwise sign up with the default domain.
+  HOST: '127.0.0.1',
   ALLOWED_EMAIL_DOMAIN: 'hotelprofiler.dev',
   ADMIN_EMAILS: 'admin@hotelprofiler.dev',
   WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
