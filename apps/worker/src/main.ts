@@ -37,7 +37,7 @@ redis.on('error', (err) => logger.error({ err: err.message }, 'redis error'));
 
 const metrics = createWorkerMetrics();
 const fetcher = metrics.instrumentFetcher(createFetcher({ config, redis, logger }));
-const registry = createModelRegistry(aiConfig(config));
+const registry = metrics.instrumentRegistry(createModelRegistry(aiConfig(config)));
 const publisher = createRedisPublisher(redis, config.REDIS_PREFIX);
 const workers = createWorkers(
   queueRedis,

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROMPTS } from '@hotel/db';
 import { testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
-import { loadWorkerConfig } from '../config.ts';
+import { startAnthropicStandIn } from '../../test/llm-standins/anthropic-standin.ts';
+import { createModelRegistry } from '../ai/registry.ts';
+import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { createFetcher } from '../fetch/index.ts';
 import { createWorkerMetrics, type WorkerMetrics } from './metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
@@ -105,6 +108,40 @@ describe('worker metrics and health', () => {
     for (const outcome of ['ok', '4xx', '5xx', 'robots', 'ssrf']) {
       expect(text).toMatch(new RegExp(`^fetch_outcomes_total\\{outcome="${outcome}"\\} 1$`, 'm'));
     }
+  });
+
+  it('counts model tokens and estimated cost by model', async () => {
+    const standIn = await startAnthropicStandIn();
+    try {
+      const models = metrics.instrumentRegistry(createModelRegistry(aiConfig(loadWorkerConfig({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standIn.url }))));
+      const answer = {
+        name: { value: 'Harbour Hotel', snippetRefs: ['s1'] },
+        brandName: { value: null, snippetRefs: [] },
+        address: { value: null, snippetRefs: [] },
+        situated: { value: null, snippetRefs: [] },
+        description: { value: 'A quiet hotel by the harbour.', snippetRefs: ['s1'] },
+        amenities: [],
+        transportLinks: [],
+        nearbyAttractions: [],
+      };
+      standIn.script({ kind: 'tool', input: answer, usage: { input: 2000, output: 400 } });
+      const prompts = {
+        scrapingbee_query: { text: DEFAULT_PROMPTS.scrapingbee_query, version: 1 },
+        classifier: { text: DEFAULT_PROMPTS.classifier, version: 1 },
+        profile_generator: { text: DEFAULT_PROMPTS.profile_generator, version: 1 },
+      };
+      const snippets = [{ id: 'aaaaaaaa-0000-4000-8000-000000000001', type: 'hotel_name' as const, content: 'Harbour Hotel', sourceUrl: siteUrl, pageUrl: siteUrl, method: 'json-ld', section: null }];
+      const out = await models.resolve('claude-haiku-4-5').generator.generate({ model: 'claude-haiku-4-5', hotelId: 'H1', snippets, prompts });
+      expect(out.fields.name).toBe('Harbour Hotel');
+      await models.resolve('builtin').generator.generate({ model: 'builtin', hotelId: 'H1', snippets, prompts });
+    } finally {
+      await standIn.close();
+    }
+    const text = await (await scrape()).text();
+    expect(text).toMatch(/^llm_tokens_total\{model="claude-haiku-4-5",direction="input"\} 2000$/m);
+    expect(text).toMatch(/^llm_tokens_total\{model="claude-haiku-4-5",direction="output"\} 400$/m);
+    expect(text).toMatch(/^llm_cost_usd_total\{model="claude-haiku-4-5"\} 0\.004$/m);
+    expect(text).toMatch(/^llm_tokens_total\{model="builtin",direction="input"\} 0$/m);
   });
 
   it('answers /healthz 200 while consuming and 503 with the reason when not', async () => {

@@ -5,6 +5,8 @@
  */
 import type { Queue, Worker } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { estimateCostUsd } from '../ai/pricing.ts';
+import type { ModelRegistry } from '../ai/registry.ts';
 import { CLASS_REASONS, CrawlError, SsrfBlockedError, ThrottledError, type Fetcher } from '../fetch/index.ts';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
@@ -36,6 +38,8 @@ export interface WorkerMetrics {
   watchDepths(queues: Queue[]): void;
   /** The same fetcher, counting each page fetch's outcome. */
   instrumentFetcher(fetcher: Fetcher): Fetcher;
+  /** The same models, counting the tokens and estimated cost of every model call by model. */
+  instrumentRegistry(registry: ModelRegistry): ModelRegistry;
 }
 
 export function createWorkerMetrics(): WorkerMetrics {
@@ -54,6 +58,23 @@ export function createWorkerMetrics(): WorkerMetrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const tokens = new Counter({
+    name: 'llm_tokens_total',
+    help: 'Tokens sent to and received from model providers, by model and direction (input, output).',
+    labelNames: ['model', 'direction'] as const,
+    registers: [registry],
+  });
+  const cost = new Counter({
+    name: 'llm_cost_usd_total',
+    help: 'Estimated cost of model calls in US dollars, by model.',
+    labelNames: ['model'] as const,
+    registers: [registry],
+  });
+  const countUsage = (model: string, input: number, output: number, usd: number) => {
+    tokens.inc({ model, direction: 'input' }, input);
+    tokens.inc({ model, direction: 'output' }, output);
+    cost.inc({ model }, usd);
+  };
   const depthQueues: Queue[] = [];
   new Gauge({
     name: 'queue_jobs',
@@ -100,6 +121,38 @@ export function createWorkerMetrics(): WorkerMetrics {
         },
         close: () => fetcher.close(),
         ...(fetcher.sitemapsFor ? { sitemapsFor: fetcher.sitemapsFor.bind(fetcher) } : {}),
+      };
+    },
+    instrumentRegistry(models) {
+      return {
+        list: () => models.list(),
+        get defaultModelId() {
+          return models.defaultModelId;
+        },
+        resolve(modelId) {
+          const resolved = models.resolve(modelId);
+          // The generator keeps its own client, so counting both wrappers never counts a call twice.
+          const llm = resolved.llm;
+          return {
+            ...resolved,
+            generator: {
+              async generate(input) {
+                const out = await resolved.generator.generate(input);
+                countUsage(resolved.id, out.usage.inputTokens, out.usage.outputTokens, out.usage.costUsd);
+                return out;
+              },
+            },
+            llm: llm && {
+              provider: llm.provider,
+              model: llm.model,
+              async complete(req) {
+                const answer = await llm.complete(req);
+                countUsage(resolved.id, answer.inputTokens, answer.outputTokens, estimateCostUsd(llm.model, answer.inputTokens, answer.outputTokens));
+                return answer;
+              },
+            },
+          };
+        },
       };
     },
   };
