@@ -55,8 +55,6 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const listed = snippets.filter((s) => !(addressLines.has(s.id) && s.method === 'text' && !s.content.includes('\n') && s.content.length <= 60));
   const transport = pickTransport(listed, name);
   const attractions = pickAttractions(listed, name);
-  // places named in sentences ("le château de Beynac", "Chatsworth House (3 miles)"), after the listed ones
-  mergeProsePlaces(attractions, clean, name);
   // The description: the best prose (up to three sentences), then what the hotel offers and its key details.
   const lang = proseLanguage(snippets);
   const practical = practicalSentence(snippets, lang);
@@ -104,6 +102,9 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
 
   amenities.ids.forEach((ids, i) => add(prov, `amenities.${i}`, ids));
   transport.ids.forEach((ids, i) => add(prov, `transportLinks.${i}`, ids));
+  // places named in sentences ("le château de Beynac", "Chatsworth House (3 miles)"), after the listed ones;
+  // the description's own sentences already say them
+  mergeProsePlaces(attractions, clean, name);
   attractions.ids.forEach((ids, i) => add(prov, `nearbyAttractions.${i}`, ids));
 
   return {

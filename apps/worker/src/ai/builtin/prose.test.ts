@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { mergeProsePlaces, placesInSentence, prosePlaces } from './prose.ts';
+import { snip as snippet } from './test-snippets.ts';
+
+const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
+
+describe('placesInSentence', () => {
+  it('reads a place word in lower case heading a name, in French and Italian', () => {
+    expect(names('À 10 minutes, vous découvrirez le château de Beynac et les jardins suspendus de Marqueyssac.')).toEqual(['Château de Beynac', 'Jardins suspendus de Marqueyssac']);
+    expect(names("A 10 km, nella valle dello Starcia, l'Abbazia di Sant'Antimo è una delle più belle chiese romaniche.")).toEqual(["Abbazia di Sant'Antimo"]);
+  });
+
+  it('reads capitalised names a place word heads or ends, with non-ASCII letters and numerals', () => {
+    expect(names('Un peu plus loin, le Musée National de Préhistoire des Eyzies et la grotte de Lascaux IV racontent la préhistoire.')).toEqual(['Musée National de Préhistoire des Eyzies', 'Grotte de Lascaux IV']);
+    expect(names('In town, All Saints Church has Saxon crosses in its churchyard.')).toEqual(['All Saints Church']);
+  });
+
+  it('keeps a name that a distance or a time follows at once, with that distance', () => {
+    expect(placesInSentence('Nearby you can visit Chatsworth House (3 miles), Haddon Hall and the Monsal Trail.')).toEqual([
+      { name: 'Chatsworth House', distance: '3 miles' },
+      { name: 'Monsal Trail', distance: null },
+    ]);
+  });
+
+  it('takes no town with a distance, street, stop, hotel, restaurant or the building the property is', () => {
+    expect(names('Siena 40 km, Florence (90 km) and Pisa 35 km.')).toEqual([]);
+    expect(names('The Old Rectory, Church Lane, Bakewell DE45 1AB')).toEqual([]);
+    expect(names('Buses to Sheffield stop in Rutland Square every hour.')).toEqual([]);
+    expect(names('Dinner is served at Ristorante Castello di Mare, 200 m from the beach.')).toEqual([]);
+    expect(names('Built in 1200, it was originally the fortified monastery of Santa Viviana.')).toEqual([]);
+    expect(names('Guests love the Lakeside Park Hotel (2 km from the lake).', 'Lakeside Park Hotel')).toEqual([]);
+  });
+
+  it('takes no sentence opener or lone generic words for a name', () => {
+    expect(names('Visit the National Park at dawn.')).toEqual([]);
+    expect(names('Explore Lake Garda by boat.')).toEqual(['Lake Garda']);
+  });
+});
+
+describe('prosePlaces and mergeProsePlaces', () => {
+  it('reads full sentences of untyped text but not menu lines, and adds only places the lists lack', () => {
+    const snippets = [
+      snippet('other', 'Home · Castle Tours · Museum Shop · Contact'),
+      snippet('description', 'The farm lies below the Fortezza di Montalcino; the Parco dei Mulini is a short drive away.'),
+      snippet('other', 'On a rainy day the Museo Civico e Diocesano shows paintings of the Sienese school.'),
+    ];
+    expect(prosePlaces(snippets, null).map((p) => p.name)).toEqual(['Fortezza di Montalcino', 'Parco dei Mulini', 'Museo Civico']);
+    const attractions = { values: ['Parco dei Mulini (5 km)'], ids: [['list']] };
+    mergeProsePlaces(attractions, snippets, null);
+    expect(attractions.values).toEqual(['Parco dei Mulini (5 km)', 'Fortezza di Montalcino', 'Museo Civico']);
+    expect(attractions.ids).toHaveLength(3);
+  });
+});

@@ -1,0 +1,290 @@
+import type { SnippetForProfile } from '../types.ts';
+import { notAPlace } from './attractions.ts';
+import { LODGING_WORDS } from './lexicon.ts';
+import { sentences, words } from './text.ts';
+import { distanceIn } from './transport.ts';
+import { transportKind, hasVocab } from './vocab/index.ts';
+import { OSM_VOCAB } from './vocab/osm-vocab.ts';
+
+/*
+ * Facts written in prose rather than in lists: places named in sentences ("À 10 minutes, vous
+ * découvrirez le château de Beynac", "Nearby you can visit Chatsworth House (3 miles)"). A place
+ * is a capitalised name span that a place word heads or ends ("Abbazia di Sant'Antimo", "All
+ * Saints Church", "le château de Beynac"), or a name span a distance or a time follows at once
+ * ("Chatsworth House (3 miles)"). Structure and vocabularies decide, never a phrase of one site:
+ * the place words are the OpenStreetMap preset names of museums, castles, churches, beaches,
+ * parks, lakes… (vocab/osm-vocab.ts) and the few kinds of sights those presets do not name
+ * (abbeys, gorges, caves, old towns, trails, gardens, squares, bridges…), in the languages hotel
+ * sites are written in.
+ */
+
+type S = SnippetForProfile;
+
+/** Sights the OSM place presets have no preset for, in en/fr/de/es/it/pt/nl. */
+const EXTRA_PLACE_WORDS = [
+  ...`abbey abbaye abbazia abadía abadia abdij abtei kloster klooster monastery monastère monastero monasterio mosteiro priory prieuré convent couvent convento
+  basilica basilique basílica basiliek basilika duomo dom cathedral church chapel chiesa iglesia igreja kerk kirche église chapelle
+  gorge gorges gola gole garganta schlucht kloof cave caves grotte grottes grotta cueva cuevas höhle gruta grot gouffre
+  trail sentier sentiero sendero trilha wanderweg
+  garden gardens jardin jardins giardino giardini jardín jardines jardim garten gärten tuin tuinen
+  square piazza plaza platz plein praça bridge pont ponte puente brücke brug tower tour torre turm toren
+  fountain fontaine fontana fuente brunnen citadel citadelle cittadella ciudadela zitadelle fortress forteresse rocca
+  falls loch lough mount mont monte island isle île isola isla insel eiland ilha forest forêt foresta bosque wald floresta
+  golf viaduct viaduc viadotto aqueduct aqueduc acquedotto acueducto aquädukt
+  amphitheatre amphitheater amphithéâtre anfiteatro arena arènes opera opéra terme thermes termas therme cité`.split(/\s+/),
+  'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
+  'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
+  'golf club', 'golf course', 'thermal baths',
+];
+
+/**
+ * Preset terms that are a place kind in OSM but, written in a hotel's prose, say nothing of a
+ * sight (a colour, a faith, a generic "attraction") or are often part of a town's or hotel's name.
+ */
+const WEAK_PLACE_WORDS = new Set(
+  'verde solar dvor historisch bygning kristen christian cristiana chrétien muslim musulman musulmana muslimsk hindu hindú hindou budista buddhist shinto shintō jinja islám fort casino casinò studio safari vik koy sahil göl solar trädgård botanisk botânico riserva historisk plats site historique'.split(' '),
+);
+
+const LATIN = /^[\p{Script=Latin}\s'’.-]+$/u;
+
+/** Place words of one to three words, looked up per word of a sentence (a Set, never a scan of the list). */
+const PLACE_TERMS = new Set(
+  [
+    ...Object.entries(OSM_VOCAB.place)
+      .filter(([cat]) => cat !== 'attraction')
+      .flatMap(([, terms]) => terms),
+    ...EXTRA_PLACE_WORDS,
+  ]
+    .map((t) => t.toLowerCase().normalize('NFC'))
+    .filter((t) => LATIN.test(t) && t.length >= 3 && t.split(' ').length <= 3 && !WEAK_PLACE_WORDS.has(t)),
+);
+
+const WORD = /[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}'’]+)*/gu;
+
+/** The words of a text with their offsets, lower-cased. */
+function wordsAt(text: string): { w: string; at: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ w: m[0].toLowerCase().normalize('NFC'), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** The place word (of up to three words) starting at word i, as the index past its last word, or -1. */
+function placeTermAt(ws: { w: string }[], i: number): number {
+  for (let n = 3; n >= 1; n--) {
+    if (i + n > ws.length) continue;
+    if (PLACE_TERMS.has(ws.slice(i, i + n).map((x) => x.w).join(' '))) return i + n;
+  }
+  return -1;
+}
+
+/** The name's words that are not place words. */
+function withoutPlaceWords(name: string): string[] {
+  const ws = wordsAt(name);
+  const raw = [...name.matchAll(WORD)].map((m) => m[0]);
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; ) {
+    const past = placeTermAt(ws, i);
+    if (past > 0) {
+      i = past;
+      continue;
+    }
+    out.push(raw[i]!);
+    i++;
+  }
+  return out;
+}
+
+function hasPlaceWord(name: string): boolean {
+  const ws = wordsAt(name);
+  return ws.some((_w, i) => placeTermAt(ws, i) > 0);
+}
+
+/** A capitalised word of a name ("Sant'Antimo", "Beaux-Arts", "d'Annecy", "St."). */
+const CAP = "(?:[dl]['’])?\\p{Lu}[\\p{L}\\p{M}'’.-]*";
+/** Words that join the words of a name ("Abbazia di Sant'Antimo", "Heights of Abraham"). */
+const LINK = "(?:of|the|de|du|des|d['’]|di|del|dello|della|dei|degli|delle|da|dal|dalla|do|dos|das|von|vom|der|den|van|het|y|la|le|les|el|los|las|am|an|im|auf|sur|sul|sulla|on|upon|en)";
+const NAME_SPAN = `${CAP}(?:(?:\\s+|-)(?:${CAP}|[IVX]{1,4}\\b|\\d{1,4}\\b)|\\s+(?:${LINK}\\s+)+(?:l['’])?${CAP}|\\s+(?:${LINK}\\s+)*[dl]['’]\\s*${CAP})*`;
+/** Capitalised name spans (no `i`: with it \p{Lu} matches lower case too). */
+const SPAN_RE = new RegExp(`(?<![\\p{L}\\p{N}'’])${NAME_SPAN}`, 'gu');
+/** After a lower-case place word: up to two adjectives and a link, or nothing, then a name ("château | de Beynac", "jardins | suspendus de Marqueyssac"). */
+const AFTER_HEAD = new RegExp(`(\\s+|(?:\\s+\\p{Ll}[\\p{L}\\p{M}-]*){0,2}?\\s+(?:(?:${LINK}\\s+)+(?:[dl]['’]\\s*)?|[dl]['’]\\s*))(${NAME_SPAN})`, 'uy');
+
+/** Words a sentence may open with before a name: articles, prepositions, pronouns, verbs of visiting. */
+const OPENERS = new Set(
+  `the a an in on at from to by near nearby also just only our your this these those there here visit discover explore enjoy see try take don't don’t why what when where after before while with and or but for
+le la les l un une à au aux dans en de du des d sur près par pour avec et ou mais visitez découvrez explorez vous nous notre nos votre vos ce cette ces il elle on ici
+il lo gli i uno una al allo alla ai agli alle nel nello nella nei negli nelle dal dalla dai da di su sul sulla per con e o ma visitate scoprite esplorate vi ci questo questa qui
+el los las unos unas del desde en con y o pero visite visita descubra descubre explore nuestro nuestra aquí este esta
+der die das ein eine einen dem den des im am vom zum zur beim bei mit und oder aber besuchen sie entdecken erleben hier unser unsere ihr ihre
+het een bij naar met en of maar bezoek ontdek hier ons onze uw
+o os um uma no na nos nas do da dos das ao aos pelo pela com e ou mas visite descubra aqui nosso nossa`.split(/\s+/),
+);
+
+/** Generic words that name no particular place on their own ("National Park", "Old Town"). */
+const GENERIC_NAME_WORDS = new Set(
+  'national nationale nazionale nacional old new great grand grande little small big royal central main city town historic historical regional natural municipal public local famous beautiful ancient medieval médiévale vieux vieille nouveau nuovo vecchio antico antica alte alter altes neue neuer neues oud oude nieuw nieuwe novo nova velho velha north south east west nord sud est ouest norte sur este oeste'.split(
+    ' ',
+  ),
+);
+const LINK_WORDS = new Set("of the de du des d' d’ di del dello della dei degli delle da dal dalla do dos das von vom der den van het y la le les el los las am an im auf sur sul sulla on upon en l' l’".split(' '));
+
+/** A street, not a sight ("Church Lane", "Via del Duomo", "Rue du Château"). */
+const STREET = /(?<![\p{L}])(?:street|st|road|rd|lane|avenue|ave|boulevard|blvd|drive|way|rue|chemin|allée|impasse|via|viale|vicolo|strada|calle|avenida|camino|carrer|rua|travessa|straße|strasse|str|gasse|weg|allee|laan|straat|gracht|steeg)(?![\p{L}])/iu;
+
+/** The "Out and about" headings and labels a capitalised line may be, not a sight. */
+const NOT_A_SIGHT = /(?<![\p{L}])(?:hotel|hôtel|restaurant|ristorante|restaurante|trattoria|osteria|bar|pub|caf[eé]|caffè|bistro|brasserie|grill|diner|spa|booking|reserv|terms|privacy|cookie|newsletter|copyright|rights|wi-?fi)(?![\p{L}])/iu;
+
+/** "Buses stop in Rutland Square", "arrêt Hôtel de Ville": a square named as a stop is a stop. */
+const STOP_BEFORE = /(?<![\p{L}])(?:stops?|stopping|arrêt|fermata|parada|paragem|haltestelle|halte|przystanek)(?:\s+(?:in|at|on|à|a|en|in|am|an|bei|op|na|no|w))?\s+(?:the\s+)?$/iu;
+
+/**
+ * "It was originally the fortified monastery of …", "est un ancien château de …": a place the
+ * subject is, not one near it (the property describing its own building).
+ */
+const COPULA = /(?<![\p{L}])(?:is|was|are|were|est|était|sont|étaient|è|era|sono|erano|es|fue|son|ist|war|sind|é|foi|são)\s+((?:\p{Ll}[\p{L}'’]*\s+){0,4})$/u;
+const RELATION = /(?<![\p{L}])(?:to|from|of|near|at|in|by|on|within|à|au|de|du|des|près|da|di|del|vicino|a|al|cerca|en|zu|bei|nahe|von|im|am|van|bij|nabij|perto|do|da|minutes?|min|km|miles?)(?![\p{L}])/iu;
+
+function selfDescribed(before: string): boolean {
+  const m = COPULA.exec(before.slice(-60));
+  return m !== null && !RELATION.test(m[1] ?? '');
+}
+
+export interface ProsePlace {
+  name: string;
+  distance: string | null;
+  id: string;
+}
+
+/** Strips the sentence's opening words and a leading article from a span; null when nothing named is left. */
+function trimSpan(span: string, start: number): { text: string; offset: number } | null {
+  const ws = span.split(/\s+/);
+  let drop = 0;
+  while (drop < ws.length - 1 && OPENERS.has(ws[drop]!.toLowerCase().replace(/['’]$/u, ''))) drop++;
+  if (drop === 0 && ws.length === 1 && OPENERS.has(ws[0]!.toLowerCase())) return null;
+  let text = ws.slice(drop).join(' ');
+  // "L'Abbazia di …" -> "Abbazia di …"
+  text = text.replace(/^[dlDL]['’]\s*(?=\p{Lu})/u, '');
+  while (text.split(' ').length > 1 && LINK_WORDS.has(text.split(' ').at(-1)!.toLowerCase())) text = text.split(' ').slice(0, -1).join(' ');
+  const offset = start + span.indexOf(text);
+  return text.length >= 3 ? { text, offset } : null;
+}
+
+/** Whether a name has a word of its own besides place words, links and generic adjectives. */
+function hasOwnName(name: string): boolean {
+  return withoutPlaceWords(name).some((w) => {
+    const bare = w.replace(/^[dl]['’]/u, '');
+    const lw = bare.toLowerCase();
+    return /^\p{Lu}/u.test(bare) && lw.length >= 2 && !LINK_WORDS.has(lw) && !GENERIC_NAME_WORDS.has(lw) && !OPENERS.has(lw);
+  });
+}
+
+function acceptablePlace(name: string, hotelKey: string | null): boolean {
+  const ws = name.split(/\s+/);
+  if (name.length < 4 || name.length > 70 || ws.length > 7) return false;
+  if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name)) return false;
+  // a station, a stop or an airport is a transport link
+  const kind = transportKind(name);
+  if (kind !== null && kind !== 'other' && !hasVocab('place', name)) return false;
+  const key = words(name).join(' ');
+  return !hotelKey || !(key.includes(hotelKey) || hotelKey.includes(key));
+}
+
+/** A distance or a time right after a name: "(3 miles)", " – 5 minutes' walk", ", 2 km", " is 800 m away". */
+function distanceAfter(rest: string): string | null {
+  const head = rest.slice(0, 48);
+  const d = distanceIn(head);
+  if (!d) return null;
+  const between = head.slice(0, d.index);
+  return /^\s*(?:\(|[,:–—-]|\s(?:is|are|at|à|a|è|es|está|ist|liegt|ligt|fica|only|just|about|approx\.?|ca\.?|circa|environ|seulement|solo|nur|only a|just a|à seulement|à environ|a soli|a unos|a uns|op)\b)?\s*(?:(?:is|are|at|à|a|only|just|about|environ|circa|ca\.?|approx\.?)\s+)?(?:a\s+|an\s+|une?\s+|un\s+)?$/iu.test(between)
+    ? d.text
+    : null;
+}
+
+/** Places named in one sentence, with a distance when one follows the name at once. */
+export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null }[] {
+  const hotelKey = hotelName ? words(hotelName).join(' ') : null;
+  const out: { name: string; distance: string | null; at: number; end: number }[] = [];
+  const taken = (at: number, end: number): boolean => out.some((o) => at < o.end && o.at < end);
+  // "le château de Beynac": a lower-case place word heading a name
+  const ws = wordsAt(sentence);
+  for (let i = 0; i < ws.length; i++) {
+    // a lower-case word only: a capitalised one starts a name span, read below
+    if (!/^\p{Ll}/u.test(sentence.charAt(ws[i]!.at))) continue;
+    const past = placeTermAt(ws, i);
+    if (past < 0) continue;
+    AFTER_HEAD.lastIndex = ws[past - 1]!.end;
+    const m = AFTER_HEAD.exec(sentence);
+    if (!m) continue;
+    const at = ws[i]!.at;
+    const end = AFTER_HEAD.lastIndex;
+    const head = sentence.slice(at, ws[past - 1]!.end);
+    const name = `${head.charAt(0).toUpperCase()}${head.slice(1)}${m[1]!}${m[2]!}`.replace(/\s+([dl]['’])\s*/gu, ' $1');
+    const clean = name.replace(/\s+/g, ' ').replace(/[.,;:]+$/u, '').trim();
+    if (!acceptablePlace(clean, hotelKey) || !hasOwnName(clean) || selfDescribed(sentence.slice(0, at))) continue;
+    out.push({ name: clean, distance: distanceAfter(sentence.slice(end)), at, end });
+  }
+  for (const m of sentence.matchAll(SPAN_RE)) {
+    const trimmed = trimSpan(m[0], m.index ?? 0);
+    if (!trimmed) continue;
+    const at = trimmed.offset;
+    const end = at + trimmed.text.length;
+    if (taken(at, end)) continue;
+    const name = trimmed.text.replace(/[.,;:]+$/u, '');
+    const distance = distanceAfter(sentence.slice(end));
+    const headed = hasPlaceWord(name) && hasOwnName(name);
+    // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
+    const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
+    if ((!headed && !measured) || !acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || selfDescribed(sentence.slice(0, at))) continue;
+    out.push({ name, distance, at, end });
+  }
+  return out.sort((a, b) => a.at - b.at).map(({ name, distance }) => ({ name, distance }));
+}
+
+/** The snippet types whose prose may name places. */
+const PLACE_PROSE_TYPES = new Set(['description', 'other', 'point_of_interest', 'transport', 'room']);
+
+/** Places named in the hotel's prose, in page order, one per name. */
+export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace[] {
+  const out: ProsePlace[] = [];
+  const seen = new Set<string>();
+  for (const s of snippets) {
+    if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type)) continue;
+    for (const sentence of sentences(s.content)) {
+      // untyped text is often chrome (menus, footers): only full sentences count there
+      if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
+      for (const p of placesInSentence(sentence, hotelName)) {
+        const key = words(p.name).join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ ...p, id: s.id });
+      }
+    }
+  }
+  return out;
+}
+
+/** Two names of one place: the words of one contain the other's. */
+function samePlaceKey(a: string, b: string): boolean {
+  const x = new Set(a.split(' '));
+  const y = new Set(b.split(' '));
+  return [...x].every((w) => y.has(w)) || [...y].every((w) => x.has(w));
+}
+
+/** The most places prose adds to a profile: sentences name more than a reader would list. */
+const MAX_PROSE_PLACES = 10;
+
+/**
+ * Adds the places of the hotel's prose to the attractions picked from lists, after them, skipping
+ * any the lists already name.
+ */
+export function mergeProsePlaces(attractions: { values: string[]; ids: string[][] }, snippets: S[], hotelName: string | null): void {
+  const keys = attractions.values.map((v) => words(v.replace(/\s*\([^)]*\)\s*$/u, '')).join(' '));
+  let added = 0;
+  for (const p of prosePlaces(snippets, hotelName)) {
+    if (added >= MAX_PROSE_PLACES) break;
+    const key = words(p.name).join(' ');
+    if (keys.some((k) => samePlaceKey(k, key))) continue;
+    keys.push(key);
+    attractions.values.push(p.distance ? `${p.name} (${p.distance})` : p.name);
+    attractions.ids.push([p.id]);
+    added++;
+  }
+}
