@@ -60,4 +60,22 @@ describe('address', () => {
     expect(buildProfile([snip('address', 'Adres: Oudegracht 145, 3511 AH Utrecht')]).fields.address).toBe('Oudegracht 145, 3511 AH Utrecht');
     expect(buildProfile([snip('address', 'Morada: Rua da Reboleira 35, 4050-492 Porto, Portugal')]).fields.address).toBe('Rua da Reboleira 35, 4050-492 Porto, Portugal');
   });
+
+  it('takes the place lines above a postcode alone on its line, and a rural place name in the street\'s slot', () => {
+    const findUs = { section: 'Find us' };
+    const a = buildProfile([snip('contact', 'North Cliff', findUs), snip('contact', 'Mousehole, Penzance', findUs), snip('address', 'TR19 6QX', findUs), snip('contact', '01736 000000', findUs)]);
+    expect(a.fields.address).toBe('North Cliff, Mousehole, Penzance, TR19 6QX');
+    const b = buildProfile([snip('address', 'Famille Martin · Le Mas des Oliviers · Lieu-dit Les Oliviers · 84000 Avignon · France')]);
+    expect(b.fields.address).toBe('Lieu-dit Les Oliviers, 84000 Avignon, France');
+  });
+
+  it('leaves out the hotel\'s name written before its address, and prefers an address line to a sentence that mentions it', () => {
+    const a = buildProfile([snip('hotel_name', 'The Old Vicarage', { section: 'h1' }), snip('address', 'The Old Vicarage, Church Lane, Ludlow, Shropshire SY8 1AB · 01584 000000')]);
+    expect(a.fields.address).toBe('Church Lane, Ludlow, Shropshire SY8 1AB');
+    const b = buildProfile([
+      snip('address', 'Dal 1° marzo ci trovate nella nuova sede in Via dei Servi 12, 50122 Firenze, a cinque minuti dal Duomo.'),
+      snip('address', 'Indirizzo: Via dei Servi 12, 50122 Firenze', { section: 'Dove siamo' }),
+    ]);
+    expect(b.fields.address).toBe('Via dei Servi 12, 50122 Firenze');
+  });
 });

@@ -21,7 +21,10 @@ function addressLines(s: string): string[] {
   const lines = s.split(/\n|\s+[·•|–—]\s+|\s*[·•|]\s*$/u).map((l) => l.trim()).filter(Boolean);
   if (lines.length < 2) return lines;
   const first = lines.findIndex((l) => /\d/.test(l) || ADDRESS_LABEL.test(l));
-  const from = first > 0 && lines.slice(first).some((l) => hasStreetAddress(l) || hasPostcode(l)) ? first : 0;
+  let from = first > 0 && lines.slice(first).some((l) => hasStreetAddress(l) || hasPostcode(l)) ? first : 0;
+  // a rural address has no number before its postcode line ("Lieu-dit Les Noyers · 24200 Vitrac"):
+  // the line in the street's place goes with it, unless it opens the block (the house's name)
+  if (from > 1 && isPostcodeLine(lines[from]!) && !hasContact(lines[from - 1]!)) from -= 1;
   const out: string[] = [];
   for (const l of lines.slice(from)) {
     if (out.length && hasContact(l)) break;
@@ -119,6 +122,8 @@ function tidyCountry(a: string): string {
 
 function addressScore(a: string): number {
   let s = 0;
+  // a sentence that mentions the address ("Since March you find us at …, five minutes from …") is not the address line
+  if ((a.match(/(?:^|\s)\p{Ll}[\p{Ll}'’]*/gu) ?? []).length > 5) s -= 2;
   if (/\b\d{1,6}\b/.test(a)) s += 1;
   if (hasPostcode(a) || /\b[A-Z]{2}\s+\d{5}\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
   s += Math.min(a.split(',').length, 5) * 0.5;
@@ -126,7 +131,35 @@ function addressScore(a: string): number {
   return s;
 }
 
-export function pickAddress(snippets: S[], trust: StructuredTrust): { value: string | null; ids: string[]; parts: AddressParts } {
+/** "The Old Rectory, Church Lane, …": the hotel's name written before its address is no part of it. */
+function withoutName(a: string, name: string | null): string {
+  if (!name) return a;
+  const own = words(name).join(' ');
+  const parts = a.split(/\s*,\s*/);
+  return parts.length > 1 && own && words(parts[0]!).join(' ') === own ? parts.slice(1).join(', ') : a;
+}
+
+/** A place alone on its line, or a few of them ("Mousehole, Penzance"). */
+function isPlaceLine(c: string): boolean {
+  const parts = c.split(/\s*,\s*/);
+  return c.length <= 60 && parts.length <= 3 && parts.every((p) => PLACE_LINE.test(p) && p.split(/\s+/).length <= 4);
+}
+
+/**
+ * A postcode alone on its line after the lines it closes ("North Cliff", "Mousehole, Penzance",
+ * "TR19 6QX"): the place lines before it, up to three, on the same page.
+ */
+function blockBefore(list: S[], i: number): S[] {
+  const head: S[] = [];
+  for (let j = i - 1; j >= 0 && head.length < 3; j--) {
+    const c = list[j]!.content.trim();
+    if (c.includes('\n') || hasContact(c) || !(isPlaceLine(c) || hasStreetAddress(c))) break;
+    head.unshift(list[j]!);
+  }
+  return head;
+}
+
+export function pickAddress(snippets: S[], trust: StructuredTrust, name: string | null = null): { value: string | null; ids: string[]; parts: AddressParts } {
   const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
   if (structured.length) {
     const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
@@ -141,10 +174,17 @@ export function pickAddress(snippets: S[], trust: StructuredTrust): { value: str
   const cands: { value: string; ids: string[]; score: number }[] = [];
   for (let i = 0; i < text.length; i++) {
     const s = text[i]!;
-    const a = cleanAddress(s.content);
+    const a = withoutName(cleanAddress(s.content), name);
     if (!a) continue;
-    cands.push({ value: a, ids: [s.id], score: addressScore(a) });
+    cands.push({ value: a, ids: [s.id], score: addressScore(a) + (ADDRESS_LABEL.test(s.content.replace(/^\p{L}+\s+(?=\p{L}+\s*:)/u, '')) ? 1 : 0) });
     const page = byPage.get(s.pageUrl) ?? [];
+    if (!s.content.includes('\n') && isPostcodeLine(s.content) && !hasStreetAddress(s.content)) {
+      const head = blockBefore(page, page.indexOf(s));
+      if (head.length) {
+        const joined = dedupeParts([...head.map((n) => n.content.trim()), a].join(', '));
+        cands.push({ value: joined, ids: [...head.map((n) => n.id), s.id], score: addressScore(joined) + 0.75 });
+      }
+    }
     const block = s.content.includes('\n') ? [] : blockAfter(page, page.indexOf(s));
     if (block.length) {
       const joined = dedupeParts([a, ...block.map((n) => n.content.trim())].join(', '));

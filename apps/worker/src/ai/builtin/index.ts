@@ -1,14 +1,14 @@
 import type { ProfileFields, Provenance } from '@hotel/contracts';
 import type { SnippetForProfile } from '../types.ts';
 import { pickAddress } from './address.ts';
-import { pickAmenities } from './amenities.ts';
+import { amenityKey, pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
 import { pickBrand } from './brand.ts';
 import { FRAMES, joinList, pickDescription, pickSituated, practicalSentence } from './description.ts';
 import { proseLanguage } from './language.ts';
 import { nameCandidates } from './name.ts';
 import { INJECTION } from './page.ts';
-import { mergeProsePlaces } from './prose.ts';
+import { mergeProseAmenities, mergeProsePlaces } from './prose.ts';
 import { capitalize, sentences, words } from './text.ts';
 import { pickTransport } from './transport.ts';
 import { StructuredTrust } from './trust.ts';
@@ -44,7 +44,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const brand = pickBrand(name, snippets, trust);
   if (brand.value) add(prov, 'brandName', brand.ids);
 
-  const address = pickAddress(snippets, trust);
+  const address = pickAddress(snippets, trust, name);
   if (address.value) add(prov, 'address', address.ids);
 
   const prose = pickDescription(snippets, trust, name);
@@ -100,6 +100,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const situated = pickSituated(address.parts, prose.value, name);
   if (situated) add(prov, 'situated', [...address.ids, ...description.ids]);
 
+  mergeProseAmenities(amenities, clean, amenityKey);
   amenities.ids.forEach((ids, i) => add(prov, `amenities.${i}`, ids));
   transport.ids.forEach((ids, i) => add(prov, `transportLinks.${i}`, ids));
   // places named in sentences ("le château de Beynac", "Chatsworth House (3 miles)"), after the listed ones;

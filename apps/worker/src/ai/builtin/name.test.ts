@@ -16,12 +16,13 @@ describe('hotel name', () => {
   });
 
   it('drops "Home" and "Official site" title fragments in the languages the sites use', () => {
-    for (const [title, name] of [
+    const titles: [string, string][] = [
       ['Hotel De Gracht – Home', 'Hotel De Gracht'],
       ['Casa da Ribeira | Site oficial', 'Casa da Ribeira'],
       ['Startseite - Hotel Zur Linde', 'Hotel Zur Linde'],
       ['The Harbour Rooms | Official Site', 'The Harbour Rooms'],
-    ])
+    ];
+    for (const [title, name] of titles)
       expect(buildProfile([snip('hotel_name', title, { method: 'meta', section: 'title' })]).fields.name, title).toBe(name);
   });
 
