@@ -4,6 +4,7 @@ import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { expandShell } from './inline-state.ts';
+import { markOutdated } from './stale.ts';
 import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
 import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
 import { AMENITIES } from '../ai/builtin/lexicon.ts';
@@ -163,6 +164,7 @@ export function dedupeAcrossPages(snippets: ExtractedSnippet[]): ExtractedSnippe
   return order.map((h) => byHash.get(h)).filter((s): s is ExtractedSnippet => s !== undefined);
 }
 
+/** Snippets of a site's pages; values the visible pages say are out of date are set aside (stale.ts). */
 export function extractSnippetsFromPages(pages: ExtractInput[]): ExtractedSnippet[] {
-  return dedupeAcrossPages(pages.flatMap((p) => extractSnippets(p)));
+  return markOutdated(dedupeAcrossPages(pages.flatMap((p) => extractSnippets(p))));
 }

@@ -1,3 +1,4 @@
+import { OUTDATED_PREFIX } from '../../extract/stale.ts';
 import type { SnippetForProfile } from '../types.ts';
 import { LODGING_WORDS } from './lexicon.ts';
 import { GENERIC_PAGE, TITLE_SEPARATORS, scriptOf, words } from './text.ts';
@@ -12,6 +13,9 @@ import { GENERIC_PAGE, TITLE_SEPARATORS, scriptOf, words } from './text.ts';
  *  - its address contradicts the visible address: the page shows a postal address and the two
  *    share neither a postcode nor a place name;
  *  - it mentions a name found to be foreign ("Punta Azul, Nayarit" once "Punta Azul" is foreign).
+ *
+ * Values the visible pages say are out of date (a hotel that moved or was renamed, extract/stale.ts)
+ * arrive already set aside, their section saying why; they are never used either.
  *
  * An entity is the snippets of one page under one `@type` section; on a page whose only
  * structured names are foreign, every structured snippet of the page is set aside with them
@@ -102,6 +106,11 @@ export class StructuredTrust {
       else if (STRUCTURED.has(s.method) && pagesWithForeignName.has(s.pageUrl) && !pagesWithOwnName.has(s.pageUrl)) foreignGroups.set(key, 'on a page whose structured name is foreign');
     }
     for (const s of snippets) {
+      if (s.section?.startsWith(OUTDATED_PREFIX)) {
+        this.foreign.add(s.id);
+        this.reasons.set(s.id, s.section.slice(OUTDATED_PREFIX.length));
+        continue;
+      }
       const reason = s.method !== 'text' ? foreignGroups.get(groupKey(s)) : undefined;
       // meta tags are one value each: only the contradicting tag itself is set aside
       if (reason && (STRUCTURED.has(s.method) || s.type === 'address')) {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../ai/builtin/index.ts';
+import { extractSnippetsFromPages } from './index.ts';
+import { OUTDATED_PREFIX } from './stale.ts';
+
+const page = (head: string, body: string, url = 'https://h.example/') => ({ sourceUrl: url, pageUrl: url, html: `<!doctype html><html><head>${head}</head><body>${body}</body></html>` });
+
+const jsonLd = (o: object) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...o })}</script>`;
+
+const profileOf = (pages: ReturnType<typeof page>[]) => {
+  const snippets = extractSnippetsFromPages(pages);
+  return { snippets, fields: buildProfile(snippets.map((s, i) => ({ ...s, id: `s${i}` }))).fields };
+};
+
+describe('the page beats stale markup', () => {
+  it('sets aside a JSON-LD entity whose address is not the one a moved hotel gives now, with its amenities (Italian)', () => {
+    const { snippets, fields } = profileOf([
+      page(
+        `<title>Albergo Rosa – Siena</title>${jsonLd({ '@type': 'Hotel', name: 'Albergo Rosa', address: { '@type': 'PostalAddress', streetAddress: 'Via dei Rossi 4', postalCode: '53100', addressLocality: 'Siena' }, amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: 'Piscina', value: true }] })}`,
+        `<p><strong>Ci siamo trasferiti!</strong> Ora siamo in Via Pantaneto 90, 53100 Siena.</p><h1>Albergo Rosa</h1><h2>Servizi</h2><ul><li>Wi-Fi gratuito</li><li>Colazione</li><li>Terrazza</li></ul><footer><p>Via Pantaneto 90, 53100 Siena</p></footer>`,
+      ),
+    ]);
+    const set = snippets.filter((s) => s.section?.startsWith(OUTDATED_PREFIX));
+    expect(set.map((s) => s.content)).toEqual(expect.arrayContaining(['Via dei Rossi 4, Siena, 53100', 'Piscina']));
+    expect(set.every((s) => s.type === 'other' && /moved/.test(s.section!))).toBe(true);
+    expect(fields.address).toContain('Via Pantaneto 90');
+    expect(JSON.stringify(fields)).not.toMatch(/Rossi|Piscina/);
+  });
+
+  it('sets aside og: and JSON-LD names the page gives as the former name, and a visible line with the old address (Dutch)', () => {
+    const { snippets, fields } = profileOf([
+      page(
+        `<title>Hotel Het Anker Delft</title><meta property="og:site_name" content="Hotel Het Anker">${jsonLd({ '@type': 'Hotel', name: 'Hotel Het Anker', address: { '@type': 'PostalAddress', streetAddress: 'Breestraat 3', postalCode: '2611 RG', addressLocality: 'Delft' } })}`,
+        `<h1>Hotel Zeevaart</h1><p>Hotel Zeevaart, voorheen Hotel Het Anker, heeft 14 kamers aan de gracht.</p><h2>We zijn verhuisd</h2><p>Ons nieuwe adres: Oude Delft 52, 2611 CD Delft.</p><p>Oud adres: Breestraat 3, 2611 RG Delft.</p>`,
+      ),
+    ]);
+    expect(fields.name).toBe('Hotel Zeevaart');
+    expect(fields.address).toContain('Oude Delft 52');
+    expect(JSON.stringify(fields)).not.toMatch(/Breestraat|Anker Delft/);
+    const reasons = snippets.filter((s) => s.section?.startsWith(OUTDATED_PREFIX)).map((s) => `${s.method} ${s.section}`);
+    expect(reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^meta outdated: the page gives this as the former name/), expect.stringMatching(/^text outdated: the page gives this as the former address/)]));
+  });
+
+  it('reads "X is now called Y" backwards (French)', () => {
+    const { fields } = profileOf([
+      page('<title>Auberge du Moulin</title><meta property="og:site_name" content="Auberge du Moulin">', '<h1>Hôtel Les Roches</h1><p>L’Auberge du Moulin s’appelle désormais Hôtel Les Roches : même famille, même accueil.</p><p>12 chambres au bord de la Vézère.</p>'),
+    ]);
+    expect(fields.name).toBe('Hôtel Les Roches');
+  });
+
+  it('keeps structured data when the page gives no sign of a move or a new name, even where the visible text differs', () => {
+    const { snippets } = profileOf([
+      page(
+        `<title>Gasthof Adler</title>${jsonLd({ '@type': 'Hotel', name: 'Gasthof Adler', address: { '@type': 'PostalAddress', streetAddress: 'Dorfstraße 1', postalCode: '6020', addressLocality: 'Innsbruck' } })}`,
+        '<h1>Gasthof Adler</h1><p>Unsere neue Sauna ist eröffnet.</p><footer><p>Postfach 12, 6021 Innsbruck</p></footer>',
+      ),
+    ]);
+    expect(snippets.some((s) => s.section?.startsWith(OUTDATED_PREFIX))).toBe(false);
+    expect(snippets.find((s) => s.method === 'json-ld' && s.type === 'address')?.content).toBe('Dorfstraße 1, Innsbruck, 6020');
+  });
+
+  it('keeps the structured address of a moved hotel when it is already the new one (German)', () => {
+    const { snippets } = profileOf([
+      page(
+        `<title>Hotel Krone</title>${jsonLd({ '@type': 'Hotel', name: 'Hotel Krone', address: { '@type': 'PostalAddress', streetAddress: 'Marktplatz 7', postalCode: '79098', addressLocality: 'Freiburg' } })}`,
+        '<h1>Hotel Krone</h1><h2>Wir sind umgezogen</h2><p>Neue Adresse: Marktplatz 7, 79098 Freiburg.</p>',
+      ),
+    ]);
+    expect(snippets.some((s) => s.section?.startsWith(OUTDATED_PREFIX))).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The page beats stale markup. A site that moved or was renamed often keeps its old JSON-LD,
+ * microdata and og: tags for years, while the visible page says "we've moved" and gives the new
+ * address. When the visible text of the site carries such a signal and the structured or meta value
+ * disagrees with what the page now says, that value is set aside: its snippet becomes `other` and
+ * its section says why ("outdated: ..."), so staff see the reason and no model reads the old value
+ * as a fact. A visible line that gives the *old* address ("our former address ...") is set aside
+ * the same way. Without a signal nothing changes: structured data stays trusted by default.
+ */
+import type { ExtractedSnippet } from './types.ts';
+
+/** "We've moved", "new address" in the languages the product serves. */
+const MOVED =
+  /(?<![\p{L}\p{N}])(?:we(?:'|’)?ve moved|we have moved|we are moving|we're moving|(?:has|have) (?:moved|relocated)|new (?:address|location|home)|nous avons déménagé|nous déménageons|(?:a|avons) déménagé|nouvelle adresse|(?:wir sind|sind|ist|hat) umgezogen|neue (?:adresse|anschrift)|neuer standort|nos (?:hemos )?(?:mudado|trasladado|mudamos)|se ha trasladado|nueva (?:dirección|direccion|ubicación|sede)|ci siamo trasferiti|(?:si è|ci) trasferit[oi]|nuov[oa] (?:indirizzo|sede)|mudámo-nos|mudamo-nos|mudou-se|mudámos|nov[oa] (?:endereço|morada)|(?:we zijn|zijn|is) verhuisd|nieuw(?:e)? (?:adres|locatie))(?![\p{L}\p{N}])/iu;
+/** A line about the address that no longer holds. */
+const OLD_ADDRESS =
+  /(?<![\p{L}\p{N}])(?:(?:old|previous|former) address|formerly (?:at|located)|ancienne adresse|(?:alte|bisherige|frühere) (?:adresse|anschrift)|antigua (?:dirección|direccion|sede)|dirección anterior|vecchi[oa] (?:indirizzo|sede)|indirizzo precedente|antig[oa] (?:morada|endereço)|(?:endereço|morada) antig[oa]|(?:oud|vorig) adres|oude locatie)(?![\p{L}\p{N}])/iu;
+/** Words after which a former name follows ("formerly Pension Sonne"). */
+const FORMER_NAME_AFTER =
+  /(?<![\p{L}\p{N}])(?:formerly(?: known as| called)?|previously(?: known as| called)|once called|anciennement|ex-|ehemals|ehemalige[rsn]?|vormals|früher|anteriormente|antes (?:conocido como|llamado)|antiguo|già|precedentemente|antigamente|antigo|voorheen|vroeger|heette vroeger)\s*[:(]?\s*/giu;
+/** Words before which a former name stands ("Pension Sonne is now called ..."). */
+const FORMER_NAME_BEFORE =
+  /\s+(?:is now called|is now known as|has been renamed|was renamed|s'appelle désormais|s’appelle désormais|devient|heißt jetzt|heißt nun|wurde umbenannt|ahora se llama|ora si chiama|agora (?:se )?chama(?:-se)?|heet nu|heet voortaan)(?![\p{L}\p{N}])/giu;
+
+export const OUTDATED_PREFIX = 'outdated: ';
+
+function fold(s: string): string[] {
+  return (
+    s
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+const NAME_NOISE = new Set('the and hotel hôtel hotel albergo hostal hostel pension gasthof gasthaus inn b&b bnb le la les l de del della di das der die den het een el los las il lo o a do da des du et und e y en'.split(' '));
+
+function distinctive(s: string): string[] {
+  return fold(s).filter((w) => w.length > 1 && !NAME_NOISE.has(w));
+}
+
+/** A name as pages write it: capitalised words, with the particles names carry ("Hotel De Gouden Leeuw", "Albergo del Sole"). */
+const NAME_WORD = /^(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*|de|van|der|den|het|'t|la|le|les|il|lo|del|della|di|da|do|dos|du|des|el|los|las|zum|zur|am|im|an|auf)$/u;
+
+/** The capitalised run of words at the start (or, backwards, at the end) of a piece of text. */
+function nameRun(piece: string, backwards: boolean): string[] {
+  const tokens = piece.split(/\s+/).filter(Boolean);
+  if (backwards) tokens.reverse();
+  const run: string[] = [];
+  for (const t of tokens) {
+    const w = t.replace(/^[("“«]+|[)"”»,.;:!?]+$/g, '');
+    if (!w || !NAME_WORD.test(w) || run.length >= 8) break;
+    run.push(w);
+    if (/[,.;:!?)]$/.test(t) && !backwards) break;
+  }
+  if (backwards) run.reverse();
+  // a name starts and ends on a capitalised word
+  while (run.length && !/^[\p{Lu}\p{N}]/u.test(run[run.length - 1]!)) run.pop();
+  while (run.length && !/^[\p{Lu}\p{N}]/u.test(run[0]!)) run.shift();
+  return run;
+}
+
+/** The former names a visible text gives ("formerly Pension Sonne", "X is now called Y"), as distinctive words. */
+function formerNames(text: string): string[][] {
+  const names: string[][] = [];
+  for (const m of text.matchAll(FORMER_NAME_AFTER)) names.push(distinctive(nameRun(text.slice(m.index + m[0].length, m.index + m[0].length + 100), false).join(' ')));
+  for (const m of text.matchAll(FORMER_NAME_BEFORE)) names.push(distinctive(nameRun(text.slice(Math.max(0, m.index - 100), m.index), true).join(' ')));
+  return names.filter((n) => n.length > 0);
+}
+
+/** Postcodes and house numbers of an address, and its words. */
+function addressParts(s: string): { numbers: Set<string>; words: Set<string> } {
+  const numbers = new Set<string>();
+  const words = new Set<string>();
+  for (const w of fold(s)) (/\d/.test(w) ? numbers : words).add(w);
+  return { numbers, words };
+}
+
+/** Whether a structured address says what one of the page's current addresses says. */
+function agrees(address: string, current: { numbers: Set<string>; words: Set<string> }[]): boolean {
+  const a = addressParts(address);
+  return current.some((c) => {
+    if (![...a.numbers].every((n) => c.numbers.has(n))) return false;
+    if (a.words.size === 0) return true;
+    const shared = [...a.words].filter((w) => c.words.has(w)).length;
+    return shared / a.words.size >= 0.5;
+  });
+}
+
+const STRUCTURED = new Set(['json-ld', 'microdata', 'rdfa']);
+
+/**
+ * Sets aside structured, meta and visible values the site's own visible text says are out of date
+ * (see the module comment). Returns the snippets in the same order; changed ones are new objects.
+ */
+export function markOutdated(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
+  const text = snippets.filter((s) => s.method === 'text');
+  const movedSignal = text.find((s) => MOVED.test(s.content) || MOVED.test(s.section ?? ''));
+  const former = text.flatMap((s) => formerNames(s.content));
+  if (!movedSignal && former.length === 0) return snippets;
+
+  const reasons = new Map<ExtractedSnippet, string>();
+  const visibleNames = text.filter((s) => s.type === 'hotel_name').map((s) => distinctive(s.content).join(' '));
+
+  const visibleWords = new Set(visibleNames.flatMap((n) => n.split(' ')));
+  // a former name: the value holds a former name the page gives, and no word of the names the page heads itself with
+  const isFormerName = (value: string): boolean => {
+    const own = distinctive(value);
+    if (own.length === 0 || own.some((w) => visibleWords.has(w))) return false;
+    return former.some((name) => name.every((w) => own.includes(w)));
+  };
+
+  const oldLine = (s: ExtractedSnippet): boolean => OLD_ADDRESS.test(s.content) || OLD_ADDRESS.test(s.section ?? '');
+  // the addresses the page gives now: visible address lines (not the old one) and the moved notice itself
+  const current = movedSignal
+    ? text.filter((s) => (s.type === 'address' && !oldLine(s)) || (MOVED.test(s.content) && /\d/.test(s.content))).map((s) => addressParts(s.content))
+    : [];
+
+  const group = (s: ExtractedSnippet): string => `${s.pageUrl}\u0000${s.section ?? ''}`;
+  const staleGroups = new Map<string, string>();
+  for (const s of snippets) {
+    if (s.method === 'text') {
+      if (movedSignal && s.type === 'address' && oldLine(s)) reasons.set(s, 'the page gives this as the former address');
+      continue;
+    }
+    let reason: string | null = null;
+    if (s.type === 'hotel_name' && isFormerName(s.content.split('\n')[0] ?? '')) reason = 'the page gives this as the former name';
+    else if (s.type === 'address' && current.length > 0 && !agrees(s.content, current)) reason = 'the page says the hotel has moved, and this is not the address it gives now';
+    if (!reason) continue;
+    reasons.set(s, reason);
+    // a structured entity is one statement: with a stale name or address, its amenities, contact and description are as old
+    if (STRUCTURED.has(s.method)) staleGroups.set(group(s), reason);
+  }
+  for (const s of snippets) {
+    const reason = STRUCTURED.has(s.method) ? staleGroups.get(group(s)) : undefined;
+    if (reason && !reasons.has(s)) reasons.set(s, reason);
+  }
+  if (reasons.size === 0) return snippets;
+  return snippets.map((s) => {
+    const reason = reasons.get(s);
+    if (!reason) return s;
+    const was = s.section ? ` (was ${s.type}, ${s.section})` : ` (was ${s.type})`;
+    return { ...s, type: 'other', section: `${OUTDATED_PREFIX}${reason}${was}`.slice(0, 200) };
+  });
+}
