@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeProsePlaces, placesInSentence, prosePlaces } from './prose.ts';
+import { mergeProsePlaces, placesInSentence, proseAmenities, prosePlaces } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -49,5 +49,16 @@ describe('prosePlaces and mergeProsePlaces', () => {
     mergeProsePlaces(attractions, snippets, null);
     expect(attractions.values).toEqual(['Parco dei Mulini (5 km)', 'Fortezza di Montalcino', 'Museo Civico']);
     expect(attractions.ids).toHaveLength(3);
+  });
+});
+
+describe('proseAmenities', () => {
+  it("names the hotel's own facilities with their modifiers, not those near it, in rooms or lacking", () => {
+    const snippets = [
+      snippet('description', 'Gli ospiti hanno a disposizione una piscina riscaldata e un parco giochi per i bambini.'),
+      snippet('description', 'Relax and recharge by the lake. There is no sauna.'),
+      snippet('description', 'Plenty of restaurants and a laundromat are within 5 minutes.'),
+    ];
+    expect(proseAmenities(snippets).map((a) => a.name)).toEqual(['Piscina riscaldata', 'Parco giochi']);
   });
 });

@@ -288,3 +288,69 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
     added++;
   }
 }
+
+/* Facilities named in the hotel's prose that the amenity lexicon does not know: OSM facility terms. */
+
+/** Which words of a facility's presets are also everyday verbs or nouns ("relax and recharge", "a studio"). */
+const WEAK_AMENITY_WORDS = new Set('recharge ricarica studio parken pique tavolo bici bicicleta bicycle cykel'.split(' '));
+
+const AMENITY_TERMS = new Set(
+  Object.values(OSM_VOCAB.amenity)
+    .flat()
+    .map((t) => t.toLowerCase().normalize('NFC'))
+    .filter((t) => LATIN.test(t) && t.length >= 4 && t.split(' ').length <= 3 && !WEAK_AMENITY_WORDS.has(t)),
+);
+
+/** Words that say what a facility is like, as a reader keeps them ("heated outdoor pool", "free parking"). */
+const MODIFIERS = new Set(
+  'free heated outdoor indoor large big small private covered shared secure seasonal panoramic infinity gratuit gratuite chauffée privé privée couvert couverte grand grande petit petite gratuito gratuita privato privata riscaldata coperto coperta grande privado privada cubierto cubierta climatizada kostenlos kostenlose beheizt beheiztes großer großes privater gratis verwarmd overdekt groot grote'.split(' '),
+);
+
+/** A sentence about the neighbourhood or the rooms names what is near or in each room, not the hotel's own facilities. */
+const NOT_HOTEL_LEVEL = /(?<![\p{L}])(?:nearby|near|close to|within|minutes?|min|km|miles?|around|each room|every room|all rooms|in-room|à proximité|près|alentours|chaque chambre|toutes les chambres|vicin[oa]|dintorni|ogni camera|tutte le camere|cerca|cada habitación|todas las habitaciones|in der nähe|jedes zimmer|alle zimmer|in de buurt|elke kamer|perto|cada quarto|w pobliżu|w każdym pokoju)(?![\p{L}])/iu;
+const NEGATION = /(?<![\p{L}])(?:no|not|without|pas|sans|aucun|non|senza|nessun|sin|ningún|kein|keine|ohne|geen|sem|nie|brak)(?![\p{L}])/iu;
+
+export interface ProseAmenity {
+  name: string;
+  id: string;
+}
+
+/** Facilities the hotel's own prose names, with the modifiers written before them. */
+export function proseAmenities(snippets: S[]): ProseAmenity[] {
+  const out: ProseAmenity[] = [];
+  for (const s of snippets) {
+    if (s.method !== 'text' || s.type !== 'description') continue;
+    for (const sentence of sentences(s.content)) {
+      if (NOT_HOTEL_LEVEL.test(sentence) || /^["“«„]/u.test(sentence)) continue;
+      const ws = wordsAt(sentence);
+      for (let i = 0; i < ws.length; i++) {
+        let past = -1;
+        for (let n = 3; n >= 1 && past < 0; n--) if (i + n <= ws.length && AMENITY_TERMS.has(ws.slice(i, i + n).map((x) => x.w).join(' '))) past = i + n;
+        if (past < 0) continue;
+        // "no parking", "pas de piscine": what the hotel lacks
+        const before = ws.slice(Math.max(0, i - 3), i).map((x) => x.w);
+        if (before.some((w) => NEGATION.test(w))) continue;
+        let from = i;
+        while (from > 0 && from > i - 2 && MODIFIERS.has(ws[from - 1]!.w)) from--;
+        let to = past;
+        while (to < ws.length && to < past + 2 && MODIFIERS.has(ws[to]!.w)) to++;
+        const name = sentence.slice(ws[from]!.at, ws[to - 1]!.end);
+        out.push({ name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, id: s.id });
+        i = to - 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** Adds the facilities of the hotel's prose that the amenities picked so far lack (by amenity key). */
+export function mergeProseAmenities(amenities: { values: string[]; ids: string[][] }, snippets: S[], keyOf: (item: string) => string): void {
+  const keys = new Set(amenities.values.map(keyOf));
+  for (const a of proseAmenities(snippets)) {
+    const key = keyOf(a.name);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    amenities.values.push(a.name);
+    amenities.ids.push([a.id]);
+  }
+}
