@@ -37,6 +37,14 @@ describe('transport links', () => {
     expect(links('Estación de Santa Justa, 2 km')).toEqual(['Estación de Santa Justa (2 km)']);
   });
 
+  it('reads Romance and Dutch station phrasing: lower-case heads, curly apostrophes, lines of a metro, a stop named after the lines', () => {
+    const under = (text: string): string[] => pickTransport([snip(text, { type: 'transport', section: 'Como chegar' })], null).values;
+    expect(under('A linha E do metro chega à estação São Bento em 35 minutos. A estação de São Bento fica a 8 minutos a pé.')).toEqual(['Metro linha E', 'Estação São Bento (35 minutos)']);
+    expect(under('En train – La gare d’Annecy est à 10 minutes à pied de l’hôtel.')).toEqual(['Gare d’Annecy (10 minutes à pied)']);
+    expect(under('Vanaf station Utrecht Centraal is het 12 minuten lopen naar het hotel.')).toEqual(['Station Utrecht Centraal (12 minuten lopen)']);
+    expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
+  });
+
   it('reads a lower-case "station" after a name under a transport heading only', () => {
     const under = (type: 'transport' | 'description', text: string): string[] => pickTransport([snip(text, { type, section: 'By train' })], null).values;
     expect(under('transport', 'St Ives station is a 10-minute walk from the resort.')).toEqual(['St Ives station (10-minute walk)']);

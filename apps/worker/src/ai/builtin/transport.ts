@@ -33,7 +33,7 @@ const STOP_HEADS = [
 const PLACE_NAME = new RegExp(
   [
     "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal)(?![\\p{L}]))",
-    `((?<![\\p{L}\\p{N}-])(?:${STOP_HEADS})\\s+(?:(?:de|di|d'|du|del|des|de la|do|da|van|von|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du)){0,3}(?<!\\s(?:de|di|del|du)))`,
+    `((?<![\\p{L}\\p{N}-])(?:${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du)){0,3}(?<!\\s(?:de|di|del|du)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
   'gu',
@@ -67,8 +67,10 @@ const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES}
 const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
 /** The stop an enumeration of lines names right after it: "Tram 4 und 15, Haltestelle Rathaus", "bus 12, stop Kings Cross". */
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
+/** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
+const LINE_OF_MODE = new RegExp(`(?<![\\p{L}])(?:${anyCase('linha|línea|linea|ligne|line|linie|lijn')})\\s+([A-Z]\\d?|\\d{1,2})\\s+(?:do|du|del|della|of the|der|van de)\\s+(${RAIL_MODES})(?![\\p{L}])`, 'u');
 /** "Parada Archivo de Indias (línea T1)", "Haltestelle Rathaus": a stop named on its own, at the start of a line. */
-const STOP_NAMED = new RegExp(`^(?:${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek')})\\s+(?:de\\s+|del\\s+|di\\s+)?${NAME}${LINE_NOTE}`, 'u');
+const STOP_NAMED = new RegExp(`(?<![\\p{L}])(?:${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek')})\\s+(?:(?:de la|de|del|di|der|do|da)\\s+)?${NAME}${LINE_NOTE}`, 'u');
 /** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
 const MODE_THEN_NAME = new RegExp(`\\b(?:(?:${STOP_WORDS})\\s+(?:de\\s+|del\\s+|della\\s+|di\\s+|der\\s+)?(?:la\\s+)?)?(${RAIL_MODES})(?:[\\s-]+(?:${STOP_WORDS}))?\\s+(${NAME}${LINE_NOTE})`, 'gu');
 /** "the Clark/Lake metro station", "Odeonsplatz U-Bahn stop". */
@@ -162,9 +164,16 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     out.push({ at, length, c: { name: n, distance: null } });
   };
   const context = `${sentence} ${opts.context ?? ''}`;
-  for (const m of sentence.matchAll(PLACE_NAME)) {
+  const placeRe = new RegExp(PLACE_NAME.source, PLACE_NAME.flags);
+  for (let m = placeRe.exec(sentence); m; m = placeRe.exec(sentence)) {
     let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     if (!name) continue;
+    // "Vanaf station Utrecht Centraal": a sentence's first word and a lower-case "station" are no
+    // name; the station's name may follow, so the search goes on from the lower-case word
+    if (m[1] && /^\S+\s(?:station|airport)$/u.test(name) && sentence.slice(0, m.index).trim() === '') {
+      placeRe.lastIndex = m.index + name.indexOf(' ') + 1;
+      continue;
+    }
     if (m[3]) {
       // Japanese: drop a leading particle phrase; "X から ... Y まで" makes X an origin, not a link
       name = name.replace(/^.*(?:から|で|は|を|へ|より)/u, '');
@@ -205,6 +214,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         out.push({ at: 0, length: sentence.length, c: { name: placeNamed ? name : `${mode} ${name}`, distance: dist } });
       } else if (!name && dist && /^(taxi|shuttle|navette|navetta|ferry|traversier|traghetto)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
     }
+    // lines without their stop: a stop the same sentence names later is theirs ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug")
+    const lines: (typeof out)[number][] = [];
     for (const m of sentence.matchAll(NUMBERED)) {
       const raw = m[1]!.toLowerCase();
       if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
@@ -213,9 +224,20 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       const stop = STOP_AFTER.exec(sentence.slice(at + m[0].length));
       const name = `${capitalize(m[1]!)} ${m[2]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim()}` : ''}`;
       out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name, distance: null } });
+      if (!stop) lines.push(out[out.length - 1]!);
     }
-    const stopNamed = STOP_NAMED.exec(sentence.trim());
-    if (stopNamed) push(0, stopNamed[0].length, stopNamed[0]);
+    const lineOf = LINE_OF_MODE.exec(sentence);
+    if (lineOf) push(lineOf.index, lineOf[0].length, `${capitalize(lineOf[2]!)} ${lineOf[0].split(/\s+/)[0]!.toLowerCase()} ${lineOf[1]}`);
+    // a stop opens a line, or the clause after a line ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug");
+    // inside running text "parada" or "halte" is as often a verb or a common noun
+    const stopNamed = STOP_NAMED.exec(sentence);
+    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /[,;:–—-]\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
+    if (stopNamed && stopNamed.index >= 0 && !out.some((o) => o.at <= stopNamed.index && stopNamed.index < o.at + o.length)) {
+      const line = lines.length === 1 ? lines[0] : undefined;
+      const stopName = stopNamed[0].trim().replace(/[.,;:]+$/u, '');
+      if (line) line.c.name = `${line.c.name}, ${stopName}`;
+      else push(stopNamed.index, stopNamed[0].length, capitalize(stopName));
+    }
     for (const m of sentence.matchAll(MODE_THEN_NAME)) {
       const name = m[2]!.trim();
       if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name) || DISTANCE_ONLY.test(name)) continue;
@@ -258,6 +280,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   return out.sort((a, b) => a.at - b.at).map((o) => o.c);
 }
 
+/** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
+const KEY_NOISE = new Set('international the of de di du da do das dos del della des d l'.split(' '));
+
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
@@ -265,7 +290,7 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   const add = (c: TransportCandidate, id: string): void => {
     const n = c.name;
     // "X International Airport" = "X Airport" = "X"; "Airport shuttle" keeps its first word
-    const ws = words(n).filter((w) => w !== 'international' && w !== 'the');
+    const ws = words(n).filter((w) => !KEY_NOISE.has(w));
     const key = (ws.length > 1 && /^(airport|station)$/.test(ws[ws.length - 1]!) ? ws.slice(0, -1) : ws).join(' ');
     const dup = keys.findIndex((k) => k === key || ` ${k} `.includes(` ${key} `) || ` ${key} `.includes(` ${k} `));
     if (dup >= 0) {
