@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES = new Set([
   '/.well-known/jwks.json',
   '/healthz',
   '/readyz',
+  // Prometheus scrapes without a session; METRICS_TOKEN guards it (src/modules/metrics tests).
+  '/metrics',
   // The socket authenticates in its first message; refused cases live in src/realtime/ws-gateway.test.ts.
   '/ws',
 ]);
