@@ -66,4 +66,11 @@ describe('description and situated', () => {
     expect(fields.description).toContain('1790 erbaut und hat heute zwölf Zimmer');
     expect(fields.description).toContain('Ausstattung:');
   });
+
+  it('takes "situated" from a location sentence in German, Dutch or French, and the town from any postcode line', () => {
+    const de = buildProfile([snip('hotel_name', 'Hotel Zur Linde', { section: 'h1' }), snip('address', 'Lindenstraße 12, 96047 Bamberg'), snip('description', 'Das Hotel Zur Linde liegt mitten in der Altstadt von Bamberg, nur wenige Schritte vom Dom.')]);
+    expect(de.fields.situated).toBe('mitten in der Altstadt von Bamberg');
+    const nl = buildProfile([snip('hotel_name', 'Hotel Aan de Kade', { section: 'h1' }), snip('address', 'Kade 3, 3511 AH Utrecht')]);
+    expect(nl.fields.situated).toBe('in Utrecht');
+  });
 });

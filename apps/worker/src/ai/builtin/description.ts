@@ -134,6 +134,12 @@ export function pickSituated(address: AddressParts, description: string | null, 
       const m = /\b(?:is |are )?(?:located|situated|nestled|set|lies|sits) (in|on|at|near|between|along|within|right|just) ([^.;!?]{5,110})/i.exec(sentence);
       return m ? { text: `${m[1]} ${m[2]}`, at: m.index } : null;
     },
+    // the same in the other languages the model writes: "située au bord du lac", "si trova nel centro",
+    // "está situado en", "liegt mitten in", "ligt aan", "fica no centro"
+    (sentence) => {
+      const m = /(?<!\p{L})(?:situ[ée]e?s?|nich[ée]e?s?|si trova|sorge|situad[oa]s?|ubicad[oa]s?|se encuentra|liegt|ligt|fica|localizad[oa]) ((?:à|au|aux|dans|en|sur|près de|entre|a|in|nel|nella|nei|sul|sulla|al|alla|en el|en la|junto a|frente a|im|am|an|mitten in|direkt|aan|op|midden in|vlak bij|no|na|em|junto ao|perto d[eo]) [^.;!?]{5,110})/iu.exec(sentence);
+      return m?.[1] ? { text: m[1], at: m.index } : null;
+    },
     (sentence) => {
       const m = /\b(in the heart of [^.;!?]{3,80}|au cœur d[eu]s? [^.;!?]{3,80}|nel cuore d[ei]l?l?[a-z']* [^.;!?]{3,80}|en el corazón de [^.;!?]{3,80})/iu.exec(sentence);
       return m?.[1] ? { text: m[1], at: m.index } : null;
