@@ -20,6 +20,18 @@ describe('sectionKind', () => {
   });
 });
 
+describe('classifyText', () => {
+  it('keeps numbered lines under a transport heading as transport, though they name a street', () => {
+    expect(classifyText('Le linee 70 e 71 fermano in Corso Porta Borsari, a 150 m.', 'transport', false)).toBe('transport');
+    expect(classifyText('Buses 12 and 40 stop right outside the hotel on 25 Main Street.', 'transport', false)).toBe('transport');
+  });
+
+  it('keeps a listed place with its distance under a neighbourhood heading as a place, not an address', () => {
+    expect(classifyText('Piazza delle Erbe - 100 m', 'poi', true)).toBe('point_of_interest');
+    expect(classifyText('Via Sottoriva 12, 37121 Verona', 'poi', true)).toBe('address');
+  });
+});
+
 describe('isJunk', () => {
   it('drops legal footers, site services and booking conditions in any language', () => {
     for (const line of [

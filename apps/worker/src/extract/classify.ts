@@ -1,5 +1,5 @@
 import type { SnippetType } from '@hotel/contracts';
-import { looksLikeAddress, looksLikeContact } from './address.ts';
+import { hasPostcode, looksLikeAddress, looksLikeContact } from './address.ts';
 
 /*
  * Generic, multilingual lexicons (EN/FR/DE/ES/IT/VI/JA) used to type snippets by the heading they
@@ -187,9 +187,18 @@ const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 're
   policy: 'policy',
 };
 
+/** "Le linee 70 e 71 fermano in Corso …", "Buses 12 and 40 stop …": lines of public transport by number. */
+const NUMBERED_LINES = /(?<![\p{L}])(?:bus(?:es)?|autob[uú]s(?:es)?|buslinien?|bus lines?|linee?|lines?|lignes?|l[ií]neas?|linhas?|linien?|lijnen?|trams?|tramway|straßenbahn(?:linien?)?|u-bahn|s-bahn|metro|métro)\s+(?:n[°º.]?\s*)?[A-Z]?\d{1,4}(?![\p{L}\d])/iu;
+/** "Piazza delle Erbe - 100 m", "Old Town Square (8 min walk)": a place with its distance, not a street address. */
+const DISTANCE_TAIL = /(?:\s[-–—]\s|,\s*|\(\s*)\d+(?:[.,]\d+)?\s*(?:m|km|mi|miles?|min\.?|mins|minutes?|minuti|minutos|minuten|gehminuten)(?![\p{L}])[^\n]{0,30}$/iu;
+
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
+  // under a transport heading, a line naming numbered lines is a link even when it names the street they stop in
+  if (kind === 'transport' && short && NUMBERED_LINES.test(content) && !hasPostcode(content)) return 'transport';
+  // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance
+  if (kind === 'poi' && short && DISTANCE_TAIL.test(content) && !hasPostcode(content)) return 'point_of_interest';
   if (short && looksLikeAddress(content)) return 'address';
   if (short && looksLikeContact(content)) return 'contact';
   if (kind === 'contact') return short ? 'contact' : 'description';

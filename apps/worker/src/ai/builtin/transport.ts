@@ -218,7 +218,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const lines: (typeof out)[number][] = [];
     for (const m of sentence.matchAll(NUMBERED)) {
       const raw = m[1]!.toLowerCase();
-      if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
+      if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !opts.loose && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
       // an enumeration is one link, as the page writes it ("Buses 12 and 40", "Tram 4 und 15"), with its stop
       const at = m.index ?? 0;
       const stop = STOP_AFTER.exec(sentence.slice(at + m[0].length));
