@@ -52,6 +52,13 @@ describe('expandShell', () => {
     expect(amenities).toEqual({ type: 'amenities', content: 'Wi-Fi gratuit\nHammam', section: 'Nos services' });
   });
 
+  it('reads a Nuxt 2 window.__NUXT__ function payload without running it (Portuguese)', () => {
+    const html = `<html><head><title>Pousada do Largo</title></head><body><div id="__nuxt"></div><script>window.__NUXT__=(function(a,b,c){return {layout:"default",data:[{hotel:{name:"Pousada do Largo",intro:"Casa de hóspedes com 9 quartos no centro histórico de Óbidos, junto às muralhas, com pátio e biblioteca.",services:[a,b,"Pequeno-almoço incluído"],open:!0,note:void 0}}],error:null,serverRendered:true,config:{app:{basePath:"\\u002F"}}}}("Wi-Fi grátis","Estacionamento privado",1));</script></body></html>`;
+    const snippets = snippetTexts(html);
+    expect(snippets.map((s) => s.content)).toContain('Casa de hóspedes com 9 quartos no centro histórico de Óbidos, junto às muralhas, com pátio e biblioteca.');
+    expect(snippets.find((s) => s.type === 'amenities')?.content).toBe('Wi-Fi grátis\nEstacionamento privado\nPequeno-almoço incluído');
+  });
+
   it('reads state assigned to a global, as an object literal or through JSON.parse, and never runs it', () => {
     const literal = `<html><body><div id="app"></div><script>window.__INITIAL_STATE__ = {"hotel":{"name":"Albergo Sole","description":"Nel centro storico di Lucca, a due passi dalle mura."}};console.log("x")</script></body></html>`;
     expect(snippetTexts(literal).map((s) => s.content)).toContain('Nel centro storico di Lucca, a due passi dalle mura.');

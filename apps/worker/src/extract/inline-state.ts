@@ -167,6 +167,10 @@ export function inlineStates($: CheerioAPI): { source: string; value: Json }[] {
         // JSON.parse("...") holds the JSON as a string literal: read the literal, then its JSON
         const lit = balancedString(text, at + parse[0].length - 1);
         if (lit !== null) raw = lit;
+      } else if (/^\(?\s*function\s*\(/.test(text.slice(at, at + 20))) {
+        const nuxt2 = nuxt2Payload(text, at);
+        if (nuxt2 !== undefined) out.push({ source: m[1]!, value: nuxt2 });
+        continue;
       } else raw = balancedJson(text, at);
       if (!raw) continue;
       const value = parseLenientJson(raw) ?? parseLenientJson(quoteKeys(raw));
@@ -194,6 +198,103 @@ function balancedString(text: string, from: number): string | null {
     } else raw += c;
   }
   return null;
+}
+
+/**
+ * Nuxt 2 writes its state as a function call, `(function(a,b){return {title:a,...}}("Spa",2))`,
+ * so repeated values are sent once. Read without running it: the arguments are JSON literals,
+ * the body an object literal whose bare identifiers are those parameters.
+ */
+function nuxt2Payload(text: string, at: number): Json | undefined {
+  const head = /^\(?\s*function\s*\(([\w$,\s]*)\)\s*\{\s*return\s*/.exec(text.slice(at, at + 2000));
+  if (!head) return undefined;
+  const bodyAt = at + head[0].length;
+  const body = balancedJson(text, bodyAt);
+  if (!body) return undefined;
+  const close = /^\s*;?\s*\}\s*\)?\s*\(/.exec(text.slice(bodyAt + body.length, bodyAt + body.length + 20));
+  if (!close) return undefined;
+  const argsAt = bodyAt + body.length + close[0].length - 1;
+  const args = balancedParens(text, argsAt);
+  if (args === null) return undefined;
+  const values = parseLenientJson(jsLiteralToJson(`[${args}]`, new Map()));
+  if (!Array.isArray(values)) return undefined;
+  const params = head[1]!.split(',').map((p) => p.trim()).filter(Boolean);
+  const vars = new Map<string, Json>(params.map((p, i) => [p, values[i] ?? null]));
+  return parseLenientJson(jsLiteralToJson(body, vars));
+}
+
+/** The text inside the parentheses that open at `from` (strings respected). */
+function balancedParens(text: string, from: number): string | null {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = from; i < text.length && i < from + 5_000_000; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(from + 1, i);
+  }
+  return null;
+}
+
+/** A JS literal (objects, arrays, strings, numbers, bare keys, known identifiers) as JSON text; unknown identifiers become null. */
+function jsLiteralToJson(src: string, vars: Map<string, Json>): string {
+  let out = '';
+  let lastSignificant = '';
+  for (let i = 0; i < src.length; ) {
+    const c = src[i]!;
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      let raw = '';
+      for (; j < src.length && src[j] !== c; j++) {
+        if (src[j] === '\\') {
+          raw += src[j]! + (src[j + 1] ?? '');
+          j++;
+        } else raw += src[j];
+      }
+      let value: string;
+      try {
+        value = JSON.parse(`"${raw.replace(/\\'/g, "'").replace(/(^|[^\\])"/g, '$1\\"')}"`) as string;
+      } catch {
+        value = '';
+      }
+      out += JSON.stringify(value);
+      lastSignificant = '"';
+      i = j + 1;
+      continue;
+    }
+    const id = /^[A-Za-z_$][\w$]*/.exec(src.slice(i, i + 200));
+    if (id && !/[\w$.]/.test(src[i - 1] ?? '')) {
+      const name = id[0];
+      const after = src.slice(i + name.length).match(/^\s*(.)/)?.[1];
+      if (after === ':' && (lastSignificant === '{' || lastSignificant === ',')) out += JSON.stringify(name);
+      else if (name === 'true' || name === 'false' || name === 'null') out += name;
+      else if (name === 'void') {
+        out += 'null';
+        i += name.length;
+        i += /^\s*0/.exec(src.slice(i))?.[0].length ?? 0;
+        lastSignificant = 'x';
+        continue;
+      } else out += JSON.stringify(vars.get(name) ?? null);
+      lastSignificant = 'x';
+      i += name.length;
+      continue;
+    }
+    if (c === '!' && (src[i + 1] === '0' || src[i + 1] === '1')) {
+      out += src[i + 1] === '0' ? 'true' : 'false';
+      lastSignificant = 'x';
+      i += 2;
+      continue;
+    }
+    if (!/\s/.test(c)) lastSignificant = c;
+    out += c;
+    i++;
+  }
+  return out;
 }
 
 /** A JS object literal with bare keys (`{title:"Spa"}`) made JSON. */
@@ -336,11 +437,14 @@ function renderValue(r: Render, v: Json | undefined, key: string, depth: number,
   } else if (heading && entries.some(([, x]) => typeof x === 'object' || typeof x === 'string')) emitText(r, `h${level}`, heading);
   else if (href) r.links.push({ href, text: '' });
   if (address) emitText(r, 'p', address);
-  // a titled block with a single list: its title heads the list, the list's key would repeat it
+  // a block that is only a title and one list ({title: "Nos services", services: [...]}): the title
+  // heads the list, and the list's key would repeat it
   const lists = entries.filter(([k, x]) => typeof x === 'object' && x !== null && !SKIP_KEY.test(k)).length;
+  const prose = entries.some(([k, x]) => k !== titleKey && !SKIP_KEY.test(k) && typeof x === 'string' && readable(r, x) !== null);
+  const titledList = titleKey !== undefined && lists === 1 && !prose;
   for (const [k, x] of entries) {
     if (k === titleKey || (address && ADDRESS_PART.test(k))) continue;
-    renderValue(r, x, k, depth + 1, !(titleKey && lists === 1));
+    renderValue(r, x, k, depth + 1, !titledList);
   }
 }
 
