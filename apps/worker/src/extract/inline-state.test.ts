@@ -66,6 +66,16 @@ describe('expandShell', () => {
     expect(snippetTexts(parsed).map((s) => s.content).join('\n')).toContain('Pousada familiar junto à praia da Luz, com piscina e jardim.');
   });
 
+  it('reads an Apollo cache and a Remix context (normalised ids and typenames are data)', () => {
+    const html = `<html><body><div id="root"></div><script>window.__APOLLO_STATE__={"ROOT_QUERY":{"__typename":"Query","hotel":{"__ref":"Hotel:42"}},"Hotel:42":{"__typename":"Hotel","id":"42","name":"Hotel Stern","description":"Ein kleines Hotel am Marktplatz von Rothenburg ob der Tauber mit 20 Zimmern und Weinstube.","facilities":["Weinstube","Fahrradkeller","Parkplatz"]}};window.__remixContext = {"state":{"loaderData":{"routes/index":{"intro":"Willkommen im Stern, seit 1890 in Familienhand."}}}};</script></body></html>`;
+    const snippets = snippetTexts(html);
+    const all = snippets.map((s) => s.content).join('\n');
+    expect(all).toContain('Ein kleines Hotel am Marktplatz von Rothenburg ob der Tauber');
+    expect(all).toContain('Willkommen im Stern, seit 1890 in Familienhand.');
+    expect(snippets).toContainEqual({ type: 'amenities', section: 'Facilities', content: 'Weinstube\nFahrradkeller\nParkplatz' });
+    expect(all).not.toMatch(/Hotel:42|__ref|Query|Root/);
+  });
+
   it('leaves a page with its own content as it is: its state repeats what it shows', () => {
     const prose = 'Das Hotel liegt am Stadtpark. '.repeat(80);
     const $ = parseHtml(nextShell({ hotel: { name: 'Hotel Linde', note: 'Nur im Zustand, nicht auf der Seite zu lesen.' } }, `<main><h1>Hotel Linde</h1><p>${prose}</p></main>`));

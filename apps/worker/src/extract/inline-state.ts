@@ -22,8 +22,11 @@ const MAX_DEPTH = 24;
 const MAX_NODES = 20_000;
 const MAX_TEXT = 200_000;
 
-/** Assignments of framework state to a global: `window.__NUXT__ = {...}`, `window.__INITIAL_STATE__=JSON.parse("...")`. */
-const STATE_ASSIGNMENT = /(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["'])(__[A-Z][A-Z0-9_]*__|__NUXT__)(?:["']\s*\])?\s*=\s*/g;
+/**
+ * Assignments of framework state to a global: `window.__NUXT__ = {...}`, `window.__INITIAL_STATE__=JSON.parse("...")`,
+ * `window.__APOLLO_STATE__`, `window.__remixContext`.
+ */
+const STATE_ASSIGNMENT = /(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["'])(__[A-Za-z][A-Za-z0-9_]*)(?:["']\s*\])?\s*=(?!=)\s*/g;
 
 /** Keys whose values are machine data, never page text. */
 const SKIP_KEY =
@@ -33,7 +36,7 @@ const TITLE_KEY = /^(title|name|heading|headline|label|caption_?title|display_?n
 /** Keys of link targets. */
 const LINK_KEY = /^(href|url|link|path|to|as|permalink|uri)$/i;
 /** Containers whose key says nothing (wrappers around the real content). */
-const GENERIC_KEY = /^(props|pageprops|data|state|payload|content|contents|items|item|list|entries|entry|nodes|node|edges|children|blocks|block|sections|section|modules|module|fields|attributes|values|value|results|result|page|pages|body|text|story|stories|document|documents|fallback|initialdata|initialstate|store|vuex|pinia|apollo|root|main|\d+)$/i;
+const GENERIC_KEY = /^(props|pageprops|data|state|payload|content|contents|items|item|list|entries|entry|nodes|node|edges|children|blocks|block|sections|section|modules|module|fields|attributes|values|value|results|result|page|pages|body|text|story|stories|document|documents|fallback|initialdata|initialstate|store|vuex|pinia|apollo|root|root_?query|root_?mutation|loaderdata|actiondata|main|\d+)$/i;
 const ADDRESS_PART =
   /^(street|street_?address|address_?line_?\d?|line_?\d|address\d?|house_?number|postal_?code|post_?code|zip|zip_?code|plz|cap|cp|city|town|locality|address_?locality|region|state|province|address_?region|country|country_?name|address_?country)$/i;
 
