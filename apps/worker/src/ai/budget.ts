@@ -3,39 +3,39 @@ import { estimateTokens } from './llm.ts';
 import type { SnippetForProfile } from './types.ts';
 
 /**
- * What the profile request may spend on each kind of fact, per hotel. The profile has eight
- * fields; each budget is what writing its field needs (one name, one address, a few sentences of
- * description, a list of short amenities...), not what the site happens to contain. Every token
- * here is paid on every hotel, and a model given ten paragraphs of marketing writes no better
- * four-sentence description than one given the two best ones (decision record 090; the benchmark
- * bench/ai-economy measures what this selection keeps with the built-in model's F1).
+ * What the profile request may spend on each kind of fact, per hotel. Each allowance is sized so
+ * the facts a site states reach the model (decision records 090 and 151): the request carries the
+ * snippets compacted (duplicates and repeated list items dropped, one heading per page section),
+ * not cut, and stays well under the tokens of sending the pages themselves. At Haiku prices a few
+ * thousand input tokens cost a fraction of a cent; a fact left out costs an editor's time.
  *
  * lines: at most this many snippets; tokens: at most this many estimated tokens (chars / 4) for
- * the type; chars: each snippet is cut (at a word) to this length.
+ * the type, section headings included; chars: each snippet is cut (at a word) to this length.
  */
 interface TypeBudget {
   lines: number;
   tokens: number;
   chars: number;
-  /** Leave out longer texts instead of cutting them (a cut paragraph of untyped text says little). */
-  shortOnly?: boolean;
 }
-const NAME: TypeBudget = { lines: 2, tokens: 40, chars: 100 };
-const AMENITY: TypeBudget = { lines: 60, tokens: 400, chars: 600 };
+const NAME: TypeBudget = { lines: 3, tokens: 60, chars: 120 };
+const AMENITY: TypeBudget = { lines: 120, tokens: 1_200, chars: 1_200 };
 export const TYPE_BUDGETS: Partial<Record<SnippetType, TypeBudget>> = {
   hotel_name: NAME,
   name: NAME,
-  brand: { lines: 1, tokens: 12, chars: 48 },
-  address: { lines: 2, tokens: 45, chars: 160 },
-  description: { lines: 5, tokens: 400, chars: 480 },
+  brand: { lines: 2, tokens: 24, chars: 60 },
+  address: { lines: 3, tokens: 120, chars: 200 },
+  // marketing paragraphs are where small sites name their facilities and the places around them
+  description: { lines: 40, tokens: 2_000, chars: 900 },
   amenity: AMENITY,
   amenities: AMENITY,
-  transport: { lines: 8, tokens: 150, chars: 200 },
-  point_of_interest: { lines: 20, tokens: 250, chars: 600 },
-  dining: { lines: 2, tokens: 20, chars: 60 },
-  meetings_events: { lines: 1, tokens: 12, chars: 60 },
-  // short untyped lines are often a fact the rules could not type ("100% Non Smoking Hotel")
-  other: { lines: 10, tokens: 90, chars: 60, shortOnly: true },
+  transport: { lines: 24, tokens: 600, chars: 500 },
+  point_of_interest: { lines: 60, tokens: 1_500, chars: 1_500 },
+  dining: { lines: 10, tokens: 600, chars: 800 },
+  meetings_events: { lines: 3, tokens: 80, chars: 300 },
+  // room pages list what every room has (bathroom, WiFi, kitchenette): amenities of the hotel
+  room: { lines: 16, tokens: 500, chars: 500 },
+  // untyped lines are often a fact the rules could not type ("100% Non Smoking Hotel", a list of services)
+  other: { lines: 30, tokens: 600, chars: 600 },
 };
 /** Same budget object = one shared allowance (name and hotel_name, amenity items and amenity lists). */
 const budgetKey = (t: SnippetType): TypeBudget | undefined => TYPE_BUDGETS[t];
@@ -53,6 +53,7 @@ const TYPE_PRIORITY: SnippetType[] = [
   'point_of_interest',
   'dining',
   'meetings_events',
+  'room',
   'other',
 ];
 
@@ -61,9 +62,13 @@ const FALLBACKS: { type: SnippetType; when: SnippetType[]; budget: TypeBudget }[
   // a footer "contact" line is where many small sites write their address
   { type: 'contact', when: ['address'], budget: { lines: 2, tokens: 45, chars: 160 } },
 ];
-/** Untyped text and rooms: sent at length only when nothing typed exists at all (then they are all there is). */
+/**
+ * Untyped text and rooms: when nothing typed exists at all they are all there is, and get a larger
+ * allowance. Contact lines (phones, e-mails), coordinates and policies (check-in hours,
+ * cancellation) feed no profile field and are never sent.
+ */
 const UNTYPED = new Set<SnippetType>(['other', 'room']);
-const UNTYPED_BUDGET: TypeBudget = { lines: 12, tokens: 400, chars: 320 };
+const UNTYPED_BUDGET: TypeBudget = { lines: 40, tokens: 1_600, chars: 600 };
 
 /** Structured data states a fact once and plainly; page text repeats it among other words. */
 const METHOD_RANK: Record<string, number> = { 'json-ld': 0, microdata: 0, rdfa: 0, manual: 0, meta: 1, llm: 2, text: 3 };
@@ -72,33 +77,35 @@ export interface BudgetedSnippet {
   /** Short reference sent to the model instead of the UUID (cheaper, and easy to check). */
   ref: string;
   snippet: SnippetForProfile;
+  /** The snippet's text as sent: list items not already sent, joined on one line, cut at a word. */
   content: string;
+  /** The page section heading the line is sent under, when it says what the text is about. */
+  section: string | null;
 }
 
-/** One line per snippet: list items joined with " / ", whitespace collapsed, cut at a word. */
-function oneLine(content: string, maxChars: number): string {
-  const line = content
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join(' / ');
+/** One line: items joined with " / ", whitespace collapsed, cut at a word. */
+function oneLine(items: string[], maxChars: number): string {
+  const line = items.join(' / ');
   if (line.length <= maxChars) return line;
   const cut = line.slice(0, maxChars);
   const space = cut.lastIndexOf(' ');
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:/-]+$/, '')}…`;
 }
 
-/** Kinds of fact whose section heading often is the fact's name ("Turtle Hospital" over "2 mi away"). */
-const NAMED_BY_SECTION = new Set<SnippetType>(['point_of_interest', 'transport', 'amenity', 'amenities', 'dining', 'meetings_events']);
 const MAX_SECTION_CHARS = 60;
 
-/** The line the model reads: the section heading in front when it names what the text is about. */
-function lineText(s: SnippetForProfile, maxChars: number): string {
-  const body = oneLine(s.content, maxChars);
+/**
+ * The heading a snippet is sent under: its page section, when that is a short title ("Turtle
+ * Hospital" over "2 mi away", "Getting here" over a bus line) rather than a sentence, a tag name
+ * or the text itself.
+ */
+function sectionOf(s: SnippetForProfile): string | null {
   const section = s.section?.replace(/\s+/g, ' ').trim();
-  if (!section || !NAMED_BY_SECTION.has(s.type) || section.length > MAX_SECTION_CHARS) return body;
-  if (nearKey(body).includes(nearKey(section))) return body;
-  return `${section}: ${body}`;
+  // 'h1', 'title', 'meta description': where the extractor found the text, not what it is about
+  if (!section || section.length > MAX_SECTION_CHARS || /^(h[1-6]|title|meta description)$/i.test(section)) return null;
+  const key = nearKey(section);
+  if (!key || nearKey(s.content).startsWith(key)) return null;
+  return section;
 }
 
 /**
@@ -141,62 +148,139 @@ function spreadAcrossSections(pool: SnippetForProfile[]): SnippetForProfile[] {
   return out;
 }
 
+interface Picked {
+  type: SnippetType;
+  snippet: SnippetForProfile;
+  content: string;
+  full: string;
+  section: string | null;
+}
+
+/** What every snippet gets before any gets more: about two sentences. */
+const LEAD_CHARS = 240;
+/** Word-set overlap from which two texts say the same thing in other words (a page's two versions of one paragraph). */
+const NEAR_DUPLICATE = 0.8;
+/** Shorter texts differ by a name or a number that is the fact itself ("Room 101", "Room 102"). */
+const MIN_NEAR_DUPLICATE_WORDS = 12;
+
+function wordSet(text: string): Set<string> {
+  return new Set(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let inter = 0;
+  for (const w of a) if (b.has(w)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
 /**
- * Picks the snippets the model sees: per type, structured data first, near-duplicates (and texts
- * contained in one already taken) dropped, each cut to its type's length, until the type's lines or
- * tokens run out (`scale` multiplies every type's lines and tokens). Types the profile has no field for (policies, rooms, untyped text) stay out unless
- * nothing typed exists. Whole pages never go in.
+ * Picks the snippets the model sees: per type, structured data first, duplicates, texts contained
+ * in one already taken and texts saying the same in other words dropped, list items already sent
+ * by another snippet dropped from the next; every snippet's lead first, then the rest of each while
+ * the type's tokens last (each cut to its type's length), until the type's lines or tokens run out
+ * (`scale` multiplies every type's lines and tokens). A section heading is paid once per type. Types the
+ * profile has no field for stay out; untyped text stands in only when nothing typed exists. Whole
+ * pages never go in. The result is in the order it is written: by type, then by section.
  */
 export function budgetSnippets(snippets: SnippetForProfile[], scale = 1): BudgetedSnippet[] {
   const present = new Set(snippets.map((s) => s.type));
   const plan: { types: SnippetType[]; budget: TypeBudget }[] = [];
-  const typed = [...present].some((t) => !UNTYPED.has(t));
+  const typed = [...present].some((t) => !UNTYPED.has(t) && TYPE_BUDGETS[t]);
   if (typed) for (const type of TYPE_PRIORITY) if (present.has(type)) plan.push({ types: [type], budget: budgetKey(type)! });
   for (const f of FALLBACKS) if (present.has(f.type) && !f.when.some((t) => present.has(t))) plan.push({ types: [f.type], budget: f.budget });
   if (!plan.length) plan.push({ types: [...UNTYPED], budget: UNTYPED_BUDGET });
 
-  const spent = new Map<TypeBudget, { lines: number; tokens: number }>();
+  const spent = new Map<TypeBudget, { lines: number; tokens: number; sections: Set<string> }>();
   const seen = new Set<string>();
-  const kept: string[] = [];
-  const out: BudgetedSnippet[] = [];
+  const sentItems = new Set<string>();
+  const kept: { key: string; words: Set<string> }[] = [];
+  const picked: Picked[] = [];
   for (const { types, budget } of plan) {
     const pool = spreadAcrossSections(snippets.filter((s) => types.includes(s.type) && !carriesNothing(s.content)));
-    const used = spent.get(budget) ?? { lines: 0, tokens: 0 };
+    const used = spent.get(budget) ?? { lines: 0, tokens: 0, sections: new Set<string>() };
     spent.set(budget, used);
     const maxLines = Math.max(1, Math.round(budget.lines * scale));
     const maxTokens = budget.tokens * scale;
+    const mine: Picked[] = [];
+    // first every snippet's lead (the sentence that names its subject), then the rest of each while tokens last
     for (const s of pool) {
       if (used.lines >= maxLines) break;
-      if (budget.shortOnly && s.content.length > budget.chars) continue;
-      const content = lineText(s, budget.chars);
-      const key = nearKey(content.replace(/…$/, ''));
-      if (!key || seen.has(key) || (key.length >= 24 && kept.some((k) => k.includes(key)))) continue;
-      const cost = estimateTokens(content);
+      const items = s.content
+        .split('\n')
+        .map((l) => l.replace(/\s+/g, ' ').trim())
+        .filter((l) => l && !carriesNothing(l));
+      // a list repeated on another page (the facilities in the footer and on their own page) adds only its new items
+      const fresh = items.length > 1 ? items.filter((l) => !sentItems.has(nearKey(l))) : items;
+      if (!fresh.length) continue;
+      const full = oneLine(fresh, budget.chars);
+      const content = oneLine(fresh, Math.min(budget.chars, LEAD_CHARS));
+      const section = sectionOf(s);
+      // under its heading a line says more than alone: "2 mi away" under two attractions is two facts
+      const key = nearKey(`${section ?? ''} ${full.replace(/…$/, '')}`);
+      if (!key || seen.has(key) || (key.length >= 24 && kept.some((k) => k.key.includes(key)))) continue;
+      const words = wordSet(`${section ?? ''} ${full}`);
+      if (words.size >= MIN_NEAR_DUPLICATE_WORDS && kept.some((k) => jaccard(k.words, words) >= NEAR_DUPLICATE)) continue;
+      const heading = section && !used.sections.has(`${s.type}\u0000${section}`) ? estimateTokens(`## ${section}\n`) : 0;
+      const cost = estimateTokens(`s00 ${content}\n`) + heading;
       if (used.tokens + cost > maxTokens) continue;
       seen.add(key);
-      kept.push(key);
+      kept.push({ key, words });
+      for (const l of fresh) sentItems.add(nearKey(l));
+      if (section) used.sections.add(`${s.type}\u0000${section}`);
       used.lines += 1;
       used.tokens += cost;
-      out.push({ ref: `s${out.length + 1}`, snippet: s, content });
+      mine.push({ type: s.type, snippet: s, content, full, section });
     }
+    for (const p of mine) {
+      if (p.content === p.full) continue;
+      const extra = estimateTokens(p.full) - estimateTokens(p.content);
+      if (used.tokens + extra > maxTokens) continue;
+      used.tokens += extra;
+      p.content = p.full;
+    }
+    picked.push(...mine);
   }
-  return out;
+  // written grouped: by type in plan order, then each section's lines together under one heading
+  const typeOrder = new Map<SnippetType, number>();
+  const groupOrder = new Map<string, number>();
+  picked.forEach((p) => {
+    if (!typeOrder.has(p.type)) typeOrder.set(p.type, typeOrder.size);
+    const g = `${p.type}\u0000${p.section ?? ''}`;
+    if (!groupOrder.has(g)) groupOrder.set(g, groupOrder.size);
+  });
+  const ordered = picked
+    .map((p, i) => ({ p, i, t: typeOrder.get(p.type)!, g: groupOrder.get(`${p.type}\u0000${p.section ?? ''}`)! }))
+    .sort((a, b) => a.t - b.t || (a.p.section === null ? -1 : 0) - (b.p.section === null ? -1 : 0) || a.g - b.g || a.i - b.i);
+  return ordered.map(({ p }, i) => ({ ref: `s${i + 1}`, snippet: p.snippet, content: p.content, section: p.section }));
+}
+
+/** Site text on a line of its own in the data block: one line, no delimiter, no heading marker at its start. */
+function dataText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/</g, '‹').replace(/>/g, '›').replace(/^#+\s*/, '');
 }
 
 /**
- * The data block of the profile request: a "# type" heading, then one "ref content" line per
- * snippet. Scraped text cannot leave its line (newlines are folded), cannot pose as a heading
- * (every data line starts with its ref) nor fake a delimiter ('<' and '>' are neutralized).
+ * The data block of the profile request: a "# type" heading, "## section" headings under it
+ * (written once for the lines of that page section), then one "ref content" line per snippet.
+ * Scraped text cannot leave its line (newlines are folded), cannot pose as a type heading (a
+ * section line always starts "## ", a data line with its ref) nor fake a delimiter ('<' and '>'
+ * are neutralized).
  */
 export function compactSnippetLines(chosen: BudgetedSnippet[]): string {
   const lines: string[] = [];
   let type = '';
+  let section: string | null = null;
   for (const c of chosen) {
     if (c.snippet.type !== type) {
       type = c.snippet.type;
+      section = null;
       lines.push(`# ${type}`);
     }
-    lines.push(`${c.ref} ${c.content.replace(/</g, '‹').replace(/>/g, '›')}`);
+    if (c.section !== section) {
+      section = c.section;
+      if (section !== null) lines.push(`## ${dataText(section)}`);
+    }
+    lines.push(`${c.ref} ${dataText(c.content)}`);
   }
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ export function buildProfileRequest(input: ProfileGenerationInput, budgetScale =
   const chosen = budgetSnippets(input.snippets, budgetScale);
   const promptText = input.prompts.profile_generator?.text || DEFAULT_PROMPTS.profile_generator;
   // Lines under type headings, not JSON objects: keys, quoting and a type per snippet cost more tokens than the text.
-  const system = `${promptText}\n\n${untrustedDataRule('snippets', PROFILE_TOOL_NAME, 'one "ref content" line per snippet under "# type" headings')}`;
+  const system = `${promptText}\n\n${untrustedDataRule('snippets', PROFILE_TOOL_NAME, 'one "ref content" line per snippet under "# type" and "## page section" headings')}`;
   const user = `Profile of hotel ${JSON.stringify(input.hotelId)}:\n${delimitedLines('snippets', compactSnippetLines(chosen))}`;
   return { chosen, system, user };
 }
