@@ -34,6 +34,12 @@ describe('amenities', () => {
     expect(amenities(snip('amenity', 'Durante tu estancia disfrutarás de la marina.', { section: 'Amenidades', pageUrl: 'https://casa.example/' }))).toEqual([]);
   });
 
+  it('reads words that begin or end in a non-ASCII letter as words ("è", "autorisé", "sarà")', () => {
+    expect(amenityLike('La piscina è riscaldata')).toBe(false);
+    expect(amenityLike('Parking autorisé')).toBe(false);
+    expect(amenityLike('Piscina riscaldata')).toBe(true);
+  });
+
   it('knows facilities the OpenStreetMap presets name, outside the hand lexicon', () => {
     expect(amenities(snip('amenities', 'Zwembad\nSpeeltuin\nLaadpaal\nFietsverhuur', { section: 'Faciliteiten' }))).toEqual(['Zwembad', 'Speeltuin', 'Laadpaal', 'Fietsverhuur']);
   });

@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
+import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from './lexicon.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 import { vocabMatch } from './vocab/index.ts';
@@ -25,21 +25,21 @@ export function amenityKey(item: string): string {
 const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
 
 /** "No pets allowed", "Pas d'animaux", "Senza ascensore": what the hotel does not have. */
-const NEGATED = /^(?:no|not|none|without|pas|sans|aucun[e]?|senza|niente|nessun[oa]?|sin|ningun[oa]?|ningún|kein[e]?|ohne)\b/iu;
+const NEGATED = unicodeBoundaries(/^(?:no|not|none|without|pas|sans|aucun[e]?|senza|niente|nessun[oa]?|sin|ningun[oa]?|ningún|kein[e]?|ohne)\b/iu);
 /** "Inquire at front desk", "Please call", "Contactez-nous": instructions, not features. */
-const INSTRUCTION = /^(?:inquire|enquire|ask|contact|call|please|see|note|check|visit|click|book|reserve|request|email|e-mail|phone|text|find|learn|discover|read|view|explore|renseignez|contactez|appelez|voir|consultez|réservez|demandez|veuillez|merci de|chiedi|chiedere|contatta|contattare|consulta|prenota|chiama|si prega|per favore|llame|llama|contacte|pregunte|consulte|reserve|por favor|bitte|fragen|kontaktieren|rufen|buchen)\b/iu;
-const PRONOUN = /\b(?:we|our|us|you|your|i|my|nous|notre|nos|vous|votre|vos|noi|nostr[aoie]|vostr[aoie]|nosotros|nuestr[ao]s?|vuestr[ao]s?|usted(?:es)?|wir|unser[e]?|sie|ihr[e]?)\b/iu;
-const POLICY = /\b(?:allowed|permitted|prohibited|forbidden|not available|interdits?|autorisée?s?|vietat[oi]|prohibid[oa]s?|permitid[oa]s?|verboten|erlaubt|surcharge|deposit|must|required|obligatoire|obbligatori[oa]|obligatori[oa]|policy|politique)\b/iu;
-const SENTENCE_VERB = /\b(?:is|are|was|were|will|can|may|has|have|est|sont|sera|peut|è|sono|sarà|può|es|son|está|están|puede|ist|sind|wird|kann)\b/iu;
+const INSTRUCTION = unicodeBoundaries(/^(?:inquire|enquire|ask|contact|call|please|see|note|check|visit|click|book|reserve|request|email|e-mail|phone|text|find|learn|discover|read|view|explore|renseignez|contactez|appelez|voir|consultez|réservez|demandez|veuillez|merci de|chiedi|chiedere|contatta|contattare|consulta|prenota|chiama|si prega|per favore|llame|llama|contacte|pregunte|consulte|reserve|por favor|bitte|fragen|kontaktieren|rufen|buchen)\b/iu);
+const PRONOUN = unicodeBoundaries(/\b(?:we|our|us|you|your|i|my|nous|notre|nos|vous|votre|vos|noi|nostr[aoie]|vostr[aoie]|nosotros|nuestr[ao]s?|vuestr[ao]s?|usted(?:es)?|wir|unser[e]?|sie|ihr[e]?)\b/iu);
+const POLICY = unicodeBoundaries(/\b(?:allowed|permitted|prohibited|forbidden|not available|interdits?|autorisée?s?|vietat[oi]|prohibid[oa]s?|permitid[oa]s?|verboten|erlaubt|surcharge|deposit|must|required|obligatoire|obbligatori[oa]|obligatori[oa]|policy|politique)\b/iu);
+const SENTENCE_VERB = unicodeBoundaries(/\b(?:is|are|was|were|will|can|may|has|have|est|sont|sera|peut|è|sono|sarà|può|es|son|está|están|puede|ist|sind|wird|kann)\b/iu);
 /** Headings that group features rather than name one. */
 const GROUP_WORDS = new Set('extras extra more other others misc miscellaneous general features feature amenities amenity services service facilities highlights details overview included includes including plus equipment equipments comfort comforts essentials basics why us compare them yes no oui non si sì ja nein n a'.split(' '));
 /** Items start with a noun or an adjective, not with a preposition or a conjunction ("with Burners"). */
-const FUNCTION_START = /^(?:with|and|or|of|for|to|in|on|at|by|from|avec|et|ou|de|du|des|pour|con|e|o|di|da|per|y|mit|und|oder|für)\s/iu;
+const FUNCTION_START = unicodeBoundaries(/^(?:with|and|or|of|for|to|in|on|at|by|from|avec|et|ou|de|du|des|pour|con|e|o|di|da|per|y|mit|und|oder|für)\s/iu);
 /** A label that groups things or places rather than naming a feature ("Outdoor Fun", "Nearby Adventures"). */
-const NOT_FEATURE_LABEL = /\b(?:nearby|near|around|area|surroundings|attractions?|adventures?|activities|things to do|fun|explore|why|about|location|environs|alentours|dintorni|alrededores|umgebung)\b/iu;
+const NOT_FEATURE_LABEL = unicodeBoundaries(/\b(?:nearby|near|around|area|surroundings|attractions?|adventures?|activities|things to do|fun|explore|why|about|location|environs|alentours|dintorni|alrededores|umgebung)\b/iu);
 
 /** "Amenity Snapshot", "Resort Highlights", "At a glance": a label over a list, not one feature. */
-const LIST_LABEL = /\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu;
+const LIST_LABEL = unicodeBoundaries(/\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu);
 
 /** An item that is no amenity whatever its words: a negation or an instruction. */
 export function refusedItem(item: string): boolean {
@@ -59,7 +59,7 @@ export function amenityLike(item: string, maxWords = 5): boolean {
 }
 
 /** Words tying an activity to the property rather than to the region. */
-const ACTIVITY_TIE = /\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu;
+const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
 
 /** A page about the hotel's amenities, by its path or its title. */
 function amenityPages(snippets: S[]): Set<string> {

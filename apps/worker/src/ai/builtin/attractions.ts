@@ -1,4 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
+import { unicodeBoundaries } from './lexicon.ts';
 import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
@@ -17,9 +18,9 @@ type S = SnippetForProfile;
 const NOT_ATTRACTION = /(terms|conditions|privacy|policy|location|puntos de inter|points? of interest|punti di interesse|^\d|\baway\b|\bupdated\b|\bdetails\b|\bnearby\b|\bspots\b|\bexperiences\b|\bplan\b|\bbuild\b|\bstart\b|\bexplore\b|\bvisit(er)?\b|airport|aeroporto|aéroport|aeropuerto|station|駅|空港|hotels?\b|book|reserv|rooms?\b|see more|view|browse|contact|plan |events?\b)/i;
 
 /** Calls to action and newsletter/social blocks: "Let's stay in touch", "Suivez-nous", "Iscriviti". */
-const CALL_TO_ACTION = /\b(?:let'?s|let’s|stay in touch|keep in touch|get in touch|follow us|sign up|subscribe|newsletter|join us|contact us|restons|suivez|abonnez|inscrivez|seguici|iscriviti|síguenos|suscr[ií]bete|folgen sie)\b/iu;
+const CALL_TO_ACTION = unicodeBoundaries(/\b(?:let'?s|let’s|stay in touch|keep in touch|get in touch|follow us|sign up|subscribe|newsletter|join us|contact us|restons|suivez|abonnez|inscrivez|seguici|iscriviti|síguenos|suscr[ií]bete|folgen sie)\b/iu);
 /** A line addressing the reader or speaking for the hotel ("Make Seascape your home base"); "Notre-Dame" is a name. */
-const READER = /\b(?:you|your|we|our|us|vous|votre|vos|nous|notre(?!-)|nos|tu|ton|ta|tes|voi|vostr[aoie]|noi|nostr[aoie]|usted|ustedes|nosotros|nuestr[ao]s?|ihr|wir|unser[e]?|sie)\b/iu;
+const READER = unicodeBoundaries(/\b(?:you|your|we|our|us|vous|votre|vos|nous|notre(?!-)|nos|tu|ton|ta|tes|voi|vostr[aoie]|noi|nostr[aoie]|usted|ustedes|nosotros|nuestr[ao]s?|ihr|wir|unser[e]?|sie)\b/iu);
 
 export function notAPlace(item: string): boolean {
   return CALL_TO_ACTION.test(item) || READER.test(item);
@@ -32,7 +33,7 @@ const LIST_CUES: RegExp[] = [
   /\b(?:attractions|sights|landmarks|places of interest|points of interest|highlights|attrazioni|luoghi d'interesse|sites|atracciones|lugares de interés|sehenswürdigkeiten)\s+(?:nearby\s+|in the area\s+|à proximité\s+|nelle vicinanze\s+|cercanos\s+)?(?:include|includes|including|such as|like|comprennent|comme|incluent|tels que|telles que|come|includono|como|incluyen|wie)\s*:?\s+(.+)$/iu,
 ];
 /** "close to A, B and C": a preposition cue counts only when a list follows it. */
-const NEAR_LIST_CUE = /\b(?:close to|near|next to|steps from|minutes from|a short (?:walk|drive) (?:from|to)|within walking distance of|près de|à deux pas de|à quelques minutes de|non loin de|vicino a|a pochi passi da|a pochi minuti da|cerca de|a pocos pasos de|a pocos minutos de|nahe|unweit)\s+(.+)$/iu;
+const NEAR_LIST_CUE = unicodeBoundaries(/\b(?:close to|near|next to|steps from|minutes from|a short (?:walk|drive) (?:from|to)|within walking distance of|près de|à deux pas de|à quelques minutes de|non loin de|vicino a|a pochi passi da|a pochi minuti da|cerca de|a pocos pasos de|a pocos minutos de|nahe|unweit)\s+(.+)$/iu);
 const LEADING_ARTICLE = /^(?:(?:the|a|an|le|la|les|il|lo|gli|i|el|los|las|der|die|das|dem|den)\s+|l['’]\s*)/iu;
 const NAME_LINKS = new Set("of de di du des del della dei degli delle la le the and & am an der sur on upon y e et da von zu at d' l' 's".split(' '));
 
@@ -60,7 +61,7 @@ export function splitPlaceList(text: string): string[] {
 }
 
 /** A list naming a company ("near AMD, ERCOT, Inc., Sitel/GM") lists businesses, not attractions. */
-const COMPANY = /\b(?:inc|llc|ltd|corp|corporation|co|gmbh|ag|plc|s\.?p\.?a|s\.?r\.?l|s\.?a|sarl|solutions|systems|technologies|industries|headquarters)\b\.?$/iu;
+const COMPANY = unicodeBoundaries(/\b(?:inc|llc|ltd|corp|corporation|co|gmbh|ag|plc|s\.?p\.?a|s\.?r\.?l|s\.?a|sarl|solutions|systems|technologies|industries|headquarters)\b\.?$/iu);
 
 /** Places listed inline after a cue in one sentence. */
 export function inlinePlaces(sentence: string): string[] {

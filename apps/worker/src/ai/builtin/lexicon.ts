@@ -98,7 +98,7 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
  * "\bété" never matches at all. Every `\b` of the amenity patterns is made a letter/digit boundary.
  */
 const LETTER_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))';
-function unicodeBoundaries(re: RegExp): RegExp {
+export function unicodeBoundaries(re: RegExp): RegExp {
   return new RegExp(re.source.replace(/\\b/g, LETTER_BOUNDARY), re.flags.includes('u') ? re.flags : `${re.flags}u`);
 }
 
