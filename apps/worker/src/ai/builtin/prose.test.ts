@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeProsePlaces, placesInSentence, proseAmenities, prosePlaces } from './prose.ts';
+import { amenityKey } from './amenities.ts';
+import { mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -60,5 +61,27 @@ describe('proseAmenities', () => {
       snippet('description', 'Plenty of restaurants and a laundromat are within 5 minutes.'),
     ];
     expect(proseAmenities(snippets).map((a) => a.name)).toEqual(['Piscina riscaldata', 'Parco giochi']);
+  });
+});
+
+describe('offeredFacilities', () => {
+  const known = (item: string): boolean => !amenityKey(item).startsWith('item:');
+
+  it('reads the enumeration after an offer verb whose subject is the house, in English, French and Italian', () => {
+    expect(offeredFacilities('There is free parking for four cars in the drive, and a secure bike store and drying room for walkers.', known)).toEqual(['Free parking', 'Secure bike store', 'Drying room']);
+    expect(offeredFacilities("Le gîte dispose d'une piscine chauffée de mai à septembre, d'un grand jardin clos avec terrain de pétanque et d'un parking privé pour trois voitures.", known)).toEqual([
+      'Piscine chauffée',
+      'Grand jardin clos',
+      'Terrain de pétanque',
+      'Parking privé',
+    ]);
+    expect(offeredFacilities('Gli ospiti hanno a disposizione una sala degustazione e un parcheggio gratuito.', known)).toEqual(['Sala degustazione', 'Parcheggio gratuito']);
+  });
+
+  it('takes nothing the house lacks, the town offers, a room holds, or that names no facility', () => {
+    expect(offeredFacilities('We do not have a restaurant on site.', known)).toEqual([]);
+    expect(offeredFacilities('The town has many restaurants, a museum and a castle.', known)).toEqual([]);
+    expect(offeredFacilities('Each room has a kettle and a flat-screen TV.', known)).toEqual([]);
+    expect(offeredFacilities('The hotel has a long history, plenty of room and a warm atmosphere.', known)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SnippetForProfile } from '../types.ts';
 import { notAPlace } from './attractions.ts';
-import { LODGING_WORDS } from './lexicon.ts';
-import { sentences, words } from './text.ts';
+import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
+import { leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
@@ -346,11 +346,60 @@ export function proseAmenities(snippets: S[]): ProseAmenity[] {
 /** Adds the facilities of the hotel's prose that the amenities picked so far lack (by amenity key). */
 export function mergeProseAmenities(amenities: { values: string[]; ids: string[][] }, snippets: S[], keyOf: (item: string) => string): void {
   const keys = new Set(amenities.values.map(keyOf));
-  for (const a of proseAmenities(snippets)) {
+  const offered = snippets
+    .filter((s) => s.method === 'text' && s.type === 'description')
+    .flatMap((s) => sentences(s.content).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
+  for (const a of [...proseAmenities(snippets), ...offered]) {
     const key = keyOf(a.name);
     if (keys.has(key)) continue;
     keys.add(key);
     amenities.values.push(a.name);
     amenities.ids.push([a.id]);
   }
+}
+
+/*
+ * What a sentence says the property offers: an enumeration after an offer verb ("The house has a
+ * large garden, a drying room and free parking", "Le gîte dispose d'une piscine chauffée et d'un
+ * terrain de pétanque", "Gli ospiti hanno a disposizione una piscina e una sala degustazione").
+ * An item is kept when it is a short noun phrase whose head is a facility: a lexicon or OSM
+ * facility, or a facility noun (room, lounge, court, store, sala, salle, Raum…).
+ */
+
+const OFFER = /(?<![\p{L}])(?:has|have|features|offers|provides|boasts|comes with|is equipped with|are welcome to use|can use|have access to|has access to|dispose d['’]|dispose de|disposent d['’]|disposent de|propose|offre|met à (?:votre|leur) disposition|est équipée? d['’]|est équipée? de|dispone di|dispongono di|offre|mette a disposizione|mettiamo a disposizione|hanno a disposizione|avete a disposizione|è dotat[oa] di|cuenta con|cuentan con|dispone de|disponen de|ofrece|ofrecemos|verfügt über|verfügen über|bietet|bieten|beschikt over|beschikken over|biedt|dispõe de|oferece|posiada|oferuje|oferujemy|there is|there are|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)(?:(?<=['’])|(?![\p{L}]))\s*(.+)$/iu;
+/** Subjects that are the property: lodging words, its guests, "we". */
+const PROPERTY_SUBJECT = new RegExp(`${LODGING_WORDS.source}|(?<![\\p{L}])(?:we|our|guests|house|property|farm|estate|nous|notre|hôtes|clients|maison|propriété|gîte|domaine|ferme|noi|nostr[aoie]|ospiti|struttura|proprietà|tenuta|podere|azienda|nosotros|nuestr[ao]s?|huéspedes|propiedad|finca|cortijo|wir|unser[e]?|gäste|haus|anwesen|hof|wij|onze|gasten|huis|boerderij|nós|nosso|nossa|hóspedes|propriedade|quinta|my|nasz[a]?|goście|obiekt)(?![\\p{L}])`, 'iu');
+/** An offer whose subject is the town or the region lists what is around, not what the house has. */
+const AREA_SUBJECT = /(?<![\p{L}])(?:town|city|village|area|region|neighbourhood|neighborhood|ville|région|quartier|città|paese|borgo|zona|ciudad|pueblo|barrio|stadt|dorf|gegend|umgebung|stad|dorp|buurt|cidade|vila|bairro|miasto|wieś|okolica)(?![\p{L}])/iu;
+
+/** Nouns that make a short phrase a facility of the house ("drying room", "sala degustazione", "terrain de pétanque"). */
+const FACILITY_NOUN = /(?<![\p{L}])(?:room|lounge|library|court|pitch|store|shed|patio|veranda|conservatory|salle|salon|bibliothèque|terrain|sala|salotto|biblioteca|deposito|salón|cancha|raum|bibliothek|ruimte|bibliotheek|quadra|boisko)(?![\p{L}])/iu;
+
+const ARTICLE = /^(?:(?:a|an|the|some|our|its|their|un|une|des|du|de la|de l['’]|d['’]|de|le|la|les|l['’]|nos|notre|uno|una|un['’]|il|lo|gli|i|le|dei|degli|delle|del|della|nostr[aoie]|el|los|las|unos|unas|nuestr[ao]s?|ein|eine|einen|einem|einer|unser(?:e|en|em)?|een|het|onze|ons|um|uma|o|os|as|nosso|nossa)\s+|[dl]['’]\s*)+/iu;
+const ENUM_SPLIT = /\s*[,;]\s*|\s+(?:and|as well as|plus|with|et|ainsi que|avec|e|ed|oltre a|con|y|así como|und|sowie|mit|en|met|i|oraz|z|com)\s+/iu;
+const TAIL_CUT = /\s(?:(?:de|da|dal|dalla|von|van|desde|from)\s+\S+\s+(?:à|a|al|alla|bis|tot|até|hasta|to)\s|(?:all|dell|nell|dall|sull)['’]|(?:della|dello|delle|de\s+\d|from|until|to|pour|jusqu|per|fino|para|hasta|für|bis|voor|tot|w|z|dla)(?:\s|$)).*$/iu;
+
+const QUANTITY = /(?<![\p{L}])(?:plenty|lots|many|much|enough|some|beaucoup|molt[oi]|much[oa]s?|viel(?:e|en)?|veel|muit[oa]s?|dużo)(?![\p{L}])/iu;
+const IN_ROOM = AMENITIES.filter((a) => a.inRoom).map((a) => a.pattern);
+
+/** Facilities an offer sentence enumerates, as written ("Large walled garden", "Terrain de pétanque"). */
+export function offeredFacilities(sentence: string, isFacility: (item: string) => boolean): string[] {
+  const m = OFFER.exec(sentence);
+  if (!m?.[1] || NOT_HOTEL_LEVEL.test(sentence) || AREA_SUBJECT.test(sentence.slice(0, m.index))) return [];
+  // the offer is the property's: its subject names the house or its guests ("The house has", "Gli ospiti hanno", "we offer"), or the sentence says "there is"
+  if (!/^(?:there|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)/iu.test(m[0]) && !PROPERTY_SUBJECT.test(sentence.slice(0, m.index))) return [];
+  // "we do not have a restaurant", "non dispone di", "hat keine": what the house lacks
+  if (NEGATION.test(sentence.slice(Math.max(0, m.index - 16), m.index)) || /^\s*(?:no|not|any|pas|aucun|nessun|ningún|kein)/iu.test(m[1])) return [];
+  const out: string[] = [];
+  for (const part of m[1].replace(/[.!…]+$/u, '').split(ENUM_SPLIT)) {
+    let item = leadIn(part.replace(/^(?:and|et|e|ed|y|und|en|i|oraz|plus|or|ou|o)\s+/iu, '').replace(ARTICLE, '')).replace(TAIL_CUT, '').replace(ARTICLE, '').trim();
+    item = item.replace(/[\s,.;:]+$/u, '');
+    const ws = item.split(/\s+/);
+    if (item.length < 3 || ws.length > 4 || /\d/u.test(item) || NEGATION.test(part.split(/\s+/).slice(0, 2).join(' '))) continue;
+    // "plenty of room" is space, not a room; a kettle or a microwave is the kitchen's or the room's
+    if (QUANTITY.test(item) || IN_ROOM.some((re) => re.test(item))) continue;
+    if (!FACILITY_NOUN.test(item) && !isFacility(item)) continue;
+    out.push(`${item.charAt(0).toUpperCase()}${item.slice(1)}`);
+  }
+  return out;
 }
