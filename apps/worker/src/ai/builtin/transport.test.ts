@@ -45,6 +45,15 @@ describe('transport links', () => {
     expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
   });
 
+  it('gives the roads under a transport heading when a site names no airport, station or line', () => {
+    const roads = (...texts: string[]): string[] => pickTransport(texts.map((t) => snip(t, { type: 'transport', section: 'Getting here' })), null).values;
+    expect(roads('From Nelson, follow Highway 3A east for 18 km.', 'Coming from Kaslo, take Highway 31 south.')).toEqual(['Highway 3A', 'Highway 31']);
+    expect(roads('Desde Granada, por la A-44 y la A-401, salida 38 hacia Huesa.')).toEqual(['A-44', 'A-401, salida 38']);
+    expect(roads('The A1 room has a lake view.')).toEqual([]);
+    // with a station named, roads are no links of their own
+    expect(roads('Nelson station is 5 km away.', 'Follow Highway 3A east.')).toEqual(['Nelson station (5 km away)']);
+  });
+
   it('reads a lower-case "station" after a name under a transport heading only', () => {
     const under = (type: 'transport' | 'description', text: string): string[] => pickTransport([snip(text, { type, section: 'By train' })], null).values;
     expect(under('transport', 'St Ives station is a 10-minute walk from the resort.')).toEqual(['St Ives station (10-minute walk)']);

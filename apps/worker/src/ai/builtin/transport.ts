@@ -168,9 +168,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   for (let m = placeRe.exec(sentence); m; m = placeRe.exec(sentence)) {
     let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     if (!name) continue;
-    // "Vanaf station Utrecht Centraal": a sentence's first word and a lower-case "station" are no
-    // name; the station's name may follow, so the search goes on from the lower-case word
-    if (m[1] && /^\S+\s(?:station|airport)$/u.test(name) && sentence.slice(0, m.index).trim() === '') {
+    // "Vanaf station Utrecht Centraal": a sentence's first word, a lower-case "station" and a name
+    // after it: the name is the station's, so the search goes on from the lower-case word
+    if (m[1] && /^\S+\s(?:station|airport)$/u.test(name) && sentence.slice(0, m.index).trim() === '' && /^\s+\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
       placeRe.lastIndex = m.index + name.indexOf(' ') + 1;
       continue;
     }
@@ -280,6 +280,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   return out.sort((a, b) => a.at - b.at).map((o) => o.c);
 }
 
+/** A numbered road as sites write it, with its exit when one is given. */
+const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route|Autobahn|Autoroute|Autostrada|Autopista|Autovía|Carretera|Rodovia|Snelweg|Droga krajowa|Quốc lộ)\s*[A-Z]{0,2}-?\d{1,4}[A-Z]?|(?:I|US|SR|DK|QL|A|N|E|M|R|B)-\d{1,4}[A-Z]?(?![\p{L}\p{N}])|(?:I|US|SR|DK|QL|A|N|E|M|R|B)\s?\d{1,4}[A-Z]?(?=\s*(?:[,;(–-]|\s(?:exit|sortie|uscita|salida|saída|Ausfahrt|afrit|zjazd|towards|toward|to|nach|vers|verso|hacia|richting|north|south|east|west)\b)))(?:\s*[,(–-]?\s*(?:exit|sortie|uscita|salida|saída|Ausfahrt|afrit|zjazd)\s+[\p{L}\p{N}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?)?/gu;
+
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
 const KEY_NOISE = new Set('international the of de di du da do das dos del della des d l'.split(' '));
 
@@ -327,6 +330,14 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
       // the hotel's own name ("... Airport Inn") is not a transport link
       const line = hotelName ? rawLine.split(hotelName).join(' — ') : rawLine;
       for (const sentence of sentences(line)) for (const c of transportInSentence(sentence, { modes, context: s.section ?? '', loose: s.type === 'transport' })) add(c, s.id);
+    }
+  }
+  // a site that names no airport, station or line describes arrival by car: the roads under its
+  // transport headings are its links ("Highway 31A", "N-332, salida 12", "A1, Ausfahrt Zürich-Zentrum")
+  if (values.length === 0) {
+    for (const s of snippets) {
+      if (s.type !== 'transport' || s.method !== 'text') continue;
+      for (const m of s.content.matchAll(ROAD)) add({ name: m[0].trim().replace(/[.,;:]+$/u, ''), distance: null }, s.id);
     }
   }
   return { values, ids };
