@@ -76,6 +76,8 @@ describe('offeredFacilities', () => {
       'Parking privé',
     ]);
     expect(offeredFacilities('Gli ospiti hanno a disposizione una sala degustazione e un parcheggio gratuito.', known)).toEqual(['Sala degustazione', 'Parcheggio gratuito']);
+    // a verb in the first person plural has the property for subject
+    expect(offeredFacilities('Para los más activos ofrecemos una pista de tenis y un parque infantil.', known)).toEqual(['Pista de tenis', 'Parque infantil']);
   });
 
   it('takes nothing the house lacks, the town offers, a room holds, or that names no facility', () => {

@@ -366,7 +366,8 @@ export function mergeProseAmenities(amenities: { values: string[]; ids: string[]
  * facility, or a facility noun (room, lounge, court, store, sala, salle, Raum…).
  */
 
-const OFFER = /(?<![\p{L}])(?:has|have|features|offers|provides|boasts|comes with|is equipped with|are welcome to use|can use|have access to|has access to|dispose d['’]|dispose de|disposent d['’]|disposent de|propose|offre|met à (?:votre|leur) disposition|est équipée? d['’]|est équipée? de|dispone di|dispongono di|offre|mette a disposizione|mettiamo a disposizione|hanno a disposizione|avete a disposizione|è dotat[oa] di|cuenta con|cuentan con|dispone de|disponen de|ofrece|ofrecemos|verfügt über|verfügen über|bietet|bieten|beschikt over|beschikken over|biedt|dispõe de|oferece|posiada|oferuje|oferujemy|there is|there are|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)(?:(?<=['’])|(?![\p{L}]))\s*(.+)$/iu;
+const OFFER = /(?<![\p{L}])(?:has|have|features|offers|provides|boasts|comes with|is equipped with|are welcome to use|can use|have access to|has access to|dispose d['’]|dispose de|disposent d['’]|disposent de|propose|offre|met à (?:votre|leur) disposition|est équipée? d['’]|est équipée? de|dispone di|dispongono di|offre|mette a disposizione|mettiamo a disposizione|hanno a disposizione|avete a disposizione|è dotat[oa] di|cuenta con|cuentan con|dispone de|disponen de|ofrece|ofrecemos|verfügt über|verfügen über|bietet|bieten|beschikt over|beschikken over|biedt|dispõe de|oferece|posiada|oferuje|oferujemy|offriamo|proponiamo|ofrecemos|ponemos a (?:su|vuestra) disposición|proposons|offrons|mettons à (?:votre|leur) disposition|oferecemos|there is|there are|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)(?:(?<=['’])|(?![\p{L}]))\s*(.+)$/iu;
+const WE_VERB = /^(?:mettiamo|offriamo|proponiamo|ofrecemos|ponemos|proposons|offrons|mettons|oferecemos|oferujemy|bieden|bieten wir)/iu;
 /** Subjects that are the property: lodging words, its guests, "we". */
 const PROPERTY_SUBJECT = new RegExp(`${LODGING_WORDS.source}|(?<![\\p{L}])(?:we|our|guests|house|property|farm|estate|nous|notre|hôtes|clients|maison|propriété|gîte|domaine|ferme|noi|nostr[aoie]|ospiti|struttura|proprietà|tenuta|podere|azienda|nosotros|nuestr[ao]s?|huéspedes|propiedad|finca|cortijo|wir|unser[e]?|gäste|haus|anwesen|hof|wij|onze|gasten|huis|boerderij|nós|nosso|nossa|hóspedes|propriedade|quinta|my|nasz[a]?|goście|obiekt)(?![\\p{L}])`, 'iu');
 /** An offer whose subject is the town or the region lists what is around, not what the house has. */
@@ -387,7 +388,8 @@ export function offeredFacilities(sentence: string, isFacility: (item: string) =
   const m = OFFER.exec(sentence);
   if (!m?.[1] || NOT_HOTEL_LEVEL.test(sentence) || AREA_SUBJECT.test(sentence.slice(0, m.index))) return [];
   // the offer is the property's: its subject names the house or its guests ("The house has", "Gli ospiti hanno", "we offer"), or the sentence says "there is"
-  if (!/^(?:there|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)/iu.test(m[0]) && !PROPERTY_SUBJECT.test(sentence.slice(0, m.index))) return [];
+  // a verb in the first person plural ("mettiamo a disposizione", "ofrecemos") has the property for subject
+  if (!/^(?:there|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)/iu.test(m[0]) && !WE_VERB.test(m[0]) && !PROPERTY_SUBJECT.test(sentence.slice(0, m.index))) return [];
   // "we do not have a restaurant", "non dispone di", "hat keine": what the house lacks
   if (NEGATION.test(sentence.slice(Math.max(0, m.index - 16), m.index)) || /^\s*(?:no|not|any|pas|aucun|nessun|ningún|kein)/iu.test(m[1])) return [];
   const out: string[] = [];
