@@ -14,6 +14,9 @@ describe('placesInSentence', () => {
   it('reads capitalised names a place word heads or ends, with non-ASCII letters and numerals', () => {
     expect(names('Un peu plus loin, le Musée National de Préhistoire des Eyzies et la grotte de Lascaux IV racontent la préhistoire.')).toEqual(['Musée National de Préhistoire des Eyzies', 'Grotte de Lascaux IV']);
     expect(names('In town, All Saints Church has Saxon crosses in its churchyard.')).toEqual(['All Saints Church']);
+    // two places joined by a conjunction are two; a conjunction inside one name is not cut
+    expect(names('Merecen una visita las Ruinas de Santa María y la Plaza de Santa María.')).toEqual(['Ruinas de Santa María', 'Plaza de Santa María']);
+    expect(names('El castillo alberga el Museo de Artes y Costumbres Populares del Alto Guadalquivir.')).toEqual(['Museo de Artes y Costumbres Populares del Alto Guadalquivir']);
   });
 
   it('keeps a name that a distance or a time follows at once, with that distance', () => {

@@ -153,6 +153,25 @@ export interface ProsePlace {
   id: string;
 }
 
+/**
+ * "Ruinas de Santa María y la Plaza de Santa María" is two places: a span is cut at a conjunction
+ * when what follows it is a place of its own (it has a place word); "Museo de Artes y Costumbres
+ * Populares" stays whole.
+ */
+const CONJ = /\s(?:and|y|e|et|und|en|i)\s+(?=(?:(?:the|la|le|el|il|les|los|las|der|die|das|de|het|o|a)\s+)?\p{Lu})/gu;
+function splitAtConjunction(span: string, at: number): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  let start = 0;
+  for (const m of span.matchAll(CONJ)) {
+    const rest = span.slice((m.index ?? 0) + m[0].length);
+    if (!hasPlaceWord(rest.split(CONJ)[0] ?? rest)) continue;
+    out.push({ text: span.slice(start, m.index), at: at + start });
+    start = (m.index ?? 0) + m[0].length;
+  }
+  out.push({ text: span.slice(start), at: at + start });
+  return out;
+}
+
 /** Strips the sentence's opening words and a leading article from a span; null when nothing named is left. */
 function trimSpan(span: string, start: number): { text: string; offset: number } | null {
   const ws = span.split(/\s+/);
@@ -178,7 +197,7 @@ function hasOwnName(name: string): boolean {
 
 function acceptablePlace(name: string, hotelKey: string | null): boolean {
   const ws = name.split(/\s+/);
-  if (name.length < 4 || name.length > 70 || ws.length > 7) return false;
+  if (name.length < 4 || name.length > 80 || ws.length > 10) return false;
   if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name)) return false;
   // a station, a stop or an airport is a transport link
   const kind = transportKind(name);
@@ -221,8 +240,8 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     if (!acceptablePlace(clean, hotelKey) || !hasOwnName(clean) || selfDescribed(sentence.slice(0, at))) continue;
     out.push({ name: clean, distance: distanceAfter(sentence.slice(end)), at, end });
   }
-  for (const m of sentence.matchAll(SPAN_RE)) {
-    const trimmed = trimSpan(m[0], m.index ?? 0);
+  for (const part of [...sentence.matchAll(SPAN_RE)].flatMap((m) => splitAtConjunction(m[0], m.index ?? 0))) {
+    const trimmed = trimSpan(part.text, part.at);
     if (!trimmed) continue;
     const at = trimmed.offset;
     const end = at + trimmed.text.length;
