@@ -17,6 +17,10 @@ describe('placesInSentence', () => {
     // two places joined by a conjunction are two; a conjunction inside one name is not cut
     expect(names('Merecen una visita las Ruinas de Santa María y la Plaza de Santa María.')).toEqual(['Ruinas de Santa María', 'Plaza de Santa María']);
     expect(names('El castillo alberga el Museo de Artes y Costumbres Populares del Alto Guadalquivir.')).toEqual(['Museo de Artes y Costumbres Populares del Alto Guadalquivir']);
+    // German and Dutch compounds end with their place word
+    expect(names('Vom Hotel sind es zehn Minuten zum Augustinermuseum und zur Klosterkirche.')).toEqual(['Augustinermuseum', 'Klosterkirche']);
+    expect(names('Het Rijksmuseum en het Vondelpark liggen om de hoek.')).toEqual(['Rijksmuseum']);
+    expect(names('Vom Aussichtsturm sieht man die Stadt.')).toEqual([]);
   });
 
   it('keeps a name that a distance or a time follows at once, with that distance', () => {

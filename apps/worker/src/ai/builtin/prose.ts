@@ -94,7 +94,13 @@ function withoutPlaceWords(name: string): string[] {
 
 function hasPlaceWord(name: string): boolean {
   const ws = wordsAt(name);
-  return ws.some((_w, i) => placeTermAt(ws, i) > 0);
+  return ws.some((_w, i) => placeTermAt(ws, i) > 0) || ws.some((w) => endsWithPlaceTerm(w.w));
+}
+
+/** A compound that ends with a place word of six letters or more ("Augustinermuseum", "Klosterkirche", "Rijksmuseum"); shorter endings ("-turm", "-park") make common nouns too. */
+function endsWithPlaceTerm(word: string): boolean {
+  for (let i = 4; i <= word.length - 6; i++) if (PLACE_TERMS.has(word.slice(i)) && /^\p{L}+$/u.test(word)) return true;
+  return false;
 }
 
 /** A capitalised word of a name ("Sant'Antimo", "Beaux-Arts", "d'Annecy", "St."). */
@@ -155,8 +161,8 @@ export interface ProsePlace {
 
 /**
  * "Ruinas de Santa María y la Plaza de Santa María" is two places: a span is cut at a conjunction
- * when what follows it is a place of its own (it has a place word); "Museo de Artes y Costumbres
- * Populares" stays whole.
+ * when what follows it opens with an article or is a place of its own (it has a place word);
+ * "Museo de Artes y Costumbres Populares" stays whole.
  */
 const CONJ = /\s(?:and|y|e|et|und|en|i)\s+(?=(?:(?:the|la|le|el|il|les|los|las|der|die|das|de|het|o|a)\s+)?\p{Lu})/gu;
 function splitAtConjunction(span: string, at: number): { text: string; at: number }[] {
@@ -164,7 +170,8 @@ function splitAtConjunction(span: string, at: number): { text: string; at: numbe
   let start = 0;
   for (const m of span.matchAll(CONJ)) {
     const rest = span.slice((m.index ?? 0) + m[0].length);
-    if (!hasPlaceWord(rest.split(CONJ)[0] ?? rest)) continue;
+    // an article after the conjunction opens a new name ("… y la Plaza de …", "… en het Vondelpark")
+    if (!/^(?:the|la|le|el|il|les|los|las|der|die|das|de|het|o|a)\s/iu.test(rest) && !hasPlaceWord(rest.split(CONJ)[0] ?? rest)) continue;
     out.push({ text: span.slice(start, m.index), at: at + start });
     start = (m.index ?? 0) + m[0].length;
   }
