@@ -36,6 +36,7 @@ describe('placesInSentence', () => {
     expect(names('Buses to Sheffield stop in Rutland Square every hour.')).toEqual([]);
     expect(names('Dinner is served at Ristorante Castello di Mare, 200 m from the beach.')).toEqual([]);
     expect(names('Built in 1200, it was originally the fortified monastery of Santa Viviana.')).toEqual([]);
+    expect(names('Dodici camere in un palazzo del Quattrocento, tra il Duomo e la Basilica di San Lorenzo.')).toEqual(['Basilica di San Lorenzo']);
     expect(names('Guests love the Lakeside Park Hotel (2 km from the lake).', 'Lakeside Park Hotel')).toEqual([]);
   });
 

@@ -124,9 +124,9 @@ het een bij naar met en of maar bezoek ontdek hier ons onze uw
 o os um uma no na nos nas do da dos das ao aos pelo pela com e ou mas visite descubra aqui nosso nossa`.split(/\s+/),
 );
 
-/** Generic words that name no particular place on their own ("National Park", "Old Town"). */
+/** Generic words that name no particular place on their own ("National Park", "Old Town", "palazzo del Quattrocento", a century). */
 const GENERIC_NAME_WORDS = new Set(
-  'national nationale nazionale nacional old new great grand grande little small big royal central main city town historic historical regional natural municipal public local famous beautiful ancient medieval médiévale vieux vieille nouveau nuovo vecchio antico antica alte alter altes neue neuer neues oud oude nieuw nieuwe novo nova velho velha north south east west nord sud est ouest norte sur este oeste'.split(
+  'national nationale nazionale nacional old new great grand grande little small big royal central main city town historic historical regional natural municipal public local famous beautiful ancient medieval médiévale vieux vieille nouveau nuovo vecchio antico antica alte alter altes neue neuer neues oud oude nieuw nieuwe novo nova velho velha north south east west nord sud est ouest norte sur este oeste duecento trecento quattrocento cinquecento seicento settecento ottocento novecento'.split(
     ' ',
   ),
 );
