@@ -3,7 +3,7 @@ import type { ProfileFields } from '@hotel/contracts';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { scoreProperty } from './scoring.ts';
-import { countStages, formatStages, itemStages } from './stages.ts';
+import { countStages, formatStages, itemStages, pageTextLines } from './stages.ts';
 
 const truth: Truth = {
   name: 'Gîte du Moulin',
@@ -47,8 +47,29 @@ describe('itemStages', () => {
 
   it('counts per field and prints one line per fold and field', () => {
     const fields = countStages(stages);
-    expect(fields.amenities).toEqual({ items: 4, picked: 1, held: { description: 1, amenity: 1 }, nowhere: 1 });
+    expect(fields.amenities).toEqual({ items: 4, picked: 1, held: { description: 1, amenity: 1 }, nowhere: 1, dropped: 0 });
     const lines = formatStages([{ fold: 'fixtures', fields }]);
-    expect(lines).toContainEqual(expect.stringMatching(/fixtures\s+nearbyAttractions\s+2 items · picked\s+0 · missed in description 1 · in no snippet 1/));
+    expect(lines).toContainEqual(expect.stringMatching(/fixtures\s+nearbyAttractions\s+2 items · picked\s+0 · missed in description 1 · in no snippet 1 \(dropped by extraction 0, not on the pages 1\)/));
+  });
+});
+
+describe('page text stage', () => {
+  const snippets = [snippet('amenities', 'Free WiFi')];
+  const html = '<html><head><script>var sauna = 1;</script></head><body><nav><a href="/">Home</a></nav><table><tr><td>Sauna</td><td>Garden</td></tr></table><p>Visit the caves of <b>Lascaux</b>.<br>Open daily.</p></body></html>';
+  const pages = pageTextLines(html);
+
+  it('reads the visible text one line per block, without scripts', () => {
+    expect(pages).toEqual(['home', 'sauna', 'garden', 'visit the caves of lascaux', 'open daily']);
+  });
+
+  it('tells items the extraction dropped from items not on the pages', () => {
+    const stages = itemStages(truth, scoreProperty('gite', profile, truth), snippets, pages);
+    const stageOf = (value: string) => stages.find((s) => s.item.value === value)?.stage;
+    expect(stageOf('Sauna')).toBe('dropped');
+    expect(stageOf('Lascaux')).toBe('dropped');
+    expect(stageOf('Swimming pool')).toBe('nowhere');
+    const fields = countStages(stages);
+    expect(fields.amenities).toMatchObject({ nowhere: 3, dropped: 2 });
+    expect(formatStages([{ fold: 'tuning', fields }])).toContainEqual(expect.stringMatching(/tuning\s+amenities .* in no snippet 3 \(dropped by extraction 2, not on the pages 1\)/));
   });
 });

@@ -1,4 +1,5 @@
 import { SNIPPET_TYPES, type SnippetType } from '@hotel/contracts';
+import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { holds, labelledItems, textLines, type LabelledItem } from './coverage.ts';
@@ -12,18 +13,23 @@ import type { PropertyScore } from './scoring.ts';
  * where the built-in model's pipeline lost it. Either the profile has it (picked), or a snippet
  * holds it and the model did not pick it (missed in a snippet of type T: the extractor found the
  * text, the model's rules for that kind of snippet did not read it), or no snippet holds it (the
- * extractor never captured it). Only counts, per fold and field, so it can be read without
+ * extractor never captured it). An item in no snippet is then looked for in the visible text of the
+ * property's pages: there it was dropped by extraction (a filter to fix), else it is not on the
+ * pages at all (the truth holds what no extractor can find). Only counts, per fold and field, so it can be read without
  * looking at any one property's pages.
  */
 
-export type Stage = 'picked' | 'nowhere' | SnippetType;
+export type Stage = 'picked' | 'dropped' | 'nowhere' | SnippetType;
 
 export interface StageCounts {
   items: number;
   picked: number;
   /** Missed items by the type of the snippet that holds them. */
   held: Partial<Record<SnippetType, number>>;
+  /** In no snippet. */
   nowhere: number;
+  /** In no snippet although the visible text of a page holds it (a subset of `nowhere`). */
+  dropped: number;
 }
 
 export type FieldStages = Record<LabelledItem['field'], StageCounts>;
@@ -47,10 +53,28 @@ function typeOrder(field: LabelledItem['field']): SnippetType[] {
   return [...own, ...rest, 'other'];
 }
 
-const empty = (): StageCounts => ({ items: 0, picked: 0, held: {}, nowhere: 0 });
+const empty = (): StageCounts => ({ items: 0, picked: 0, held: {}, nowhere: 0, dropped: 0 });
 
-/** The stage of every required labelled item of one property. */
-export function itemStages(truth: Truth, score: PropertyScore, snippets: SnippetForProfile[]): { item: LabelledItem; stage: Stage }[] {
+/*
+ * Elements that end a line in a browser's rendering. Without the breaks cheerio's text() runs a
+ * whole page into one line, and the scorer's token-set and Jaccard matches never fire on it.
+ */
+const LINE_ENDS = 'p, div, li, dt, dd, td, th, tr, h1, h2, h3, h4, h5, h6, section, article, header, footer, nav, aside, ul, ol, table, caption, figcaption, blockquote, address, option, label, button';
+
+/** The visible text of a page's body, one line per block element, normalised like the scorer. */
+export function pageTextLines(html: string): string[] {
+  const $ = cheerio.load(html);
+  $('script, style, noscript, template, svg').remove();
+  $('br').replaceWith('\n');
+  $(LINE_ENDS).append('\n');
+  return textLines($('body').text());
+}
+
+/**
+ * The stage of every required labelled item of one property; with `pageLines` (the visible text of
+ * its pages) an item in no snippet is `dropped` when the pages hold it.
+ */
+export function itemStages(truth: Truth, score: PropertyScore, snippets: SnippetForProfile[], pageLines?: string[]): { item: LabelledItem; stage: Stage }[] {
   const linesByType = new Map<SnippetType, string[]>();
   for (const s of snippets) {
     const lines = linesByType.get(s.type) ?? [];
@@ -65,7 +89,8 @@ export function itemStages(truth: Truth, score: PropertyScore, snippets: Snippet
   return labelledItems(truth).map((item) => {
     if (picked[item.field].has(item.value)) return { item, stage: 'picked' as const };
     const type = typeOrder(item.field).find((t) => holds(linesByType.get(t) ?? [], item));
-    return { item, stage: type ?? ('nowhere' as const) };
+    if (type) return { item, stage: type };
+    return { item, stage: pageLines && holds(pageLines, item) ? ('dropped' as const) : ('nowhere' as const) };
   });
 }
 
@@ -75,6 +100,10 @@ export function countStages(stages: { item: LabelledItem; stage: Stage }[], into
     c.items += 1;
     if (stage === 'picked') c.picked += 1;
     else if (stage === 'nowhere') c.nowhere += 1;
+    else if (stage === 'dropped') {
+      c.nowhere += 1;
+      c.dropped += 1;
+    }
     else c.held[stage] = (c.held[stage] ?? 0) + 1;
   }
   return into;
@@ -91,14 +120,15 @@ export interface FoldStages {
  */
 export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixturesDir?: string } = {}): FoldStages[] {
   const folds = result.folds.map((f) => f.fold);
-  const truths = new Map(loadFolds({ ...opts, folds }).map((p) => [`${p.fold}\u0000${p.slug}`, p.truth!]));
+  const props = new Map(loadFolds({ ...opts, folds }).map((p) => [`${p.fold}\u0000${p.slug}`, p]));
   return folds.map((fold) => {
     const fields = countStages([]);
     result.properties.forEach((score, i) => {
       if (score.fold !== fold) return;
-      const truth = truths.get(`${fold}\u0000${score.slug}`);
+      const prop = props.get(`${fold}\u0000${score.slug}`);
       const run = result.runs[i];
-      if (truth && run) countStages(itemStages(truth, score, run.snippets), fields);
+      // the pages on disk, also in crawl mode: the crawl serves those very files
+      if (prop?.truth && run) countStages(itemStages(prop.truth, score, run.snippets, prop.pages.flatMap((pg) => pageTextLines(pg.html))), fields);
     });
     return { fold, fields };
   });
@@ -106,7 +136,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
 
 /** One line per fold and field: picked, missed by holding snippet type (most first), in no snippet. */
 export function formatStages(stages: FoldStages[]): string[] {
-  const out = ['Stages of the required items (picked into the profile; missed although a snippet of type T holds it; in no snippet):'];
+  const out = ['Stages of the required items (picked into the profile; missed although a snippet of type T holds it; in no snippet, of which dropped by extraction although the visible text of a page holds it / not on the pages):'];
   for (const { fold, fields } of stages) {
     for (const field of FIELDS) {
       const c = fields[field];
@@ -114,7 +144,7 @@ export function formatStages(stages: FoldStages[]): string[] {
       const held = Object.entries(c.held)
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .map(([t, n]) => `${t} ${n}`);
-      out.push(`  ${fold.padEnd(9)} ${field.padEnd(18)} ${String(c.items).padStart(4)} items · picked ${String(c.picked).padStart(3)} · missed in ${held.length ? held.join(', ') : '-'} · in no snippet ${c.nowhere}`);
+      out.push(`  ${fold.padEnd(9)} ${field.padEnd(18)} ${String(c.items).padStart(4)} items · picked ${String(c.picked).padStart(3)} · missed in ${held.length ? held.join(', ') : '-'} · in no snippet ${c.nowhere} (dropped by extraction ${c.dropped}, not on the pages ${c.nowhere - c.dropped})`);
     }
   }
   return out;
