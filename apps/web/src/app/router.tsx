@@ -98,7 +98,8 @@ const hotelDetailRoute = createRoute({
 const usersRoute = createRoute({ getParentRoute: () => appRoute, path: '/users', component: () => <UsersPage /> });
 const auditLogsRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit-logs', component: () => <AuditLogsPage /> });
 
-const routeTree = rootRoute.addChildren([
+/** Exported for tests that drive the real screens through a memory history. */
+export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, usersRoute, auditLogsRoute]),
 ]);

@@ -6,6 +6,7 @@ import { ArrowLeft, FileText, ListTree } from 'lucide-react';
 import type { Snippet } from '@hotel/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useLiveEvents } from '../../../lib/ws';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { toast } from '../../../components/ui/toaster';
 import { useDeleteSnippet } from '../api/delete-snippet';
 import { hotelScopeKey, useHotel } from '../api/get-hotel';
@@ -28,6 +29,8 @@ export function HotelDetailPage({ hotelId }: { hotelId: string }) {
   const [tab, setTab] = useState('profile');
   const { snippets, cards, addSource, capturing } = useSourceCapture(hotelId);
   const snippetList = snippets.data ?? NO_SNIPPETS;
+  // The heading's own words (name, or 'Hotel {id}'), so several open hotels tell their tabs apart.
+  usePageTitle(hotel.data?.name || `Hotel ${hotelId}`);
 
   useLiveEvents((message) => {
     // A source's capture ending is useSourceCapture's to handle (it refreshes, then settles the URL).

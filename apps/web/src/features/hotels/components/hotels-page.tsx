@@ -5,6 +5,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { HOTEL_STATUSES, type HotelStatus } from '@hotel/contracts';
 import { useLiveEvents } from '../../../lib/ws';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { allHotelsQueryKey, useHotels } from '../api/get-hotels';
 import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
 import { AiSettingsDialog } from './ai-settings-dialog';
@@ -20,6 +21,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const LIVE_REFETCH_MS = 1000;
 
 export function HotelsPage() {
+  usePageTitle('Hotels');
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const q = search.q ?? '';

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { CurrentUser, Hotel } from '@hotel/contracts';
+import { renderWithApp } from '../test/render';
+import { routeTree } from './router';
+
+const ADMIN: CurrentUser = { id: 'u-admin', firstName: 'Olive', lastName: 'Ops', email: 'ops@x.dev', isAdmin: true };
+const HOTEL: Hotel = {
+  id: 'H1',
+  name: 'Hotel Aurora',
+  brandName: null,
+  homepageUrl: 'https://aurora.example',
+  status: 'completed',
+  statusReason: null,
+  snippetsCount: 0,
+  hasProfile: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  lastScrapedAt: null,
+};
+
+/** Just enough of the API for the screens to render: the hotel H1 and empty lists otherwise. */
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(String(input), 'http://localhost');
+      let body: unknown = [];
+      if (url.pathname === '/api/hotels') body = { items: [HOTEL], total: 1 };
+      else if (url.pathname === '/api/hotels/H1') body = HOTEL;
+      else if (url.pathname.startsWith('/api/hotels/H1/profile')) return new Response('{"code":"NOT_FOUND","message":"none"}', { status: 404 });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function renderAt(path: string, user: CurrentUser | null = ADMIN) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  return renderWithApp(<RouterProvider router={router} />, { user });
+}
+
+beforeEach(() => {
+  stubApi();
+  // The sidebar follows the viewport through matchMedia, which jsdom lacks: a desktop viewport.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+describe('tab titles', () => {
+  it('names the tab after the hotels list', async () => {
+    renderAt('/hotels');
+    await waitFor(() => expect(document.title).toBe('Hotels · Hotel Profiler'));
+  });
+
+  it("names the tab after the hotel being viewed, as its heading does", async () => {
+    renderAt('/hotels/H1');
+    await waitFor(() => expect(document.title).toBe('Hotel Aurora · Hotel Profiler'));
+  });
+});
