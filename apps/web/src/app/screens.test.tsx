@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { CurrentUser, Hotel } from '@hotel/contracts';
 import { renderWithApp } from '../test/render';
@@ -16,7 +16,7 @@ const HOTEL: Hotel = {
   snippetsCount: 0,
   hasProfile: false,
   createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
   lastScrapedAt: null,
 };
 
@@ -27,7 +27,7 @@ function stubApi() {
     vi.fn(async (input: string) => {
       const url = new URL(String(input), 'http://localhost');
       let body: unknown = [];
-      if (url.pathname === '/api/hotels') body = { items: [HOTEL], total: 1 };
+      if (url.pathname === '/api/hotels') body = [HOTEL];
       else if (url.pathname === '/api/hotels/H1') body = HOTEL;
       else if (url.pathname.startsWith('/api/hotels/H1/profile')) return new Response('{"code":"NOT_FOUND","message":"none"}', { status: 404 });
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -71,5 +71,13 @@ describe('tab titles', () => {
   it("names the tab after the hotel being viewed, as its heading does", async () => {
     renderAt('/hotels/H1');
     await waitFor(() => expect(document.title).toBe('Hotel Aurora · Hotel Profiler'));
+  });
+});
+
+describe('hotels list', () => {
+  it("shows Last Updated from the hotel's updatedAt, also for a hotel no run has scraped", async () => {
+    renderAt('/hotels');
+    const cell = await screen.findByTestId('text-last-updated-H1');
+    expect(cell.textContent).toBe('2 hours ago');
   });
 });

@@ -13,12 +13,12 @@ globalThis.ResizeObserver ??= class {
 };
 
 describe('LastUpdated', () => {
-  it("says 'Never' for a hotel no run has scraped yet", () => {
+  it("says 'Never' when the row carries no date", () => {
     renderWithApp(<LastUpdated at={null} />);
     expect(screen.getByText('Never')).toBeTruthy();
   });
 
-  it('shows when a run last scraped the hotel as a relative time on a machine-readable date, not the raw ISO text', () => {
+  it('shows when the hotel was last updated as a relative time on a machine-readable date, not the raw ISO text', () => {
     const at = new Date(Date.now() - 3 * 3600_000).toISOString();
     const { container } = renderWithApp(<LastUpdated at={at} />);
     const time = container.querySelector('time');

@@ -24,10 +24,10 @@ interface HotelsTableProps {
 const HIDE_BELOW: readonly ('sm' | 'md' | undefined)[] = [undefined, undefined, 'md', undefined, 'sm', 'md', undefined];
 
 /**
- * Section 2's 'Last Updated': when a scraping run last reached the hotel (relative), or 'Never';
- * the exact date in a tooltip. updatedAt is not used: every row has one from the moment it exists.
+ * The spec's 'Last Updated': the hotel's updatedAt as relative time (exact date in a tooltip), or
+ * 'Never' when the row carries no date.
  */
-export function LastUpdated({ at }: { at: string | null }) {
+export function LastUpdated({ at }: { at: string | null | undefined }) {
   if (!at) return <>Never</>;
   return (
     <Tooltip content={dateTime(at)}>
@@ -137,7 +137,7 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
                         {hotel.snippetsCount}
                       </Table.Cell>
                       <Table.Cell hideBelow={HIDE_BELOW[5]} whiteSpace="nowrap" data-testid={`text-last-updated-${hotel.id}`}>
-                        <LastUpdated at={hotel.lastScrapedAt} />
+                        <LastUpdated at={hotel.updatedAt} />
                       </Table.Cell>
                       <Table.Cell textAlign="end">
                         <HStack gap="1" justify="end">
