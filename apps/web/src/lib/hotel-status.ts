@@ -6,7 +6,10 @@ export interface StatusBadgeStyle {
   colorPalette: string;
 }
 
-/** Spec section 4: Pending (secondary), Processing (default), Done (outline), Error (destructive). */
+/**
+ * Spec section 4: Pending (secondary), Processing (default), Done (outline), Error (destructive).
+ * These labels are the one word for each state wherever it shows (source cards, runs, charts).
+ */
 export const HOTEL_STATUS_BADGES: Record<HotelStatus, StatusBadgeStyle> = {
   pending: { label: 'Pending', variant: 'subtle', colorPalette: 'gray' },
   processing: { label: 'Processing', variant: 'solid', colorPalette: 'blue' },

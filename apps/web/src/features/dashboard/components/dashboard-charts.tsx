@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Run, StatsResponse } from '@hotel/contracts';
+import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
 import { integerTicks } from '../lib/integer-ticks';
 
 // Fixed hues read well on both themes; the words beside them carry the meaning for colour-blind readers.
@@ -24,10 +25,10 @@ const tooltipProps = {
 const tick = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 12 };
 
 const STATUS_LABELS: Record<keyof StatsResponse['byStatus'], string> = {
-  completed: 'Done',
-  processing: 'Processing',
-  pending: 'Pending',
-  error: 'Error',
+  completed: HOTEL_STATUS_BADGES.completed.label,
+  processing: HOTEL_STATUS_BADGES.processing.label,
+  pending: HOTEL_STATUS_BADGES.pending.label,
+  error: HOTEL_STATUS_BADGES.error.label,
 };
 
 export function StatusChart({ byStatus }: { byStatus: StatsResponse['byStatus'] }) {
@@ -75,9 +76,9 @@ export function StatusChart({ byStatus }: { byStatus: StatsResponse['byStatus'] 
 export function RunsChart({ runs }: { runs: Run[] }) {
   const data = [...runs]
     .reverse()
-    .map((r) => ({ name: new Date(r.createdAt).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), Completed: r.completed, Failed: r.failed }));
+    .map((r) => ({ name: new Date(r.createdAt).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), done: r.completed, failed: r.failed }));
   // Whole hotels, scaled to the tallest bar: a one-hotel run reads 0–1, not recharts' default 0–4.
-  const ticks = integerTicks(Math.max(0, ...data.map((d) => d.Completed + d.Failed)));
+  const ticks = integerTicks(Math.max(0, ...data.map((d) => d.done + d.failed)));
   return (
     <Box h="220px" role="img" aria-label={`Recent runs: ${runs.length} runs`}>
       <ResponsiveContainer width="100%" height="100%">
@@ -88,8 +89,9 @@ export function RunsChart({ runs }: { runs: Run[] }) {
           <YAxis allowDecimals={false} domain={[0, ticks.at(-1) ?? 1]} ticks={ticks} interval={0} tick={tick} width={32} />
           <Tooltip {...tooltipProps} />
           <Legend height={24} />
-          <Bar dataKey="Completed" stackId="a" fill="#14b8a6" isAnimationActive={false} maxBarSize={48} />
-          <Bar dataKey="Failed" stackId="a" fill="#ef4444" isAnimationActive={false} maxBarSize={48} />
+          {/* A run's hotels end in the hotel states, so they carry the same words as the badges. */}
+          <Bar dataKey="done" name={HOTEL_STATUS_BADGES.completed.label} stackId="a" fill="#14b8a6" isAnimationActive={false} maxBarSize={48} />
+          <Bar dataKey="failed" name={HOTEL_STATUS_BADGES.error.label} stackId="a" fill="#ef4444" isAnimationActive={false} maxBarSize={48} />
         </BarChart>
       </ResponsiveContainer>
     </Box>

@@ -6,6 +6,7 @@ import { Activity, ArrowRight, Clock, Database, FileText, Hotel as HotelIcon } f
 import type { LucideIcon } from 'lucide-react';
 import type { Run } from '@hotel/contracts';
 import { useLiveEvents } from '../../../lib/ws';
+import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
 import { plural, relativeTime } from '../../../lib/format';
 import { modelLabel, useModels } from '../../../lib/models';
 import { errorMessage } from '../../../lib/api';
@@ -91,7 +92,7 @@ function RecentActivity() {
 
 const RUN_BADGES: Record<Run['status'], { label: string; colorPalette: string }> = {
   running: { label: 'Running', colorPalette: 'blue' },
-  completed: { label: 'Completed', colorPalette: 'teal' },
+  completed: { label: HOTEL_STATUS_BADGES.completed.label, colorPalette: 'teal' },
   cancelled: { label: 'Cancelled', colorPalette: 'gray' },
 };
 

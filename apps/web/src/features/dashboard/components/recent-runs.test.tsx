@@ -42,9 +42,9 @@ afterEach(() => {
 });
 
 describe('RecentRuns', () => {
-  it('shows a capitalised run status and the model by its label, with "hotel" for one', async () => {
+  it('shows a finished run as Done, like a hotel badge, and the model by its label, with "hotel" for one', async () => {
     renderWithApp(<RecentRuns />);
     await waitFor(() => expect(screen.getByTestId('text-run-summary').textContent).toBe('1 / 1 hotel · Built-in extractor (offline)'));
-    expect(screen.getByTestId('badge-run-status').textContent).toBe('Completed');
+    expect(screen.getByTestId('badge-run-status').textContent).toBe('Done');
   });
 });

@@ -3,14 +3,15 @@ import { Alert, Badge, Box, Button, Card, HStack, IconButton, Link, Spinner, Sta
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { Snippet } from '@hotel/contracts';
 import { plural, relativeTime } from '../../../lib/format';
+import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
 import { safeHttpUrl } from '../lib/safe-url';
 import { snippetTypeLabel, snippetTypeStyle } from '../lib/snippet-types';
 import type { SourceCard as SourceCardModel, SourceState } from '../lib/source-states';
 
 const STATE_BADGES: Record<SourceState, { label: string; colorPalette: string; variant: 'solid' | 'outline' | 'subtle' }> = {
-  processing: { label: 'Processing', colorPalette: 'blue', variant: 'solid' },
-  completed: { label: 'Completed', colorPalette: 'green', variant: 'outline' },
-  error: { label: 'Error', colorPalette: 'red', variant: 'solid' },
+  processing: { label: HOTEL_STATUS_BADGES.processing.label, colorPalette: 'blue', variant: 'solid' },
+  completed: { label: HOTEL_STATUS_BADGES.completed.label, colorPalette: 'green', variant: 'outline' },
+  error: { label: HOTEL_STATUS_BADGES.error.label, colorPalette: 'red', variant: 'solid' },
 };
 
 interface SourceCardProps {
