@@ -73,4 +73,18 @@ describe('description and situated', () => {
     const nl = buildProfile([snip('hotel_name', 'Hotel Aan de Kade', { section: 'h1' }), snip('address', 'Kade 3, 3511 AH Utrecht')]);
     expect(nl.fields.situated).toBe('in Utrecht');
   });
+  it('keeps the site\'s language on a bilingual site and leaves out what a FAQ or directions page says of itself', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Auberge du Vieux Moulin', { section: 'h1' }),
+      snip('description', "L'Auberge du Vieux Moulin est une maison familiale depuis 1952, au bord de la rivière, avec vingt chambres et deux chalets."),
+      snip('description', 'La salle à manger occupe l\'ancien moulin à farine et donne sur la chute et le jardin de la propriété.'),
+      snip('description', 'Le petit déjeuner est servi chaque matin dans la véranda, avec des produits de la ferme voisine.'),
+      snip('description', 'The Auberge du Vieux Moulin has been a family house since 1952, on the riverbank, with twenty rooms and two chalets.', { method: 'meta' }),
+      snip('description', 'Foire aux questions sur l\'Auberge du Vieux Moulin : réservation, annulation, chambres, animaux et plus encore.', { method: 'meta' }),
+      snip('description', 'Find directions to the Auberge du Vieux Moulin, with parking and easy access from the highway.', { method: 'meta' }),
+    ]);
+    expect(fields.description).toContain('depuis 1952');
+    expect(fields.description).toContain('ancien moulin');
+    expect(fields.description).not.toMatch(/family house|Foire aux questions|Find directions/);
+  });
 });

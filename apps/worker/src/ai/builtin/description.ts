@@ -1,6 +1,6 @@
 import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
-import type { Lang } from './language.ts';
+import { languageOf, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
@@ -22,7 +22,18 @@ const UNIT_COUNT = new RegExp(
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
-export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null): { value: string | null; ids: string[] } {
+/**
+ * A page's own summary of itself as a page ("Frequently asked questions about X: booking, …", "Find
+ * directions to X", "Explore attractions near X"): the meta description of a FAQ, contact or area
+ * page says what the page holds, not what the hotel is.
+ */
+const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|explore (?:attractions|things)|contact us|get in touch|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)/iu;
+
+/** At most this many of the hotel's own sentences and this much text: a description, not the site. */
+export const PROSE_SENTENCES = 6;
+export const PROSE_CHARS = 900;
+
+export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number }[] = [];
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
@@ -43,6 +54,15 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
+      if (PAGE_SUMMARY.test(sent)) continue;
+      // the close of a guest's quote ("… avec les autres voyageurs. »")
+      if (/[»”"]\s*[.!?]?$/u.test(sent.trim())) continue;
+      // a bilingual site says the same twice; the profile keeps the language most of its prose is in
+      if (lang) {
+        // told by its common words: the names in it (Auberge, Isle-aux-Coudres) are in the site's language either way
+        const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
+        if (l && l !== lang && ws.length >= 8) continue;
+      }
       // reviews and quotes are opinions ("Je conseille à 100%")
       if (/^["“«]|\b(je|j'|i|i'm|i've|my|mon|ma|mes|io|mio|mi)\b/iu.test(sent) && !/\bi-\d/i.test(sent)) continue;
       const key = ws.slice(0, 8).join(' ');
@@ -66,12 +86,15 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   }
   if (!pool.length) return { value: null, ids: [] };
   const chosen: typeof pool = [];
+  let chars = 0;
   for (const p of [...pool].sort((a, b) => b.score - a.score)) {
-    if (chosen.length >= 4) break;
+    if (chosen.length >= PROSE_SENTENCES) break;
+    if (chosen.length && chars + p.text.length > PROSE_CHARS) continue;
     const pw = new Set(words(p.text));
     // skip near-duplicates of a sentence already chosen
     if (chosen.some((c) => { const cw = words(c.text); return cw.filter((w) => pw.has(w)).length / Math.max(1, Math.min(cw.length, pw.size)) > 0.6; })) continue;
     chosen.push(p);
+    chars += p.text.length + 1;
   }
   chosen.sort((a, b) => a.order - b.order);
   const value = chosen.map((c) => (/[.!?。！？]$/u.test(c.text) ? c.text : `${c.text}.`)).join(' ');

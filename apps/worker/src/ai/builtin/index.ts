@@ -4,7 +4,7 @@ import { pickAddress } from './address.ts';
 import { amenityKey, pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
 import { pickBrand } from './brand.ts';
-import { FRAMES, joinList, pickDescription, pickSituated, practicalSentence } from './description.ts';
+import { FRAMES, joinList, pickDescription, PROSE_SENTENCES, pickSituated, practicalSentence } from './description.ts';
 import { proseLanguage } from './language.ts';
 import { nameCandidates } from './name.ts';
 import { INJECTION } from './page.ts';
@@ -26,7 +26,7 @@ function add(prov: Provenance, path: string, ids: string[]): void {
 }
 
 const NEARBY_IN_DESCRIPTION = 6;
-const PROSE_IN_DESCRIPTION = 4;
+const PROSE_IN_DESCRIPTION = PROSE_SENTENCES;
 // the highlights of the offer, not a second copy of the amenities list
 const AMENITIES_IN_DESCRIPTION = 14;
 
@@ -47,7 +47,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const address = pickAddress(snippets, trust, name);
   if (address.value) add(prov, 'address', address.ids);
 
-  const prose = pickDescription(snippets, trust, name);
+  const lang = proseLanguage(snippets);
+  const prose = pickDescription(snippets, trust, name, lang);
   // amenities also read untyped snippets (the paragraphs under an amenities page's headings)
   const amenities = pickAmenities(clean, trust);
   // the town and county lines of the address block are the address, not sights or stops
@@ -56,7 +57,6 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const transport = pickTransport(listed, name);
   const attractions = pickAttractions(listed, name);
   // The description: the best prose (up to three sentences), then what the hotel offers and its key details.
-  const lang = proseLanguage(snippets);
   const practical = practicalSentence(snippets, lang);
   const proseSentences = prose.value ? sentences(prose.value) : [];
   const extraSentences: string[] = [];
@@ -93,7 +93,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     return i === 0 || ws.filter((w) => composedWords.has(w)).length / Math.max(1, ws.length) < 0.6;
   });
   // the hotel's own sentences carry its key facts (size, history, kind of place); the composed ones its offer
-  const descParts = [...proseKept.slice(0, Math.max(PROSE_IN_DESCRIPTION, 4 - extraSentences.length)), ...extraSentences];
+  const descParts = [...proseKept.slice(0, PROSE_IN_DESCRIPTION), ...extraSentences];
   const description = { value: descParts.length ? descParts.join(' ') : null, ids: [...new Set(descIds)] };
   if (description.value) add(prov, 'description', description.ids);
 
