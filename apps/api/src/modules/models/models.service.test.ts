@@ -11,7 +11,7 @@ describe('listModels', () => {
   it('offers the Anthropic models as unavailable without a key, and the built-in one as default', () => {
     const models = listModels(env());
     expect(models.map((m) => m.id)).toEqual(['claude-haiku-4-5', 'claude-sonnet-4-5', 'claude-opus-4-1', 'claude-3-opus-20240229', 'builtin']);
-    expect(models.filter((m) => m.provider === 'anthropic').every((m) => !m.available && m.reason === 'Set ANTHROPIC_API_KEY to enable Anthropic models')).toBe(true);
+    expect(models.filter((m) => m.provider === 'anthropic').every((m) => !m.available && m.reason === 'Anthropic models need an API key — ask your administrator')).toBe(true);
     expect(models.find((m) => m.isDefault)?.id).toBe('builtin');
     expect(models.at(-1)).toMatchObject({ label: 'Built-in extractor (offline)', available: true, reason: null });
   });
@@ -46,7 +46,7 @@ describe('resolveModel', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).status).toBe(400);
-      expect((err as AppError).message).toBe('Model "claude-sonnet-4-5" is not available: Set ANTHROPIC_API_KEY to enable Anthropic models');
+      expect((err as AppError).message).toBe('Model "claude-sonnet-4-5" is not available: Anthropic models need an API key — ask your administrator');
     }
     expect(resolveModel(env({ ANTHROPIC_API_KEY: 'k' }), 'claude-sonnet-4-5')).toBe('claude-sonnet-4-5');
   });

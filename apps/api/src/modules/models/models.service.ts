@@ -4,8 +4,9 @@ import { AppError } from '../../lib/errors.ts';
 
 type ModelsEnv = Pick<Env, 'ANTHROPIC_API_KEY' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODELS'>;
 
-export const ANTHROPIC_DISABLED_REASON = 'Set ANTHROPIC_API_KEY to enable Anthropic models';
-export const OPENAI_DISABLED_REASON = 'Set OPENAI_API_KEY or OPENAI_BASE_URL to enable OpenAI-compatible models';
+// Shown to content staff, who cannot set server variables: say what is missing and who can fix it.
+export const ANTHROPIC_DISABLED_REASON = 'Anthropic models need an API key — ask your administrator';
+export const OPENAI_DISABLED_REASON = 'OpenAI-compatible models need an API key or a server address — ask your administrator';
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 
 /**

@@ -95,7 +95,7 @@ describe('scrape runs', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const unavailable = await scrape(bad[4]);
-    expect(unavailable.json().message).toBe('Model "claude-haiku-4-5" is not available: Set ANTHROPIC_API_KEY to enable Anthropic models');
+    expect(unavailable.json().message).toBe('Model "claude-haiku-4-5" is not available: Anthropic models need an API key — ask your administrator');
     const unknown = await scrape(bad[3]);
     expect(unknown.json().message).toMatch(/^Unknown model "gpt-unknown"/);
     expect(await t.db.selectFrom('hotels').select('id').where('id', '=', 'x').execute()).toHaveLength(0);

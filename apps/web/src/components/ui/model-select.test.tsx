@@ -6,7 +6,7 @@ import { ModelSelect } from './model-select';
 
 afterEach(cleanup);
 
-const KEY_REASON = 'Set ANTHROPIC_API_KEY to enable Anthropic models';
+const KEY_REASON = 'Anthropic models need an API key — ask your administrator';
 const anthropic = (id: string, label: string): AiModel => ({ id, label, provider: 'anthropic', available: false, reason: KEY_REASON, isDefault: false });
 const MODELS: AiModel[] = [
   anthropic('claude-haiku-4-5', 'Fast & Economical'),

@@ -4,7 +4,8 @@ import { Bus, Car, MapPin, Plane, Train } from 'lucide-react';
 import type { Profile, Snippet } from '@hotel/contracts';
 import { errorMessage } from '../../../lib/api';
 import { relativeTime } from '../../../lib/format';
-import { formatCost, formatDuration } from '../lib/format-profile';
+import { modelLabel, useModels } from '../../../lib/models';
+import { profileMetaText } from '../lib/format-profile';
 import { transportIconKind, type TransportIconKind } from '../lib/transport-icon';
 import { ProfileVersions } from './profile-versions';
 import { ProvenancePopover } from './provenance-popover';
@@ -21,6 +22,7 @@ interface ProfileTabProps {
 
 export function ProfileTab({ hotelId, profile, isPending, error, snippets }: ProfileTabProps) {
   const snippetsById = useMemo(() => new Map(snippets.map((s) => [s.id, s])), [snippets]);
+  const models = useModels();
 
   if (isPending) {
     return (
@@ -62,8 +64,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               </Text>
               {profile && (
                 <Text fontSize="xs" color="fg.muted" data-testid="text-profile-meta">
-                  v{profile.version} · {profile.model} · {formatDuration(profile.durationMs)} · {profile.inputTokens.toLocaleString()} in /{' '}
-                  {profile.outputTokens.toLocaleString()} out tokens · {formatCost(profile.costUsd)}
+                  {profileMetaText(profile, modelLabel(models.data, profile.model))}
                 </Text>
               )}
             </Flex>

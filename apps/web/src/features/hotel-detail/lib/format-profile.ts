@@ -4,6 +4,22 @@ export function formatCost(usd: number): string {
   return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }
 
+/**
+ * The profile's meta line: 'v3 · Built-in extractor (offline) · 120 ms'. Tokens and cost only when
+ * there are some: the offline model spends neither, and '0 in / 0 out tokens · $0' reads as a fault.
+ */
+export function profileMetaText(
+  profile: { version: number; durationMs: number; inputTokens: number; outputTokens: number; costUsd: number },
+  modelLabel: string,
+): string {
+  const parts = [`v${profile.version}`, modelLabel, formatDuration(profile.durationMs)];
+  if (profile.inputTokens > 0 || profile.outputTokens > 0) {
+    parts.push(`${profile.inputTokens.toLocaleString()} in / ${profile.outputTokens.toLocaleString()} out tokens`);
+  }
+  if (profile.costUsd > 0) parts.push(formatCost(profile.costUsd));
+  return parts.join(' · ');
+}
+
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
