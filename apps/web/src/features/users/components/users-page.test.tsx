@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, User } from '@hotel/contracts';
+import { dateTime, relativeTime } from '../../../lib/format';
 import { renderWithApp } from '../../../test/render';
 import { UsersPage } from './users-page';
 
@@ -73,5 +74,20 @@ describe('UsersPage', () => {
     } finally {
       MEMBER.isActive = true;
     }
+  });
+
+  it('shows Registered like Last Login: relative, the exact date on hover', async () => {
+    stubUsersApi();
+    renderWithApp(<UsersPage />, { user: ADMIN });
+    const cell = await screen.findByTestId(`text-registered-${MEMBER.id}`);
+    expect(cell.textContent).toBe(relativeTime(MEMBER.createdAt));
+    expect(cell.getAttribute('title')).toBe(dateTime(MEMBER.createdAt));
+  });
+
+  it('says on your own row why it has no action', async () => {
+    stubUsersApi();
+    renderWithApp(<UsersPage />, { user: ADMIN });
+    expect((await screen.findByTestId(`text-no-action-${ADMIN.id}`)).textContent).toBe("You can't deactivate yourself");
+    expect(screen.queryByTestId(`button-deactivate-${ADMIN.id}`)).toBeNull();
   });
 });

@@ -72,9 +72,16 @@ function UserRow({ user, isSelf, busy, onDeactivate, onActivate }: UserRowProps)
       <Table.Cell whiteSpace="nowrap" title={user.lastLoginAt ? dateTime(user.lastLoginAt) : undefined}>
         {user.lastLoginAt ? relativeTime(user.lastLoginAt) : 'Never'}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{new Date(user.createdAt).toLocaleDateString()}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap" title={dateTime(user.createdAt)} data-testid={`text-registered-${user.id}`}>
+        {relativeTime(user.createdAt)}
+      </Table.Cell>
       <Table.Cell textAlign="end">
-        {isSelf ? null : user.isActive ? (
+        {isSelf ? (
+          // An empty cell would look like a missing permission or a bug: say why there is no button.
+          <Text as="span" fontSize="xs" color="fg.muted" data-testid={`text-no-action-${user.id}`}>
+            You can't deactivate yourself
+          </Text>
+        ) : user.isActive ? (
           <Button
             size="xs"
             variant="outline"
