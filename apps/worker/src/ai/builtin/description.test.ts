@@ -87,4 +87,16 @@ describe('description and situated', () => {
     expect(fields.description).toContain('ancien moulin');
     expect(fields.description).not.toMatch(/family house|Foire aux questions|Find directions/);
   });
+  it('names the kinds of rooms by the headings over them, not the heading over them all', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Agriturismo Il Poggio', { section: 'h1' }),
+      snip('description', "L'Agriturismo Il Poggio si trova sulle colline di Montalcino, in un casale del Settecento con vigna e oliveto."),
+      snip('room', 'Disponiamo di tre camere e due appartamenti, ognuno con bagno privato.', { section: 'Le nostre camere' }),
+      snip('room', 'Al piano terra, con accesso al giardino.', { section: 'Camera Glicine' }),
+      snip('room', 'Con vista sui vigneti e un letto a baldacchino.', { section: 'Camera Rosa: romantica e luminosa' }),
+      snip('room', 'Cucina attrezzata e due camere da letto.', { section: 'Appartamento Vigna' }),
+    ]);
+    expect(fields.description).toContain('Camere: Camera Glicine, Camera Rosa e Appartamento Vigna.');
+    expect(fields.description).not.toContain('Le nostre camere,');
+  });
 });

@@ -24,10 +24,10 @@ const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|s
 
 /**
  * A page's own summary of itself as a page ("Frequently asked questions about X: booking, …", "Find
- * directions to X", "Explore attractions near X"): the meta description of a FAQ, contact or area
- * page says what the page holds, not what the hotel is.
+ * directions to X", "Explore attractions near X", "Use this page for contact details"): the meta
+ * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
  */
-const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|explore (?:attractions|things)|contact us|get in touch|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)/iu;
+const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|explore (?:attractions|things)|contact us|get in touch|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
 
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 6;
@@ -143,6 +143,39 @@ export function practicalSentence(snippets: S[], lang: Lang): { text: string | n
   if (times.length) parts.push(times.join(', '));
   if (!parts.length) return { text: null, ids: [] };
   return { text: `${capitalize(parts.join('; '))}.`, ids };
+}
+
+/** A word that names a kind of room or unit, in the languages the model reads. */
+const UNIT_WORD = /(?<!\p{L})(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|lofts?|dorm(?:itory|itories|s)?|lodges?|tents?|chambres?|appartements?|gîtes?|dortoirs?|camer[ae]|appartament[oi]|habitaci(?:ón|ones)|apartamentos?|cabañas?|zimmer|suiten|ferienwohnung(?:en)?|quartos?|kamers?|appartementen)(?!\p{L})/iu;
+/** "Our rooms", "Le nostre camere", "Unsere Zimmer": a heading over all the rooms, not one kind. */
+const OVER_ALL = /^(?:our|your|the|all|le|la|les|nos|notre|vos|i|le nostre|i nostri|nostre|nostri|las|los|nuestr[ao]s|unsere|alle|onze|de|os|as|nossos|nossas)\s/iu;
+const MAX_ROOM_TYPES = 8;
+
+/**
+ * The kinds of rooms the site offers, named by the headings its rooms page puts over them ("Front
+ * Cottages: Comfort and Value", "Camera Lupo", "Chambres de motel"): one short list, in page order.
+ */
+export function roomTypesSentence(snippets: S[], lang: Lang): { text: string | null; ids: string[] } {
+  const names: string[] = [];
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  for (const s of snippets) {
+    if (s.type !== 'room' || s.method !== 'text' || !s.section || INJECTION.test(s.section)) continue;
+    // the heading's name, before its tagline ("Lakeside Cottages: Steps from the Beach")
+    const head = (s.section.split(/\s*(?::|\s[–—-]\s|\|)\s*/)[0] ?? '').trim();
+    if (!head || head.length > 40 || /[.?!]/.test(head) || head.split(/\s+/).length > 4 || !UNIT_WORD.test(head) || OVER_ALL.test(head)) continue;
+    const key = fold(head);
+    if (seen.has(key)) {
+      if (!ids.includes(s.id) && ids.length < 24) ids.push(s.id);
+      continue;
+    }
+    if (names.length >= MAX_ROOM_TYPES) continue;
+    seen.add(key);
+    names.push(head);
+    ids.push(s.id);
+  }
+  if (names.length < 2) return { text: null, ids: [] };
+  return { text: `${capitalize(FRAMES[lang].rooms)}: ${joinList(names, FRAMES[lang].and)}.`, ids };
 }
 
 /** "... of the property", "on the grounds": a place inside the hotel, not where the hotel is. */

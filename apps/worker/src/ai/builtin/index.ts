@@ -4,7 +4,7 @@ import { pickAddress } from './address.ts';
 import { amenityKey, pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
 import { pickBrand } from './brand.ts';
-import { FRAMES, joinList, pickDescription, PROSE_SENTENCES, pickSituated, practicalSentence } from './description.ts';
+import { FRAMES, joinList, pickDescription, PROSE_SENTENCES, roomTypesSentence, pickSituated, practicalSentence } from './description.ts';
 import { proseLanguage } from './language.ts';
 import { nameCandidates } from './name.ts';
 import { INJECTION } from './page.ts';
@@ -61,6 +61,11 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const proseSentences = prose.value ? sentences(prose.value) : [];
   const extraSentences: string[] = [];
   const descIds = [...prose.ids];
+  const roomTypes = roomTypesSentence(snippets, lang);
+  if (roomTypes.text) {
+    extraSentences.push(roomTypes.text);
+    descIds.push(...roomTypes.ids);
+  }
   if (amenities.values.length >= 3) {
     const listed = amenities.values.slice(0, AMENITIES_IN_DESCRIPTION);
     // lower-case common nouns ("Outdoor pool" -> "outdoor pool") but keep names and acronyms ("WiFi", "BBQ")
