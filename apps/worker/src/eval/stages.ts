@@ -127,7 +127,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
       if (score.fold !== fold) return;
       const prop = props.get(`${fold}\u0000${score.slug}`);
       const run = result.runs[i];
-      // the pages on disk, also in crawl mode: the crawl serves those very files
+      // the pages on disk, also in crawl mode, so there an item on a page the crawl never reached counts as dropped too
       if (prop?.truth && run) countStages(itemStages(prop.truth, score, run.snippets, prop.pages.flatMap((pg) => pageTextLines(pg.html))), fields);
     });
     return { fold, fields };
