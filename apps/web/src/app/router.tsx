@@ -20,13 +20,28 @@ const UsersPage = lazy(() => import('../features/users/components/users-page').t
 const AuditLogsPage = lazy(() => import('../features/audit-logs/components/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
+/** A signed-in user who mistypes an address keeps the sidebar and header to find their way back. */
+function RootNotFound() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <AppLayout>
+      <Suspense fallback={<PageLoader />}>
+        <NotFoundPage inLayout />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
 const rootRoute = createRootRoute({
   component: () => <Outlet />,
-  notFoundComponent: () => (
-    <Suspense fallback={<PageLoader />}>
-      <NotFoundPage />
-    </Suspense>
-  ),
+  notFoundComponent: RootNotFound,
 });
 
 /**

@@ -81,3 +81,20 @@ describe('hotels list', () => {
     expect(cell.textContent).toBe('2 hours ago');
   });
 });
+
+describe('page not found', () => {
+  it('keeps the sidebar and header for a signed-in user', async () => {
+    renderAt('/nope');
+    expect(await screen.findByText('Page Not Found', { selector: 'h1' })).toBeTruthy();
+    expect(screen.getByTestId('button-sidebar-toggle')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('shows a signed-out visitor the page on its own', async () => {
+    renderAt('/nope', null);
+    expect(await screen.findByText('Page Not Found', { selector: 'h1' })).toBeTruthy();
+    expect(screen.queryByTestId('button-sidebar-toggle')).toBeNull();
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+});

@@ -3,11 +3,12 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { Home } from 'lucide-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-export function NotFoundPage() {
+/** `inLayout`: inside the app's sidebar and header (a signed-in user), whose main landmark holds it. */
+export function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
   usePageTitle('Page Not Found');
   return (
-    // Shown outside the app layout (also to signed-out visitors): it is its own main landmark.
-    <Center as="main" minH="100dvh" px="4" bg="bg.subtle">
+    // Outside the app layout (a signed-out visitor) it is its own main landmark.
+    <Center as={inLayout ? 'div' : 'main'} minH={inLayout ? '60vh' : '100dvh'} px="4" bg={inLayout ? undefined : 'bg.subtle'}>
       <Stack gap="4" align="center" textAlign="center" maxW="md">
         <Text fontSize="6xl" fontWeight="bold" color="fg.muted" aria-hidden>
           404
