@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ADMIN, ensureAccount, signInAs, uniqueEmail, useE2e } from './harness.ts';
-import { SCRAPE_TIMEOUT, axeViolations, chooseCsv, csvOf, csvRecords, downloadText, seeText, seeToast, site, withDb, type CsvHotel } from './support/app.ts';
+import { AXE_SWEEP_TIMEOUT_MS, SCRAPE_TIMEOUT, axeViolations, chooseCsv, csvOf, csvRecords, downloadText, seeText, seeToast, site, withDb, type CsvHotel } from './support/app.ts';
 
 /*
  * One content-team session, step by step, against the real worker: the tests run in order and
@@ -306,7 +306,7 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
       await page.keyboard.press('Escape');
     }
     expect(found).toEqual([]);
-  });
+  }, AXE_SWEEP_TIMEOUT_MS);
 
   it('deletes a hotel after confirming, and it leaves the list', async () => {
     const page = await signedIn();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ADMIN, ensureAccount, signInAs, submitLogin, useE2e } from './harness.ts';
-import { axeViolations, seeText } from './support/app.ts';
+import { AXE_SWEEP_TIMEOUT_MS, axeViolations, seeText } from './support/app.ts';
 
 async function htmlTheme(page: Page): Promise<{ dark: boolean; scheme: string }> {
   return page.evaluate(() => ({
@@ -162,5 +162,5 @@ describe('layout: theme, sidebar shortcut, mobile sheet and accessibility', () =
       found.push(...(await axeViolations(page, `upload dialog (${theme})`)));
     }
     expect(found).toEqual([]);
-  });
+  }, AXE_SWEEP_TIMEOUT_MS);
 });

@@ -123,6 +123,12 @@ export type AxeImpact = (typeof IMPACT_ORDER)[number];
  * axe-core's findings on what the page shows now, at `least` impact or worse, one line each
  * ('hotel detail (dark): heading-order (1) Heading levels should only increase by one').
  */
+/**
+ * A sweep of every screen and dialog in two themes runs axe a dozen times; on a loaded two-core
+ * machine that passes the suite's two-minute default without anything being wrong.
+ */
+export const AXE_SWEEP_TIMEOUT_MS = 300_000;
+
 export async function axeViolations(page: Page, screen: string, least: AxeImpact = 'moderate'): Promise<string[]> {
   const floor = IMPACT_ORDER.indexOf(least);
   // A dialog fades in: colours measured mid-animation are partly transparent and fail contrast.
