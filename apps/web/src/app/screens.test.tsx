@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { CurrentUser, Hotel } from '@hotel/contracts';
 import { renderWithApp } from '../test/render';
@@ -79,6 +79,20 @@ describe('hotels list', () => {
     renderAt('/hotels');
     const cell = await screen.findByTestId('text-last-updated-H1');
     expect(cell.textContent).toBe('2 hours ago');
+  });
+
+  it('opens the hotel when its highlighted row is clicked', async () => {
+    renderAt('/hotels');
+    fireEvent.click(await screen.findByTestId('text-last-updated-H1'));
+    expect((await screen.findByTestId('text-hotel-title')).textContent).toBe('Hotel Aurora');
+  });
+
+  it('opens the hotel with Enter on its focused row', async () => {
+    renderAt('/hotels');
+    const row = await screen.findByTestId('row-hotel-H1');
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect((await screen.findByTestId('text-hotel-title')).textContent).toBe('Hotel Aurora');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, EmptyState, Flex, HStack, IconButton, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Eye, Hotel as HotelIcon, Trash2 } from 'lucide-react';
 import type { Hotel } from '@hotel/contracts';
 import { errorMessage, type ListPage } from '../../../lib/api';
@@ -38,6 +38,14 @@ export function LastUpdated({ at }: { at: string | null | undefined }) {
 
 export function HotelsTable({ query, searchText, filtered, page, pageSize, onPageChange }: HotelsTableProps) {
   const deleteHotel = useDeleteHotel();
+  const navigate = useNavigate();
+  // A row lights up under the pointer, so it promises to open: the whole row leads to the hotel.
+  // Its own buttons (view, delete) keep their meaning, and a text selection is not a click.
+  const openHotel = (event: { target: EventTarget }, id: string) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate({ to: '/hotels/$id', params: { id } });
+  };
 
   const onDelete = (hotel: Hotel) => {
     if (!window.confirm('Are you sure you want to delete this hotel?')) return;
@@ -124,7 +132,17 @@ export function HotelsTable({ query, searchText, filtered, page, pageSize, onPag
               : items.map((hotel) => {
                   const displayName = hotel.name || hotel.id;
                   return (
-                    <Table.Row key={hotel.id} data-testid={`row-hotel-${hotel.id}`}>
+                    <Table.Row
+                      key={hotel.id}
+                      data-testid={`row-hotel-${hotel.id}`}
+                      cursor="pointer"
+                      tabIndex={0}
+                      aria-label={`Open ${displayName}`}
+                      onClick={(e) => openHotel(e, hotel.id)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' && e.target === e.currentTarget) openHotel(e, hotel.id);
+                      }}
+                    >
                       <Table.Cell fontFamily="mono" fontSize="xs">
                         {hotel.id}
                       </Table.Cell>
