@@ -31,23 +31,27 @@ const STATUS_LABELS: Record<keyof StatsResponse['byStatus'], string> = {
   error: HOTEL_STATUS_BADGES.error.label,
 };
 
+/**
+ * The donut's slices: only statuses some hotel is in (a zero would be a legend entry for nothing),
+ * each named with its count so the chart reads without hovering ('Done (3)').
+ */
+export function statusSlices(byStatus: StatsResponse['byStatus']) {
+  return (Object.keys(STATUS_LABELS) as Array<keyof typeof STATUS_LABELS>)
+    .filter((k) => byStatus[k] > 0)
+    .map((k) => ({ key: k, name: `${STATUS_LABELS[k]} (${byStatus[k].toLocaleString()})`, value: byStatus[k] }));
+}
+
 export function StatusChart({ byStatus }: { byStatus: StatsResponse['byStatus'] }) {
-  const data = (Object.keys(STATUS_LABELS) as Array<keyof typeof STATUS_LABELS>).map((k) => ({
-    key: k,
-    name: STATUS_LABELS[k],
-    value: byStatus[k],
-  }));
-  const total = data.reduce((s, d) => s + d.value, 0);
-  if (total === 0) {
+  const slices = statusSlices(byStatus);
+  if (slices.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
         No hotels yet
       </Text>
     );
   }
-  const slices = data.filter((d) => d.value > 0);
   return (
-    <Box h="220px" role="img" aria-label={`Hotels by status: ${data.map((d) => `${d.name} ${d.value}`).join(', ')}`}>
+    <Box h="220px" role="img" aria-label={`Hotels by status: ${slices.map((d) => d.name).join(', ')}`}>
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
           {/* One status is a full ring: padding and the slice border would cut a stray tick into it. */}
@@ -59,6 +63,8 @@ export function StatusChart({ byStatus }: { byStatus: StatsResponse['byStatus'] 
             outerRadius={80}
             paddingAngle={slices.length > 1 ? 2 : 0}
             stroke={slices.length > 1 ? undefined : 'none'}
+            label={{ fill: 'var(--chakra-colors-fg)', fontSize: 12 }}
+            labelLine={false}
             isAnimationActive={false}
           >
             {slices.map((d) => (
