@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import type { CurrentUser, Hotel } from '@hotel/contracts';
+import type { AuditLogEntry, CurrentUser, Hotel } from '@hotel/contracts';
 import { renderWithApp } from '../test/render';
 import { routeTree } from './router';
 
@@ -20,6 +20,19 @@ const HOTEL: Hotel = {
   lastScrapedAt: null,
 };
 
+const audit = (id: string, entityType: AuditLogEntry['entityType'], entityId: string): AuditLogEntry => ({
+  id,
+  createdAt: new Date().toISOString(),
+  userFirstName: 'Olive',
+  userLastName: 'Ops',
+  userEmail: 'ops@x.dev',
+  entityType,
+  entityId,
+  action: 'updated',
+  details: null,
+});
+const AUDIT = [audit('a1', 'hotel', 'H1'), audit('a2', 'user', 'u-member')];
+
 /** Just enough of the API for the screens to render: the hotel H1 and empty lists otherwise. */
 function stubApi() {
   vi.stubGlobal(
@@ -29,6 +42,7 @@ function stubApi() {
       let body: unknown = [];
       if (url.pathname === '/api/hotels') body = [HOTEL];
       else if (url.pathname === '/api/hotels/H1') body = HOTEL;
+      else if (url.pathname === '/api/audit-logs') body = AUDIT;
       else if (url.pathname.startsWith('/api/hotels/H1/profile')) return new Response('{"code":"NOT_FOUND","message":"none"}', { status: 404 });
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
@@ -110,5 +124,17 @@ describe('page not found', () => {
     expect(await screen.findByText('Page Not Found', { selector: 'h1' })).toBeTruthy();
     expect(screen.queryByTestId('button-sidebar-toggle')).toBeNull();
     expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+});
+
+describe('audit logs', () => {
+  it("opens the hotel from an entry about it, by click or Enter; an entry about no hotel is no target", async () => {
+    renderAt('/audit-logs');
+    const userRow = await screen.findByTestId('row-audit-a2');
+    expect(userRow.getAttribute('tabindex')).toBeNull();
+    const hotelRow = screen.getByTestId('row-audit-a1');
+    hotelRow.focus();
+    fireEvent.keyDown(hotelRow, { key: 'Enter' });
+    expect((await screen.findByTestId('text-hotel-title')).textContent).toBe('Hotel Aurora');
   });
 });

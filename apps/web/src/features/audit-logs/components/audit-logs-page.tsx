@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { AuditLogEntry } from '@hotel/contracts';
 import { auditDetail, auditDetailText, auditHotelId, auditUserDisplay, dateTime, relativeTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
@@ -13,12 +14,18 @@ const actionPalette: Record<AuditLogEntry['action'], string> = {
   scraped: 'purple',
 };
 
+/** The hotel an entry can open: none when it is about no hotel or the hotel was deleted. */
+function openableHotelId(entry: AuditLogEntry): string | null {
+  const hotelGone = entry.entityType === 'hotel' && entry.action === 'deleted';
+  return hotelGone ? null : auditHotelId(entry);
+}
+
 /** The hotel the entry is about (a link while the hotel exists), then the rest of the details. */
 function AuditDetails({ entry }: { entry: AuditLogEntry }) {
   const hotelId = auditHotelId(entry);
   if (!hotelId) return <>{auditDetail(entry)}</>;
   const rest = auditDetailText(entry);
-  const hotelGone = entry.entityType === 'hotel' && entry.action === 'deleted';
+  const hotelGone = openableHotelId(entry) === null;
   return (
     <>
       Hotel:{' '}
@@ -38,6 +45,14 @@ function AuditDetails({ entry }: { entry: AuditLogEntry }) {
 
 export function AuditLogsPage() {
   usePageTitle('Audit Logs');
+  const navigate = useNavigate();
+  // Only a row that opens something lights up on hover: one about a hotel opens it (click or Enter);
+  // its own link keeps working, and a text selection is not a click.
+  const openHotel = (event: { target: EventTarget }, hotelId: string) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate({ to: '/hotels/$id', params: { id: hotelId } });
+  };
   const { data, isLoading, error } = useAuditLogs();
   return (
     <Stack gap="6" maxW="7xl" mx="auto">
@@ -61,7 +76,7 @@ export function AuditLogsPage() {
             </Text>
           ) : (
             <Table.ScrollArea>
-              <Table.Root size="sm" interactive aria-label="Audit logs">
+              <Table.Root size="sm" aria-label="Audit logs">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Time</Table.ColumnHeader>
@@ -80,7 +95,19 @@ export function AuditLogsPage() {
                     </Table.Row>
                   ) : (
                     data.map((entry) => (
-                      <Table.Row key={entry.id} data-testid={`row-audit-${entry.id}`}>
+                      <Table.Row
+                        key={entry.id}
+                        data-testid={`row-audit-${entry.id}`}
+                        {...(openableHotelId(entry) && {
+                          cursor: 'pointer',
+                          tabIndex: 0,
+                          _hover: { bg: 'bg.muted' },
+                          onClick: (e: MouseEvent) => openHotel(e, openableHotelId(entry)!),
+                          onKeyDown: (e: KeyboardEvent) => {
+                            if (e.key === 'Enter' && e.target === e.currentTarget) openHotel(e, openableHotelId(entry)!);
+                          },
+                        })}
+                      >
                         <Table.Cell whiteSpace="nowrap" title={dateTime(entry.createdAt)}>
                           {relativeTime(entry.createdAt)}
                         </Table.Cell>
