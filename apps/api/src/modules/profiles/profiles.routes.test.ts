@@ -88,7 +88,7 @@ describe('profiles', () => {
     expect(unknownModel.json().message).toMatch(/^Unknown model "gpt-9"/);
     const unavailable = await regenerate(h.id, { model: 'claude-opus-4-1' });
     expect(unavailable.statusCode).toBe(400);
-    expect(unavailable.json().message).toMatch(/Set ANTHROPIC_API_KEY/);
+    expect(unavailable.json().message).toMatch(/Anthropic models need an API key — ask your administrator/);
     expect((await regenerate(h.id, { model: 42 })).statusCode).toBe(400);
     expect((await regenerate('no-such-hotel')).statusCode).toBe(404);
     const row = await t.db.selectFrom('hotels').select('status').where('id', '=', h.id).executeTakeFirstOrThrow();
