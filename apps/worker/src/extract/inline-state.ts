@@ -126,13 +126,14 @@ function reviveDevalue(flat: Json[]): Json {
   return revive(0, 0);
 }
 
-/** The object literal or array that starts at `from` (balanced brackets, strings respected). */
-function balancedJson(text: string, from: number): string | null {
-  const open = text[from];
-  if (open !== '{' && open !== '[') return null;
+/**
+ * Index of the bracket that closes the one opening at `from`, skipping quoted strings; -1 when it
+ * does not close before `limit` characters.
+ */
+function closingIndex(text: string, from: number, opens: string, closes: string, limit = Infinity): number {
   let depth = 0;
   let quote: string | null = null;
-  for (let i = from; i < text.length; i++) {
+  for (let i = from; i < text.length && i < from + limit; i++) {
     const c = text[i]!;
     if (quote) {
       if (c === '\\') i++;
@@ -140,12 +141,17 @@ function balancedJson(text: string, from: number): string | null {
       continue;
     }
     if (c === '"' || c === "'") quote = c;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      if (--depth === 0) return text.slice(from, i + 1);
-    }
+    else if (opens.includes(c)) depth++;
+    else if (closes.includes(c) && --depth === 0) return i;
   }
-  return null;
+  return -1;
+}
+
+/** The object literal or array that starts at `from` (balanced brackets, strings respected). */
+function balancedJson(text: string, from: number): string | null {
+  if (text[from] !== '{' && text[from] !== '[') return null;
+  const end = closingIndex(text, from, '{[', '}]');
+  return end < 0 ? null : text.slice(from, end + 1);
 }
 
 /** The state objects of one page's scripts, in document order. */
@@ -228,20 +234,8 @@ function nuxt2Payload(text: string, at: number): Json | undefined {
 
 /** The text inside the parentheses that open at `from` (strings respected). */
 function balancedParens(text: string, from: number): string | null {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = from; i < text.length && i < from + 5_000_000; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-      continue;
-    }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return text.slice(from + 1, i);
-  }
-  return null;
+  const end = closingIndex(text, from, '(', ')', 5_000_000);
+  return end < 0 ? null : text.slice(from + 1, end);
 }
 
 /** A JS literal (objects, arrays, strings, numbers, bare keys, known identifiers) as JSON text; unknown identifiers become null. */
