@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../components/ui/toaster';
 import { GoogleButton } from './google-button';
 import { ResendVerificationButton } from './resend-verification';
+import { EmailField } from './email-field';
 
 export function LoginForm() {
   const { login } = useAuth();
@@ -50,20 +51,7 @@ export function LoginForm() {
           </Alert.Root>
         )}
         {unconfirmed && <ResendVerificationButton email={unconfirmed} />}
-        <Field.Root required invalid={!!fieldErrors.email}>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="input-email"
-          />
-          <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
-        </Field.Root>
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} testId="input-email" />
         <Field.Root required invalid={!!fieldErrors.password}>
           <Field.Label>
             Password <Field.RequiredIndicator />

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../components/ui/toaster';
 import { useResendVerification } from '../api/resend-verification';
+import { EmailField } from './email-field';
 
 function useResend() {
   const mutation = useResendVerification();
@@ -68,20 +69,7 @@ export function ResendVerificationForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Resend the confirmation email">
       <Stack gap="3">
-        <Field.Root required invalid={!!error}>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="input-resend-email"
-          />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        <EmailField value={email} onChange={setEmail} error={error} testId="input-resend-email" />
         <Button type="submit" colorPalette="teal" loading={pending} loadingText="Sending..." data-testid="button-resend-verification">
           <Mail aria-hidden />
           Resend the email
