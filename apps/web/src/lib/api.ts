@@ -120,3 +120,16 @@ export async function fetchList<T>(url: string, signal?: AbortSignal): Promise<L
     pageSize: headerInt(res, PAGINATION_HEADERS.pageSize, items.length),
   };
 }
+
+export interface KeysetPage<T> {
+  items: T[];
+  /** Pass back as `before` for the next, older page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET one page of a keyset list (the audit log): the body is the array, the cursor a header. */
+export async function fetchKeysetPage<T>(url: string, signal?: AbortSignal): Promise<KeysetPage<T>> {
+  const res = await fetch(url, { headers: authHeaders(), credentials: 'include', signal });
+  await throwIfNotOk(res, url);
+  return { items: (await res.json()) as T[], nextCursor: res.headers.get(PAGINATION_HEADERS.nextCursor) || null };
+}

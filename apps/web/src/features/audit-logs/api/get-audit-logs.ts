@@ -1,12 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '@hotel/contracts';
-import { getQueryFn } from '../../../lib/api';
+import { fetchKeysetPage } from '../../../lib/api';
 
-/** Section 7: called without params (the server's default window is 30 days); a 401 is thrown. */
+/** Entries per request: a screenful or two; "Load older" follows the cursor through the window. */
+export const AUDIT_PAGE_SIZE = 100;
+
+/** Section 7: the server's default window (30 days), newest first, one keyset page at a time. */
 export const auditLogsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['/api/audit-logs'],
-    queryFn: getQueryFn<AuditLogEntry[]>({ on401: 'throw' }) as () => Promise<AuditLogEntry[]>,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
+      if (pageParam) params.set('before', pageParam);
+      return fetchKeysetPage<AuditLogEntry>(`/api/audit-logs?${params}`, signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useAuditLogs = () => useQuery(auditLogsQueryOptions());
+export const useAuditLogs = () => useInfiniteQuery(auditLogsQueryOptions());

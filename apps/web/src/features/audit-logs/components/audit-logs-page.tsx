@@ -1,6 +1,7 @@
-import { Badge, Box, Card, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { AuditLogEntry } from '@hotel/contracts';
 import { auditDetail, auditDetailText, auditHotelId, auditUserDisplay, dateTime, relativeTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
@@ -53,7 +54,16 @@ export function AuditLogsPage() {
     if (window.getSelection()?.toString()) return;
     void navigate({ to: '/hotels/$id', params: { id: hotelId } });
   };
-  const { data, isLoading, error } = useAuditLogs();
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useAuditLogs();
+  const entries = data?.pages.flatMap((page) => page.items) ?? [];
+  // Details are one line by default; a row's own toggle shows them whole.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Stack gap="6" maxW="7xl" mx="auto">
       <Box>
@@ -87,14 +97,14 @@ export function AuditLogsPage() {
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {!data || data.length === 0 ? (
+                  {entries.length === 0 ? (
                     <Table.Row>
                       <Table.Cell colSpan={5} textAlign="center" py="10" color="fg.muted">
                         No audit logs found
                       </Table.Cell>
                     </Table.Row>
                   ) : (
-                    data.map((entry) => (
+                    entries.map((entry) => (
                       <Table.Row
                         key={entry.id}
                         data-testid={`row-audit-${entry.id}`}
@@ -108,8 +118,13 @@ export function AuditLogsPage() {
                           },
                         })}
                       >
-                        <Table.Cell whiteSpace="nowrap" title={dateTime(entry.createdAt)}>
-                          {relativeTime(entry.createdAt)}
+                        <Table.Cell whiteSpace="nowrap">
+                          <Text asChild display="block">
+                            <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+                          </Text>
+                          <Text textStyle="xs" color="fg.muted">
+                            {relativeTime(entry.createdAt)}
+                          </Text>
                         </Table.Cell>
                         <Table.Cell>{auditUserDisplay(entry)}</Table.Cell>
                         <Table.Cell textTransform="capitalize">{entry.entityType}</Table.Cell>
@@ -118,8 +133,21 @@ export function AuditLogsPage() {
                             {entry.action}
                           </Badge>
                         </Table.Cell>
-                        <Table.Cell maxW="md" truncate title={auditDetail(entry)} data-testid="text-audit-details">
-                          <AuditDetails entry={entry} />
+                        <Table.Cell maxW="md" data-testid="text-audit-details">
+                          <HStack gap="1" align="start">
+                            <Box flex="1" minW="0" title={auditDetail(entry)} {...(expanded.has(entry.id) ? { wordBreak: 'break-word' } : { truncate: true })}>
+                              <AuditDetails entry={entry} />
+                            </Box>
+                            <IconButton
+                              size="2xs"
+                              variant="ghost"
+                              aria-label={expanded.has(entry.id) ? 'Hide full details' : 'Show full details'}
+                              aria-expanded={expanded.has(entry.id)}
+                              onClick={() => toggle(entry.id)}
+                            >
+                              {expanded.has(entry.id) ? <ChevronUp /> : <ChevronDown />}
+                            </IconButton>
+                          </HStack>
                         </Table.Cell>
                       </Table.Row>
                     ))
@@ -127,6 +155,24 @@ export function AuditLogsPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
+          )}
+          {entries.length > 0 && (
+            <HStack justify="center" gap="3" p="3" borderTopWidth="1px">
+              {hasNextPage ? (
+                <Button size="sm" variant="outline" loading={isFetchingNextPage} loadingText="Loading..." onClick={() => void fetchNextPage()} data-testid="button-load-older">
+                  Load older
+                </Button>
+              ) : (
+                <Text textStyle="sm" color="fg.muted" data-testid="text-audit-end">
+                  {entries.length === 1 ? '1 entry' : `${entries.length.toLocaleString()} entries`} · the whole 30-day window
+                </Text>
+              )}
+              {isFetchNextPageError && (
+                <Text textStyle="sm" color="fg.error" role="alert">
+                  Could not load older entries. Try again.
+                </Text>
+              )}
+            </HStack>
           )}
         </Card.Body>
       </Card.Root>
