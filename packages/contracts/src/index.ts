@@ -6,6 +6,7 @@ export * from './profiles.ts';
 export * from './prompts.ts';
 export * from './csv.ts';
 export * from './runs.ts';
+export * from './rechecks.ts';
 export * from './users.ts';
 export * from './audit.ts';
 export * from './models.ts';

@@ -60,6 +60,10 @@ export interface HotelsTable {
   has_profile: Generated<boolean>;
   last_run_id: string | null;
   last_scraped_at: Date | null;
+  /** Re-check interval in days: null follows RECHECK_DAYS, 0 never re-checks. */
+  recheck_days: number | null;
+  /** When the scheduler last started a re-check of this hotel. */
+  last_checked_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -75,6 +79,11 @@ export interface HotelSourcesTable {
   title: string | null;
   /** How the page was fetched; null when unknown (rows stored before it was kept). */
   fetched_via: 'http' | 'browser' | 'scrapingbee' | null;
+  /** Validators the site sent with the page, sent back on a re-check (If-None-Match / If-Modified-Since). */
+  etag: string | null;
+  last_modified: string | null;
+  /** SHA-256 of the page's normalized content: a re-check compares it when the site ignores validators. */
+  content_hash: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -129,6 +138,8 @@ export interface PromptsTable {
 
 export interface ScrapeRunsTable {
   id: Generated<string>;
+  /** 'scrape': started by a person (console, import CLI); 'recheck': by the re-check scheduler. */
+  kind: Generated<'scrape' | 'recheck'>;
   model: string;
   status: Generated<'running' | 'completed' | 'cancelled'>;
   total: number;
@@ -150,16 +161,27 @@ export interface ScrapeRunItemsTable {
   error: string | null;
   snippets_count: Generated<number>;
   pages_fetched: Generated<number>;
+  /** Pages a re-check found unchanged / changed; null for a scrape. */
+  pages_unchanged: number | null;
+  pages_changed: number | null;
   attempts: Generated<number>;
   started_at: Date | null;
   finished_at: Date | null;
+}
+
+/** Admin settings by key (re-checks paused); the value is JSON. */
+export interface AppSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+  updated_by: string | null;
 }
 
 export interface AuditLogsTable {
   id: Generated<string>;
   created_at: CreatedAt;
   user_id: string | null;
-  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user';
+  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user' | 'setting';
   entity_id: string;
   action: 'created' | 'updated' | 'deleted' | 'scraped';
   details: Json<Record<string, unknown>> | null;
@@ -177,6 +199,7 @@ export interface Database {
   scrape_runs: ScrapeRunsTable;
   scrape_run_items: ScrapeRunItemsTable;
   audit_logs: AuditLogsTable;
+  app_settings: AppSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
