@@ -12,3 +12,4 @@ export * from './audit.ts';
 export * from './models.ts';
 export * from './ws.ts';
 export * from './jobs.ts';
+export * from './changes.ts';

@@ -126,6 +126,12 @@ export interface ProfilesTable {
   job_key: string | null;
   created_by: string | null;
   generated_at: CreatedAt;
+  /** Field changes against the previous version (FieldChange[]); null for a first version or one stored before diffs were kept. */
+  changes: ColumnType<unknown, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewed_by: string | null;
+  /** Set on a version a person restored: the earlier version whose fields it copies. */
+  restored_from: number | null;
 }
 
 export interface PromptsTable {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ProfileFields, Provenance } from '@hotel/contracts';
+import { diffProfileFields, type ProfileFields, type Provenance } from '@hotel/contracts';
 import type { Database } from '@hotel/db';
 import type { Usage } from '../ai/types.ts';
 
@@ -28,15 +28,35 @@ export async function findProfileByJobKey(db: Q, jobKey: string) {
 }
 
 /**
- * Inserts version max+1. Call inside a transaction that holds lockHotel. A job key seen before
+ * Inserts version max+1 with its field changes against version max (none for a first version):
+ * the diff is taken where the version number is chosen, under the same lock, so every writer of
+ * a version stores it. Call inside a transaction that holds lockHotel. A job key seen before
  * (a retried job) inserts nothing and returns null.
  */
 export async function insertProfileVersion(trx: Q, p: NewProfileVersion): Promise<{ id: string; version: number } | null> {
-  const { max } = await trx
+  const previous = await trx
     .selectFrom('profiles')
-    .select(sql<number>`coalesce(max(version), 0)::int`.as('max'))
+    .select(['version', 'name', 'brand_name', 'address', 'situated', 'description', 'amenities', 'transport_links', 'nearby_attractions'])
     .where('hotel_id', '=', p.hotelId)
-    .executeTakeFirstOrThrow();
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const max = previous?.version ?? 0;
+  const changes = previous
+    ? diffProfileFields(
+        {
+          name: previous.name,
+          brandName: previous.brand_name,
+          address: previous.address,
+          situated: previous.situated,
+          description: previous.description,
+          amenities: previous.amenities,
+          transportLinks: previous.transport_links,
+          nearbyAttractions: previous.nearby_attractions,
+        },
+        p.fields,
+      )
+    : null;
   const row = await trx
     .insertInto('profiles')
     .values({
@@ -60,6 +80,7 @@ export async function insertProfileVersion(trx: Q, p: NewProfileVersion): Promis
       run_id: p.runId,
       job_key: p.jobKey,
       created_by: p.createdBy,
+      changes: changes ? JSON.stringify(changes) : null,
     })
     .onConflict((oc) => oc.column('job_key').doNothing())
     .returning(['id', 'version'])
