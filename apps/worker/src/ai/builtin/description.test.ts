@@ -15,6 +15,32 @@ describe('description and situated', () => {
     expect(fields.description).not.toMatch(/8am|PESOS/);
   });
 
+  it('keeps a sentence that names the "Hôtel" or "Hotel" (a phone word is matched as a word, not inside one)', () => {
+    const fr = buildProfile([
+      snip('hotel_name', 'Hôtel des Remparts', { section: 'h1' }),
+      snip('description', "Installé dans une maison de maître du XVIIIe siècle, l'Hôtel des Remparts propose 24 chambres face à la citadelle."),
+    ]);
+    expect(fr.fields.description).toContain('24 chambres');
+    const de = buildProfile([
+      snip('hotel_name', 'Hotel Zur Mühle', { section: 'h1' }),
+      snip('description', 'Das Hôtel-Restaurant Zur Mühle liegt seit 1850 am Ufer der Mosel und hat zwölf Zimmer mit Blick auf den Fluss.'),
+      snip('description', 'Rufen Sie uns an, Tel. +49 6531 12345, oder schreiben Sie uns eine Nachricht über das Formular.'),
+    ]);
+    expect(de.fields.description).toContain('seit 1850');
+    expect(de.fields.description).not.toContain('6531');
+  });
+
+  it('leaves out a sentence glued to a row of footer links', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Hotel Lago Blu', { section: 'h1' }),
+      snip('description', "L'Hotel Lago Blu si trova sulla riva del lago, con venti camere e un giardino sull'acqua."),
+      snip('description', 'Ogni hotel del gruppo è gestito da un proprietario indipendente. · Privacy · Cookie'),
+      snip('description', 'Each hotel of the group is independently owned and operated by its franchisee. | Privacy | Terms'),
+    ]);
+    expect(fields.description).toContain('venti camere');
+    expect(fields.description).not.toMatch(/indipendente|franchisee/);
+  });
+
   it('takes "situated" from a sentence about where the hotel is, not where its pool is', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Casa Azul Resort', { section: 'h1' }),

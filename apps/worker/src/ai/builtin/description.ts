@@ -7,7 +7,8 @@ import type { StructuredTrust } from './trust.ts';
 
 /* The description (the hotel's best prose plus sentences composed from its facts) and "situated". */
 
-const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|\bphone\b|\btel\b|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/i;
+// word boundaries are letter boundaries: an ASCII \b finds "tel" inside "Hôtel"
+const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|(?<![\p{L}\p{N}])(?:phone|tel)(?![\p{L}\p{N}])|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/iu;
 /**
  * Opening hours, schedules and prices say when and for how much, not what the hotel is ("Available
  * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20").
@@ -55,6 +56,8 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
       if (PAGE_SUMMARY.test(sent)) continue;
+      // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
+      if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")
       if (/[»”"]\s*[.!?]?$/u.test(sent.trim())) continue;
       // a bilingual site says the same twice; the profile keeps the language most of its prose is in
@@ -64,7 +67,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
         if (l && l !== lang && ws.length >= 8) continue;
       }
       // reviews and quotes are opinions ("Je conseille à 100%")
-      if (/^["“«]|\b(je|j'|i|i'm|i've|my|mon|ma|mes|io|mio|mi)\b/iu.test(sent) && !/\bi-\d/i.test(sent)) continue;
+      if (/^["“«]|(?<![\p{L}\p{N}])(je|j'|i|i'm|i've|my|mon|ma|mes|io|mio|mi)(?![\p{L}\p{N}])/iu.test(sent) && !/\bi-\d/i.test(sent)) continue;
       const key = ws.slice(0, 8).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
@@ -79,7 +82,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (HISTORY.test(sent)) score += 1;
       if (LODGING_WORDS.test(sent)) score += 0.5;
       if (AMENITIES.some((a) => a.pattern.test(sent))) score += 1;
-      if (/\b(we|our|you|your|vous|nous|noi|nostro|nuestro)\b/i.test(sent)) score -= 0.5;
+      if (/(?<![\p{L}\p{N}])(we|our|you|your|vous|nous|noi|nostro|nuestro)(?![\p{L}\p{N}])/iu.test(sent)) score -= 0.5;
       score -= Math.max(0, ws.length - 35) * 0.05;
       pool.push({ text: sent, id: s.id, score, order });
     }
