@@ -18,11 +18,15 @@ const tooltipProps = {
     border: '1px solid var(--chakra-colors-border)',
     borderRadius: 6,
     color: 'var(--chakra-colors-fg)',
+    fontSize: 'var(--chakra-font-sizes-sm)',
   },
   labelStyle: { color: 'var(--chakra-colors-fg)' },
   cursor: { fill: 'var(--chakra-colors-bg-muted)' },
 };
+// Chart text matches the console's: axis ticks and slice labels at xs (12 px, an SVG attribute
+// cannot take a CSS variable), legends at xs, tooltips at sm like other hover text.
 const tick = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 12 };
+const legendStyle = { fontSize: 'var(--chakra-font-sizes-xs)', color: 'var(--chakra-colors-fg-muted)' };
 
 const STATUS_LABELS: Record<keyof StatsResponse['byStatus'], string> = {
   completed: HOTEL_STATUS_BADGES.completed.label,
@@ -72,7 +76,7 @@ export function StatusChart({ byStatus }: { byStatus: StatsResponse['byStatus'] 
             ))}
           </Pie>
           <Tooltip {...tooltipProps} />
-          <Legend verticalAlign="bottom" height={24} />
+          <Legend verticalAlign="bottom" height={24} wrapperStyle={legendStyle} />
         </PieChart>
       </ResponsiveContainer>
     </Box>
@@ -94,7 +98,7 @@ export function RunsChart({ runs }: { runs: Run[] }) {
           <XAxis dataKey="name" tick={tick} />
           <YAxis allowDecimals={false} domain={[0, ticks.at(-1) ?? 1]} ticks={ticks} interval={0} tick={tick} width={32} />
           <Tooltip {...tooltipProps} />
-          <Legend height={24} />
+          <Legend height={24} wrapperStyle={legendStyle} />
           {/* A run's hotels end in the hotel states, so they carry the same words as the badges. */}
           <Bar dataKey="done" name={HOTEL_STATUS_BADGES.completed.label} stackId="a" fill="#14b8a6" isAnimationActive={false} maxBarSize={48} />
           <Bar dataKey="failed" name={HOTEL_STATUS_BADGES.error.label} stackId="a" fill="#ef4444" isAnimationActive={false} maxBarSize={48} />
