@@ -79,6 +79,15 @@ export function diffProfileFields(previous: ProfileFields, next: ProfileFields):
   return changes;
 }
 
+/** A diff as stored in the database: items that do not parse (a hand-edited row) are left out. */
+export function readStoredChanges(value: unknown): FieldChange[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = fieldChange.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /**
  * A profile version that changed something. `previousVersion` is the version it was compared
  * with; `restoredFrom` is set when a person restored an earlier version's fields.

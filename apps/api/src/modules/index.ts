@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { registerChangesRoutes } from './changes/changes.routes.ts';
+import { createChangesService } from './changes/changes.service.ts';
 import { registerCsvRoutes } from './csv/csv.routes.ts';
 import { registerExportsRoutes } from './exports/exports.routes.ts';
 import { createExportsService } from './exports/exports.service.ts';
@@ -26,10 +28,11 @@ export interface ModuleOptions {
 
 /** Registers the product's domain routes (hotels, snippets, profiles, prompts, runs, exports, audit...). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps, opts: ModuleOptions = {}): Promise<void> {
-  const { db, env, queue, clock, logger } = deps;
+  const { db, env, queue, events, clock, logger } = deps;
   registerHotelsRoutes(app, createHotelsService({ db, env, queue, clock, captureWaitMs: opts.captureWaitMs }));
   registerSnippetsRoutes(app, createSnippetsService({ db }));
   registerProfilesRoutes(app, createProfilesService({ db, env, queue, clock }));
+  registerChangesRoutes(app, createChangesService({ db, clock, events, logger }));
   registerPromptsRoutes(app, createPromptsService({ db, clock }));
   registerRunsRoutes(app, createRunsService({ db, env, queue, clock, logger }));
   registerStatsRoutes(app, createStatsService({ db }));

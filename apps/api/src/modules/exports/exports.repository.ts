@@ -38,6 +38,18 @@ export function streamSnippets(db: Db) {
     .stream(EXPORT_BATCH);
 }
 
+/** Every stored profile change since a moment (reviewed or not), oldest first. */
+export function streamChanges(db: Db, since: Date | undefined) {
+  let q = db
+    .selectFrom('profiles as p')
+    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    .leftJoin('users as u', 'u.id', 'p.reviewed_by')
+    .where(sql<boolean>`jsonb_array_length(coalesce(p.changes, '[]'::jsonb)) > 0`)
+    .select(['p.hotel_id', 'h.name as hotel_name', 'p.version', 'p.generated_at', 'p.model', 'p.restored_from', 'p.changes', 'p.reviewed_at', 'u.email as reviewed_by']);
+  if (since) q = q.where('p.generated_at', '>=', since);
+  return q.orderBy('p.generated_at', 'asc').orderBy('p.hotel_id', 'asc').orderBy('p.version', 'asc').stream(EXPORT_BATCH);
+}
+
 /** What each export will contain, from the counters kept on the hotel rows. */
 export async function exportCounts(db: Db): Promise<{ profiles: number; snippets: number }> {
   const row = await db

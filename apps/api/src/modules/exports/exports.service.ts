@@ -1,5 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { format, type CsvFormatterStream } from 'fast-csv';
+import { readStoredChanges } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,6 +22,22 @@ export const PROFILE_COLUMNS = [
 ] as const;
 
 export const SNIPPET_COLUMNS = ['snippet_id', 'hotel_id', 'hotel_name', 'type', 'content', 'source_url', 'created_at'] as const;
+/** One row per changed field of a version: old/new for a text field, added/removed for a list. */
+export const CHANGE_COLUMNS = [
+  'hotel_id',
+  'hotel_name',
+  'version',
+  'changed_at',
+  'model',
+  'restored_from',
+  'field',
+  'old_value',
+  'new_value',
+  'added',
+  'removed',
+  'reviewed_at',
+  'reviewed_by',
+] as const;
 
 type CsvRecord = Record<string, string>;
 
@@ -85,9 +102,32 @@ export function createExportsService({ db, clock, logger }: { db: Db; clock: Clo
     }
   }
 
+  async function* changeRows(since: Date | undefined): AsyncGenerator<CsvRecord> {
+    for await (const r of repo.streamChanges(db, since)) {
+      for (const c of readStoredChanges(r.changes)) {
+        yield {
+          hotel_id: neutralizeCell(r.hotel_id),
+          hotel_name: neutralizeCell(r.hotel_name),
+          version: String(r.version),
+          changed_at: r.generated_at.toISOString(),
+          model: neutralizeCell(r.model),
+          restored_from: r.restored_from === null ? '' : String(r.restored_from),
+          field: c.field,
+          old_value: c.kind === 'value' ? neutralizeCell(c.old) : '',
+          new_value: c.kind === 'value' ? neutralizeCell(c.new) : '',
+          added: c.kind === 'list' ? neutralizeCell(joinList(c.added)) : '',
+          removed: c.kind === 'list' ? neutralizeCell(joinList(c.removed)) : '',
+          reviewed_at: r.reviewed_at ? r.reviewed_at.toISOString() : '',
+          reviewed_by: neutralizeCell(r.reviewed_by),
+        };
+      }
+    }
+  }
+
   return {
     profilesCsv: (): CsvDownload => toCsv('profiles', PROFILE_COLUMNS, profileRows()),
     snippetsCsv: (): CsvDownload => toCsv('snippets', SNIPPET_COLUMNS, snippetRows()),
+    changesCsv: (since?: Date): CsvDownload => toCsv('changes', CHANGE_COLUMNS, changeRows(since)),
     counts: () => repo.exportCounts(db),
   };
 }

@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import type { FieldChange, ProfileFieldName, ProfileFields } from '@hotel/contracts';
+import type { Executor } from '@hotel/domain';
+
+/** A version that changed something: its stored diff holds at least one field. */
+const hasChanges = sql<boolean>`jsonb_array_length(coalesce(p.changes, '[]'::jsonb)) > 0`;
+
+export interface ChangeFilter {
+  since?: Date;
+  field?: ProfileFieldName;
+  hotelId?: string;
+}
+
+/**
+ * The review queue: per hotel, its latest version that changed something, when nobody has
+ * reviewed it. A later version that changed nothing (an unchanged re-check) keeps the change in
+ * the queue; a later change replaces it. Served by profiles_unreviewed_changes_idx.
+ */
+function unreviewed(db: Executor, filter: ChangeFilter) {
+  let q = db
+    .selectFrom('profiles as p')
+    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    .where('p.reviewed_at', 'is', null)
+    .where(hasChanges)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('profiles as n')
+            .select(sql`1`.as('one'))
+            .whereRef('n.hotel_id', '=', 'p.hotel_id')
+            .whereRef('n.version', '>', 'p.version')
+            .where(sql<boolean>`jsonb_array_length(coalesce(n.changes, '[]'::jsonb)) > 0`),
+        ),
+      ),
+    );
+  if (filter.hotelId) q = q.where('p.hotel_id', '=', filter.hotelId);
+  if (filter.since) q = q.where('p.generated_at', '>=', filter.since);
+  if (filter.field) q = q.where(sql<boolean>`p.changes @> ${JSON.stringify([{ field: filter.field }])}::jsonb`);
+  return q;
+}
+
+const ENTRY_COLUMNS = [
+  'p.hotel_id',
+  'h.name as hotel_name',
+  'p.version',
+  'p.generated_at',
+  'p.model',
+  'p.restored_from',
+  'p.changes',
+  'p.reviewed_at',
+] as const;
+
+function withReviewer<T extends ReturnType<typeof unreviewed>>(q: T) {
+  return q.leftJoin('users as u', 'u.id', 'p.reviewed_by').select([...ENTRY_COLUMNS, 'u.email as reviewed_by_email']);
+}
+
+export function listUnreviewed(db: Executor, filter: ChangeFilter, limit: number, offset: number) {
+  return withReviewer(unreviewed(db, filter))
+    .orderBy('p.generated_at', 'desc')
+    .orderBy('p.hotel_id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type ChangeRecord = Awaited<ReturnType<typeof listUnreviewed>>[number];
+
+export async function countUnreviewed(db: Executor, filter: ChangeFilter): Promise<number> {
+  const row = await unreviewed(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findHotel(db: Executor, hotelId: string) {
+  return db.selectFrom('hotels').select(['id', 'name', 'status']).where('id', '=', hotelId).executeTakeFirst();
+}
+
+/** Locks the hotel row: a restore and a worker writing a version take turns choosing the number. */
+export function lockHotel(db: Executor, hotelId: string) {
+  return db.selectFrom('hotels').select(['id', 'status']).where('id', '=', hotelId).forUpdate().executeTakeFirst();
+}
+
+/** Marks every unreviewed changed version of the hotel reviewed; answers the versions marked. */
+export async function markReviewed(db: Executor, hotelId: string, userId: string, at: Date): Promise<number[]> {
+  const rows = await db
+    .updateTable('profiles as p')
+    .set({ reviewed_at: at, reviewed_by: userId })
+    .where('p.hotel_id', '=', hotelId)
+    .where('p.reviewed_at', 'is', null)
+    .where(hasChanges)
+    .returning('p.version')
+    .execute();
+  return rows.map((r) => r.version).sort((a, b) => a - b);
+}
+
+const VERSION_COLUMNS = [
+  'version',
+  'name',
+  'brand_name',
+  'address',
+  'situated',
+  'description',
+  'amenities',
+  'transport_links',
+  'nearby_attractions',
+  'provenance',
+  'model',
+  'prompt_version',
+] as const;
+
+export function findVersion(db: Executor, hotelId: string, version: number) {
+  return db.selectFrom('profiles').select(VERSION_COLUMNS).where('hotel_id', '=', hotelId).where('version', '=', version).executeTakeFirst();
+}
+
+export function findLatestVersion(db: Executor, hotelId: string) {
+  return db.selectFrom('profiles').select(VERSION_COLUMNS).where('hotel_id', '=', hotelId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+}
+
+export type VersionRecord = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
+
+/** jsonb lists written by the worker; anything else reads as empty. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export function fieldsOf(r: VersionRecord): ProfileFields {
+  return {
+    name: r.name,
+    brandName: r.brand_name,
+    address: r.address,
+    situated: r.situated,
+    description: r.description,
+    amenities: stringList(r.amenities),
+    transportLinks: stringList(r.transport_links),
+    nearbyAttractions: stringList(r.nearby_attractions),
+  };
+}
+
+export interface RestoredVersion {
+  hotelId: string;
+  version: number;
+  from: VersionRecord;
+  changes: FieldChange[];
+  createdBy: string;
+}
+
+/**
+ * Writes the restored version: the earlier version's fields, provenance, model and prompt
+ * version, with no tokens spent. Call inside a transaction holding lockHotel.
+ */
+export async function insertRestoredVersion(trx: Executor, v: RestoredVersion): Promise<void> {
+  await trx
+    .insertInto('profiles')
+    .values({
+      hotel_id: v.hotelId,
+      version: v.version,
+      name: v.from.name,
+      brand_name: v.from.brand_name,
+      address: v.from.address,
+      situated: v.from.situated,
+      description: v.from.description,
+      amenities: JSON.stringify(stringList(v.from.amenities)),
+      transport_links: JSON.stringify(stringList(v.from.transport_links)),
+      nearby_attractions: JSON.stringify(stringList(v.from.nearby_attractions)),
+      provenance: JSON.stringify(v.from.provenance ?? {}),
+      model: v.from.model,
+      prompt_version: v.from.prompt_version,
+      created_by: v.createdBy,
+      changes: JSON.stringify(v.changes),
+      restored_from: v.from.version,
+    })
+    .execute();
+}
+
+/** The hotel shows the restored name and brand (when the version has them) and is updated now. */
+export async function applyRestoreToHotel(trx: Executor, hotelId: string, fields: ProfileFields, at: Date): Promise<void> {
+  await trx
+    .updateTable('hotels')
+    .set({
+      has_profile: true,
+      name: sql`coalesce(${fields.name}, name)`,
+      brand_name: sql`coalesce(${fields.brandName}, brand_name)`,
+      updated_at: at,
+    })
+    .where('id', '=', hotelId)
+    .execute();
+}
