@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ADMIN, ensureAccount, signInAs, submitLogin, useE2e } from './harness.ts';
-import { AXE_SWEEP_TIMEOUT_MS, axeViolations, seeText } from './support/app.ts';
+import { AXE_SWEEP_TIMEOUT_MS, axeViolations, seeText, withDb } from './support/app.ts';
 
 async function htmlTheme(page: Page): Promise<{ dark: boolean; scheme: string }> {
   return page.evaluate(() => ({
@@ -91,6 +91,45 @@ describe('layout: theme, sidebar shortcut, mobile sheet and accessibility', () =
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByTestId('sidebar').waitFor();
     expect(await title.isVisible()).toBe(false);
+  });
+
+  it('keeps every hotel\'s status and actions in view at 375 px, with nothing clipped sideways', async () => {
+    const id = 'e2e-narrow-hotel-with-a-long-identifier-0001';
+    const name = 'Grand Hotel Panorama am Vierwaldstättersee — Residenz & Spa der Extraklasse';
+    await withDb(e2e.stack.databaseUrl, async (q) => {
+      await q(
+        `INSERT INTO hotels (id, name, brand_name, homepage_url, status) VALUES ($1, $2, 'Panorama Collection', 'https://narrow.example.com/', 'completed')
+         ON CONFLICT (id) DO NOTHING`,
+        [id, name],
+      );
+    });
+    const page = await e2e.newPage({ viewport: { width: 375, height: 812 } });
+    await ensureAccount(e2e.stack.baseUrl, SPEC_ADMIN);
+    await submitLogin(page, SPEC_ADMIN);
+    await seeText(page, 'Total Hotels');
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    await page.goto(`/hotels?search=${encodeURIComponent(id)}`);
+    const row = page.getByTestId(`row-hotel-${id}`);
+    await row.waitFor();
+    for (const part of [row.getByText('Done', { exact: true }), page.getByTestId(`button-view-${id}`), page.getByTestId(`button-delete-${id}`)]) {
+      const box = await part.boundingBox();
+      expect(box, 'visible').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+    // On a phone each hotel is a card, and the card list fits: nothing hides behind a sideways scroll.
+    expect(await page.getByTestId('table-hotels').count()).toBe(0);
+    const list = page.getByTestId('list-hotels');
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await row.innerText()).toContain(name);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    for (const path of [`/hotels/${id}`, '/audit-logs', '/']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await sideways(), path).toBeLessThanOrEqual(0);
+    }
   });
 
   it('focuses the toasts with F8 and dismisses a toast swiped at least 50 px to the right', async () => {

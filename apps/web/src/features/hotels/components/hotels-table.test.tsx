@@ -31,6 +31,6 @@ describe('LastUpdated', () => {
     const at = '2026-01-10T12:00:00.000Z';
     const { container } = renderWithApp(<LastUpdated at={at} />);
     fireEvent.pointerMove(container.querySelector('time')!);
-    expect(await screen.findByText(new Date(at).toLocaleString(), undefined, { timeout: 2_000 })).toBeTruthy();
+    expect(await screen.findByText(new Date(at).toLocaleString(), undefined, { timeout: 5_000 })).toBeTruthy();
   });
 });
