@@ -19,7 +19,7 @@ import { createLocalHostLimiter, createRedisHostLimiter, type HostLimiter } from
 import { createRobotsCache, type RobotsCache } from './robots.ts';
 import { createScrapingBeeClient, type ScrapingBeeClient } from './scrapingbee.ts';
 import type { Resolver } from './ssrf.ts';
-import type { FetchOptions, FetchedPage, Fetcher } from './types.ts';
+import type { ConditionalValidators, FetchOptions, FetchedPage, Fetcher } from './types.ts';
 
 export interface FetcherLogger {
   info?(obj: object, msg?: string): void;
@@ -66,6 +66,15 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
  */
 function isRedirectStub(c: Classification): boolean {
   return c.kind === 'empty' || c.kind === 'js-shell' || (c.kind === 'ok' && c.textLength < 200);
+}
+
+/** If-None-Match / If-Modified-Since for the validators we hold (none when we hold none). */
+export function conditionalHeaders(v: ConditionalValidators | undefined): Record<string, string> | undefined {
+  if (!v) return undefined;
+  const headers: Record<string, string> = {};
+  if (v.etag) headers['if-none-match'] = v.etag;
+  if (v.lastModified) headers['if-modified-since'] = v.lastModified;
+  return Object.keys(headers).length ? headers : undefined;
 }
 
 export function createFetcher(opts: CreateFetcherOptions): Fetcher {
@@ -168,7 +177,7 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
 
   async function fetchPage(input: string, fo: FetchOptions = {}): Promise<FetchedPage> {
     const url = canonicalizeUrl(input);
-    if (config.FETCH_MODE === 'browser' && !fo.acceptAny) {
+    if (config.FETCH_MODE === 'browser' && !fo.acceptAny && !fo.conditional) {
       const page = await viaBrowser(url, fo);
       if (page) return page;
       logger?.warn?.({ url }, 'FETCH_MODE=browser but Chromium is missing; using plain HTTP');
@@ -179,11 +188,15 @@ export function createFetcher(opts: CreateFetcherOptions): Fetcher {
     const hopCheck = beforeHop(fo);
     // the URL this hop asked for: a rendering fallback renders the page a meta refresh led to
     let hopUrl = url;
-    let res: RawResponse = await http.get(url, { signal: fo.signal, beforeHop: hopCheck, budget });
+    let res: RawResponse = await http.get(url, { signal: fo.signal, beforeHop: hopCheck, budget, headers: conditionalHeaders(fo.conditional) });
     let contentType: string;
     let html: string;
     let $: CheerioAPI | undefined;
     for (;;) {
+      if (res.status === 304 && fo.conditional) {
+        logger?.debug?.({ url, finalUrl: res.finalUrl }, 'not modified');
+        return { url, finalUrl: res.finalUrl, status: 304, contentType: '', html: '', headers: res.headers, via: 'http', fetchedAt: new Date(now()), notModified: true };
+      }
       checkStatus(res.status, res.headers, new URL(res.finalUrl));
       contentType = res.headers['content-type'] ?? '';
       html = decodeBody(res.body, contentType);

@@ -12,6 +12,17 @@ export interface FetchedPage {
   /** How it was fetched: plain HTTP, the system Chromium, or ScrapingBee. */
   via: 'http' | 'browser' | 'scrapingbee';
   fetchedAt: Date;
+  /**
+   * The site answered a conditional request with 304 Not Modified: the page is the one the
+   * validators describe, and `html` is empty.
+   */
+  notModified?: true;
+}
+
+/** Validators of the copy we hold, sent as If-None-Match / If-Modified-Since. */
+export interface ConditionalValidators {
+  etag?: string | null;
+  lastModified?: string | null;
 }
 
 export interface FetchOptions {
@@ -26,6 +37,12 @@ export interface FetchOptions {
    * target on another site (a booking engine) that it would drop anyway.
    */
   refuseHop?: (url: URL) => string | null;
+  /**
+   * Ask conditionally (a re-check): a 304 answer comes back as a page with `notModified` instead
+   * of an error. Plain HTTP only: Chromium and ScrapingBee cannot be asked conditionally, so in
+   * FETCH_MODE=browser the first request is plain HTTP and a changed page renders as usual.
+   */
+  conditional?: ConditionalValidators;
 }
 
 /**

@@ -28,6 +28,11 @@ export interface PipelinePage {
   pageUrl: string;
   html: string;
   fetched?: FetchedPage;
+  /**
+   * A re-check found this page as the last crawl left it: its stored snippets stand, so it is not
+   * extracted again (its `html` may be empty: a 304 carries no body).
+   */
+  unchanged?: boolean;
 }
 
 export interface CrawlDeps {
@@ -64,6 +69,8 @@ export interface PipelineOptions<P> {
   onStage?: (stage: PipelineStage) => void;
   /** Told what the crawl fetched, before the snippets stage. */
   onCrawl?: (crawl: CrawlResult) => void;
+  /** A re-check's test for a crawled page the last crawl already extracted (same content). */
+  unchanged?: (page: FetchedPage) => boolean;
   /**
    * The profile step. Default: the model's generator over the snippets (ids `snippet-N`). The job
    * passes one that stores the snippets first and writes the version in its transaction.
@@ -89,9 +96,10 @@ export async function snippetsOfPages(
   opts: { llm: ResolvedModel['llm']; prompts: () => Promise<Prompts>; logger: JobLogger; signal?: AbortSignal },
 ): Promise<{ snippets: ExtractedSnippet[]; usage: Usage }> {
   // the trees the fetcher parsed (extraction prunes them, so they are handed over, not shared)
-  const snippets = extractSnippetsFromPages(pages.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html, ...(p.fetched ? { document: pageDocument(p.fetched, { consume: true }) } : {}) })));
+  const fresh = pages.filter((p) => !p.unchanged);
+  const snippets = extractSnippetsFromPages(fresh.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html, ...(p.fetched ? { document: pageDocument(p.fetched, { consume: true }) } : {}) })));
   if (!opts.llm) return { snippets, usage: ZERO_USAGE };
-  const plain = pages.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html }));
+  const plain = fresh.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html }));
   return runLlmSnippetSteps(opts.llm, plain, snippets, await opts.prompts(), opts.logger, opts.signal);
 }
 
@@ -119,11 +127,14 @@ export async function runPipeline<P = GeneratedWithTiming>(deps: PipelineDeps, s
     if (!fetcher || !crawl) throw new Error('runPipeline: a crawl needs a fetcher and a crawler');
     crawled = await crawlPages({ fetcher, crawl }, source, opts.signal);
     opts.onCrawl?.(crawled.crawl!);
+    const { unchanged } = opts;
+    if (unchanged) crawled.pages = crawled.pages.map((p) => (p.fetched && unchanged(p.fetched) ? { ...p, unchanged: true } : p));
   }
   opts.onStage?.('snippets');
   const { snippets, usage } = await snippetsOfPages(crawled.pages, { llm: opts.model.llm, prompts: opts.prompts, logger: deps.logger, ...(opts.signal ? { signal: opts.signal } : {}) });
   opts.onStage?.('profile');
-  if (!snippets.length) throw new NonRetryableError(NO_SNIPPETS_REASON);
+  // an unchanged page's snippets are stored already: only a site with nothing at all is empty
+  if (!snippets.length && !crawled.pages.some((p) => p.unchanged)) throw new NonRetryableError(NO_SNIPPETS_REASON);
   const stage: SnippetsStage = { ...crawled, snippets, usage };
   const profile = opts.profile ? await opts.profile(stage) : ((await generateFromSnippets(opts.model, snippets, { ...opts, ...(deps.now ? { now: deps.now } : {}) })) as P);
   return { ...stage, profile };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ExtractedSnippet, SnippetType } from '@hotel/contracts';
 import type { Database } from '@hotel/db';
 import type { SnippetForProfile } from '../ai/types.ts';
@@ -38,6 +38,26 @@ export async function insertSnippets(
     inserted += out.length;
   }
   return inserted;
+}
+
+/**
+ * A re-check re-read these pages and they changed: their snippets that the new content no longer
+ * has go (a removed amenity must leave the profile). Snippets staff added by hand stay. Returns
+ * how many were deleted.
+ */
+export async function deleteStaleSnippets(db: Q, hotelId: string, pages: { sourceUrl: string; keepHashes: string[] }[]): Promise<number> {
+  let deleted = 0;
+  for (const page of pages) {
+    const r = await db
+      .deleteFrom('snippets')
+      .where('hotel_id', '=', hotelId)
+      .where('source_url', '=', page.sourceUrl)
+      .where('method', '!=', 'manual')
+      .$if(page.keepHashes.length > 0, (q) => q.where(sql<boolean>`content_hash <> ALL(${page.keepHashes}::text[])`))
+      .executeTakeFirst();
+    deleted += Number(r.numDeletedRows);
+  }
+  return deleted;
 }
 
 export async function listSnippetsForProfile(db: Q, hotelId: string): Promise<SnippetForProfile[]> {
