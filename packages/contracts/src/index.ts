@@ -13,3 +13,4 @@ export * from './models.ts';
 export * from './ws.ts';
 export * from './jobs.ts';
 export * from './changes.ts';
+export * from './webhooks.ts';

@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006-users-email-verified.ts';
 import * as m0007 from './migrations/0007-email-verification-tokens.ts';
 import * as m0008 from './migrations/0008-source-fetched-via.ts';
 import * as m0009 from './migrations/0009-profile-changes.ts';
+import * as m0010 from './migrations/0010-webhooks.ts';
 import * as m0011 from './migrations/0011-scheduled-rechecks.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-email-verification-tokens': m0007,
   '0008-source-fetched-via': m0008,
   '0009-profile-changes': m0009,
+  '0010-webhooks': m0010,
   '0011-scheduled-rechecks': m0011,
 };
 

@@ -187,10 +187,40 @@ export interface AuditLogsTable {
   id: Generated<string>;
   created_at: CreatedAt;
   user_id: string | null;
-  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user' | 'setting';
+  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user' | 'setting' | 'webhook';
   entity_id: string;
   action: 'created' | 'updated' | 'deleted' | 'scraped';
   details: Json<Record<string, unknown>> | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string | null;
+  events: string[];
+  /** AES-256-GCM under WEBHOOK_SECRET_KEY (decision 230); never answered after creation. */
+  secret_sealed: string;
+  enabled: Generated<boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  event_id: string;
+  event_type: 'run.completed' | 'profile.changed' | 'hotel.failed' | 'ping';
+  /** The body sent on every attempt, so retries carry the same bytes. */
+  payload: Json<Record<string, unknown>>;
+  status: Generated<'pending' | 'retrying' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  response_status: number | null;
+  last_error: string | null;
+  duration_ms: number | null;
+  created_at: CreatedAt;
+  last_attempt_at: Date | null;
+  delivered_at: Date | null;
 }
 
 export interface Database {
@@ -206,6 +236,8 @@ export interface Database {
   scrape_run_items: ScrapeRunItemsTable;
   audit_logs: AuditLogsTable;
   app_settings: AppSettingsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
