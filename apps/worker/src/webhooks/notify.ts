@@ -1,0 +1,50 @@
+import type { WebhookEvent } from '@hotel/contracts';
+import type { Db } from '@hotel/db';
+import type { WebhookEmitter } from '@hotel/domain';
+import type { JobLogger } from '../jobs/job-support.ts';
+import { versionPair } from './webhook-events.repository.ts';
+
+/**
+ * Emits an event after the change it reports has committed. A webhook that cannot be queued is
+ * logged, never thrown: the hotel's outcome stands whether or not anyone is told.
+ */
+export async function notifyWebhooks(deps: { webhooks?: WebhookEmitter; logger: JobLogger }, event: WebhookEvent): Promise<void> {
+  if (!deps.webhooks) return;
+  try {
+    await deps.webhooks.emit(event);
+  } catch (err) {
+    deps.logger.error({ event: event.type, err: (err as Error).message }, 'webhook event could not be queued');
+  }
+}
+
+/** Profile fields whose value differs between two versions (lists compared item by item, in order). */
+export function changedProfileFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+}
+
+type VersionRow = NonNullable<Awaited<ReturnType<typeof versionPair>>['current']>;
+
+const fieldsOf = (r: VersionRow) => ({
+  name: r.name,
+  brandName: r.brand_name,
+  address: r.address,
+  situated: r.situated,
+  description: r.description,
+  amenities: r.amenities,
+  transportLinks: r.transport_links,
+  nearbyAttractions: r.nearby_attractions,
+});
+
+/** `profile.changed` when a new version differs from the one before it (a first version is no change). */
+export async function notifyProfileChanged(deps: { db: Db; webhooks?: WebhookEmitter; logger: JobLogger }, hotelId: string, version: number): Promise<void> {
+  if (!deps.webhooks || version < 2) return;
+  try {
+    const { previous, current, hotelName } = await versionPair(deps.db, hotelId, version);
+    if (!previous || !current) return;
+    const changedFields = changedProfileFields(fieldsOf(previous), fieldsOf(current));
+    if (changedFields.length === 0) return;
+    await notifyWebhooks(deps, { type: 'profile.changed', data: { hotelId, hotelName, version, previousVersion: previous.version, changedFields, model: current.model } });
+  } catch (err) {
+    deps.logger.error({ hotelId, version, err: (err as Error).message }, 'profile.changed could not be emitted');
+  }
+}
