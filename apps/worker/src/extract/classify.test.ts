@@ -55,3 +55,14 @@ describe('isJunk', () => {
     for (const line of ['Sauna', 'Warm cookies at check-in', 'Terrasse panoramique', 'Contact lens solution on request', 'Policlinico Sant’Orsola (2 km)']) expect(isJunk(line), line).toBe(false);
   });
 });
+
+describe('classifyText: a heading over a paragraph about a place', () => {
+  it('types the paragraph as a point of interest when the heading names a place the paragraph names', () => {
+    expect(classifyText('Dorset Lookout Tower stands on a granite ridge above Lake of Bays, with a view over the whole lake.', null, false, 'Dorset Lookout Tower')).toBe('point_of_interest');
+  });
+
+  it('does not when the heading only repeats a common word or a year of the paragraph ("A family camp since 1962")', () => {
+    expect(classifyText('Our twelve log cabins have stood on this lake since 1962, along 600 feet of shoreline.', null, false, 'A family camp since 1962')).not.toBe('point_of_interest');
+    expect(classifyText('The property covers eleven wooded acres beside the lake, with trails behind the lodge.', null, false, 'The Property')).not.toBe('point_of_interest');
+  });
+});

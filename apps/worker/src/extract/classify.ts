@@ -143,7 +143,10 @@ function describesPlace(heading: string, content: string): boolean {
   if (hw.length > 5 || heading.length > 50 || !/^\p{Lu}/u.test(heading)) return false;
   if (!PLACE_NOUN.test(content.slice(0, 250))) return false;
   const fold = (x: string): string[] => x.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3);
-  const cw = new Set(fold(content.slice(0, 400)));
+  // the shared word must be a name in the paragraph (written with a capital), not a common word
+  // or a year the heading happens to repeat ("A family camp since 1962", "The Property")
+  const names = (content.slice(0, 400).match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]+/gu) ?? []).flatMap(fold);
+  const cw = new Set(names);
   return fold(heading).some((w) => cw.has(w));
 }
 

@@ -51,3 +51,27 @@ describe('icons are content', () => {
     expect(out.find((s) => s.type === 'address')?.content).toBe('Rathausgasse 14, 79098 Freiburg im Breisgau');
   });
 });
+
+describe('menus whose entry names the area or the facilities', () => {
+  it('reads the dropdown under "Explore the Area" as points of interest, and leaves other dropdowns as navigation (English)', () => {
+    const out = snippets(`<nav class="main-navigation"><ul class="menu">
+      <li class="menu-item"><a href="/">Home</a></li>
+      <li class="menu-item menu-item-has-children"><a href="/cabins/">Cabins</a><ul class="sub-menu"><li><a href="/c/1">Lakefront Cabins</a></li><li><a href="/c/2">Family Cottages</a></li></ul></li>
+      <li class="menu-item menu-item-has-children"><a href="/explore/">Explore the Area</a><ul class="sub-menu"><li><a href="/e/1">Algonquin Provincial Park</a></li><li><a href="/e/2">Dorset Lookout Tower</a></li></ul></li>
+      <li class="menu-item menu-item-has-children"><a href="/about/">About</a><ul class="sub-menu"><li><a href="/a/1">Our Story</a></li><li><a href="/faq/">FAQ</a></li></ul></li>
+    </ul></nav><main><h1>Loon Lake Cabins</h1><p>Twelve log cabins on a quiet bay, twenty minutes north of the village.</p></main>`);
+    expect(out.find((s) => s.section === 'Explore the Area')).toEqual({ type: 'point_of_interest', section: 'Explore the Area', content: 'Algonquin Provincial Park\nDorset Lookout Tower' });
+    expect(lines(out)).not.toContain('Lakefront Cabins');
+    expect(lines(out)).not.toContain('Our Story');
+  });
+
+  it('finds the list of a mega menu inside its wrappers (German "Umgebung")', () => {
+    const out = snippets(`<nav class="navbar"><ul class="navbar-nav">
+      <li class="nav-item dropdown"><a class="nav-link" href="/umgebung/">Umgebung</a>
+        <div class="dropdown-menu"><div class="row"><ul class="col"><li><a href="/u/1">Salzwelten Hallstatt</a></li><li><a href="/u/2">Beinhaus Hallstatt</a></li></ul></div></div></li>
+      <li class="nav-item dropdown"><a class="nav-link" href="/zimmer/">Zimmer</a><ul class="dropdown-menu"><li><a href="/z/1">Doppelzimmer</a></li><li><a href="/z/2">Appartement</a></li></ul></li>
+    </ul></nav><main><h1>Pension Seeblick</h1></main>`);
+    expect(out.find((s) => s.section === 'Umgebung')?.content).toBe('Salzwelten Hallstatt\nBeinhaus Hallstatt');
+    expect(lines(out)).not.toContain('Doppelzimmer');
+  });
+});

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { forgetDocumentIndex } from './document.ts';
 import { cleanText, hasText, repairMojibake } from './text-utils.ts';
+import { sectionKind } from './classify.ts';
 
 /** Minimal structural view of the parsed DOM (domhandler nodes) so we need no extra type package. */
 interface DomNode {
@@ -20,6 +21,11 @@ export interface TextBlock {
   nav: boolean;
   /** All of its text sits inside links. */
   linkOnly?: boolean;
+  /**
+   * The label of the menu entry this item is a child of, when that label types its children
+   * ("Explore the Area" > "Algonquin Provincial Park", "Umgebung" > "Hallstätter See").
+   */
+  menuGroup?: string;
 }
 
 export interface Section {
@@ -244,6 +250,56 @@ export function removeHidden($: CheerioAPI): void {
 
 const MAX_DEPTH = 400;
 
+/** The direct children of `n` that are tags, skipping text and comments. */
+function tagChildren(n: DomNode): DomNode[] {
+  return (n.children ?? []).filter((c) => c.type === 'tag');
+}
+
+/** The visible text of a small subtree (a menu label), without descending into nested lists. */
+function labelText(n: DomNode, depth = 0): string {
+  if (depth > 6) return '';
+  let out = '';
+  for (const c of n.children ?? []) {
+    if (c.type === 'text') out += c.data ?? '';
+    else if (c.type === 'tag' && c.name && !SKIP_TAGS.has(c.name) && c.name !== 'ul' && c.name !== 'ol') out += ` ${labelText(c, depth + 1)} `;
+  }
+  return cleanText(out);
+}
+
+/**
+ * A menu entry whose label types what it opens: "Explore the Area" over a dropdown of sights,
+ * "Umgebung" over lakes and castles, "Facilities" over "Spa" and "Pool". Its children are the
+ * site's own list of those things (often pages the crawl never reaches), so they are read as items
+ * under that label instead of as navigation. Only the dropdown's own entries count (one level), and
+ * only labels that name points of interest or facilities: "About" or "Rooms" menus stay navigation.
+ */
+function typedSubmenu(li: DomNode): { label: string; items: string[] } | null {
+  const kids = tagChildren(li);
+  // the dropdown: a nested list, directly or inside a few wrappers (mega menus: div > div.row > ul)
+  const findList = (n: DomNode, depth: number): DomNode | undefined => {
+    for (const c of tagChildren(n)) {
+      if (c.name === 'ul' || c.name === 'ol') return c;
+      if (depth < 3 && c.name !== 'a' && c.name !== 'li') {
+        const found = findList(c, depth + 1);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const list = findList(li, 0);
+  if (!list) return null;
+  const labelNode = kids.find((c) => (c.name === 'a' || c.name === 'span' || c.name === 'p' || c.name === 'strong') && findList(c, 0) === undefined);
+  const label = labelNode ? labelText(labelNode) : '';
+  if (!label || label.length > 40 || label.split(' ').length > 5) return null;
+  const kind = sectionKind([label]);
+  if (kind !== 'poi' && kind !== 'amenity') return null;
+  const items = tagChildren(list)
+    .filter((c) => c.name === 'li')
+    .map((c) => labelText(c))
+    .filter((t) => t.length >= 3 && t.length <= 80);
+  return items.length >= 2 ? { label, items } : null;
+}
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -382,6 +438,14 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
       }
       return;
     }
+    if (name === 'li' && navDepth > 0) {
+      const group = typedSubmenu(n);
+      if (group) {
+        flush();
+        for (const item of group.items) blocks.push({ kind: 'li', text: item, level: 0, nav: false, linkOnly: true, menuGroup: group.label });
+        return;
+      }
+    }
     const attrs = `${n.attribs?.['class'] ?? ''} ${n.attribs?.['id'] ?? ''} ${n.attribs?.['role'] ?? ''}`;
     const outer = ['html', 'body', 'main', 'article'].includes(name);
     const menu =
@@ -436,7 +500,19 @@ export function toSections(input: TextBlock[]): Section[] {
   const push = (): void => {
     if (current.paragraphs.length || current.items.length) sections.push(current);
   };
+  let menuSection: Section | null = null;
   for (const b of blocks) {
+    if (b.menuGroup) {
+      // a typed dropdown is a section of its own, beside whatever content section is open
+      if (!menuSection || menuSection.heading !== b.menuGroup) {
+        menuSection = { heading: b.menuGroup, path: [b.menuGroup], h1: null, paragraphs: [], items: [], nav: false, linkOnly: new Set() };
+        sections.push(menuSection);
+      }
+      menuSection.items.push(b.text);
+      if (b.linkOnly) menuSection.linkOnly.add(b.text);
+      continue;
+    }
+    menuSection = null;
     if (b.kind === 'heading') {
       push();
       while (stack.length && (stack[stack.length - 1]?.level ?? 0) >= b.level) stack.pop();

@@ -121,7 +121,8 @@ il lo gli i uno una al allo alla ai agli alle nel nello nella nei negli nelle da
 el los las unos unas del desde en con y o pero visite visita descubra descubre explore nuestro nuestra aquí este esta
 der die das ein eine einen dem den des im am vom zum zur beim bei mit und oder aber besuchen sie entdecken erleben hier unser unsere ihr ihre
 het een bij naar met en of maar bezoek ontdek hier ons onze uw
-o os um uma no na nos nas do da dos das ao aos pelo pela com e ou mas visite descubra aqui nosso nossa`.split(/\s+/),
+o os um uma no na nos nas do da dos das ao aos pelo pela com e ou mas visite descubra aqui nosso nossa
+minuten gehminuten fahrminuten autominuten stunden kilometer metern minutes minuti minutos minuten minuut minuten`.split(/\s+/),
 );
 
 /** Generic words that name no particular place on their own ("National Park", "Old Town", "palazzo del Quattrocento", a century). */
