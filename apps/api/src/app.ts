@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerWsGateway, type Realtime } from './realtime/ws-gateway.ts';
 import { registerModules } from './modules/index.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   modules?: Parameters<typeof registerModules>[2];
   /** /ws ping interval (default 25 s); tests shorten it. */
   wsHeartbeatMs?: number;
+  /** Called for every route as it is registered (the OpenAPI coverage test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -83,6 +86,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   }) as unknown as FastifyInstance;
 
   app.setErrorHandler(errorHandler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  await registerOpenApi(app);
 
   // The spec's PATCH calls carry a JSON content type and may carry no body; Fastify would refuse
   // that with 400. Treat an empty JSON body as absent, and keep the default (prototype-poisoning

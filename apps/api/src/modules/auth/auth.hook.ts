@@ -12,8 +12,15 @@ const PUBLIC_API = new Set([
   '/api/auth/resend-verification',
 ]);
 
+/** The API's own description (decision 210) names routes and shapes, never data. */
+const PUBLIC_DOCS = ['/api/openapi.json', '/api/docs'];
+
 export function isPublicApiPath(path: string): boolean {
-  return PUBLIC_API.has(path) || path.startsWith('/api/auth/google/');
+  return (
+    PUBLIC_API.has(path) ||
+    path.startsWith('/api/auth/google/') ||
+    PUBLIC_DOCS.some((p) => path === p || path.startsWith(`${p}/`))
+  );
 }
 
 function bearerToken(req: FastifyRequest): string | null {

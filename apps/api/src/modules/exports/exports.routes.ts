@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
+import { doc, type NonJsonResponse } from '../../lib/openapi.ts';
 import type { CsvDownload, ExportsService } from './exports.service.ts';
 
 function sendCsv(reply: FastifyReply, download: CsvDownload) {
@@ -10,19 +12,51 @@ function sendCsv(reply: FastifyReply, download: CsvDownload) {
     .send(download.stream);
 }
 
+const csvFile = (what: string): NonJsonResponse => ({
+  description: `${what} as a CSV download (cells that a spreadsheet would run as a formula are escaped)`,
+  content: { 'text/csv': { schema: z.string() } },
+});
+
 export function registerExportsRoutes(app: FastifyInstance, exportsService: ExportsService): void {
-  app.get('/api/export/profiles', async (req, reply) => {
-    requireUser(req);
-    return sendCsv(reply, exportsService.profilesCsv());
-  });
+  app.get(
+    '/api/export/profiles',
+    doc({
+      summary: 'Export every current profile (CSV, streamed)',
+      tag: 'exports',
+      auth: 'user',
+      response: { 200: csvFile('Profiles') },
+    }),
+    async (req, reply) => {
+      requireUser(req);
+      return sendCsv(reply, exportsService.profilesCsv());
+    },
+  );
 
-  app.get('/api/export/snippets', async (req, reply) => {
-    requireUser(req);
-    return sendCsv(reply, exportsService.snippetsCsv());
-  });
+  app.get(
+    '/api/export/snippets',
+    doc({
+      summary: 'Export every snippet (CSV, streamed)',
+      tag: 'exports',
+      auth: 'user',
+      response: { 200: csvFile('Snippets') },
+    }),
+    async (req, reply) => {
+      requireUser(req);
+      return sendCsv(reply, exportsService.snippetsCsv());
+    },
+  );
 
-  app.get('/api/export/counts', async (req): Promise<{ profiles: number; snippets: number }> => {
-    requireUser(req);
-    return exportsService.counts();
-  });
+  app.get(
+    '/api/export/counts',
+    doc({
+      summary: 'How many rows each export holds',
+      tag: 'exports',
+      auth: 'user',
+      response: { 200: z.object({ profiles: z.number().int(), snippets: z.number().int() }) },
+    }),
+    async (req): Promise<{ profiles: number; snippets: number }> => {
+      requireUser(req);
+      return exportsService.counts();
+    },
+  );
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '@hotel/db';
+import { errorBody } from '@hotel/contracts';
+import { doc } from '../../lib/openapi.ts';
 import type { JobQueue } from '../../deps.ts';
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -22,9 +25,16 @@ export interface HealthDeps {
 
 /** /healthz says the process is alive; /readyz says it can serve (Postgres and Redis answer). */
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): void {
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  const healthz = doc({ summary: 'The process is alive', tag: 'operations', auth: 'public', response: { 200: z.object({ status: z.literal('ok') }) } });
+  app.get('/healthz', { logLevel: 'warn', ...healthz }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+  const readyz = doc({
+    summary: 'PostgreSQL and Redis answer: the instance can serve',
+    tag: 'operations',
+    auth: 'public',
+    response: { 200: z.object({ status: z.literal('ready') }), 503: errorBody.describe('Not ready: names what is unavailable (UNAVAILABLE)') },
+  });
+  app.get('/readyz', { logLevel: 'warn', ...readyz }, async (_req, reply) => {
     const checks: Array<[string, () => Promise<unknown>]> = [
       ['PostgreSQL', () => sql`select 1`.execute(deps.db)],
       ['Redis', () => Promise.all([deps.queue.ping(), ...(deps.redisPings ?? []).map((p) => p())])],

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
+import { doc } from '../../lib/openapi.ts';
 
 export interface MetricsOptions {
   /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
@@ -33,12 +35,37 @@ export function registerMetricsRoutes(app: FastifyInstance, opts: MetricsOptions
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    latency.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    latency.observe(
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (req, reply) => {
-    if (opts.token && !bearerMatches(req, opts.token)) throw unauthorized('A valid metrics token is required');
-    return reply.type(registry.contentType).send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    {
+      logLevel: 'warn',
+      ...doc({
+        summary: 'Prometheus metrics (bearer METRICS_TOKEN when set)',
+        tag: 'operations',
+        auth: 'metrics-token',
+        response: {
+          200: {
+            description: 'Prometheus text exposition format',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+        },
+      }),
+    },
+    async (req, reply) => {
+      if (opts.token && !bearerMatches(req, opts.token))
+        throw unauthorized('A valid metrics token is required');
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
   return registry;
 }
