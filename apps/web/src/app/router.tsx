@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { z } from 'zod';
-import { hotelStatus } from '@hotel/contracts';
+import { hotelStatus, profileFieldName } from '@hotel/contracts';
 import { useAuth } from '../lib/auth';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
@@ -16,6 +16,7 @@ const HotelsPage = lazy(() => import('../features/hotels/components/hotels-page'
 const HotelDetailPage = lazy(() =>
   import('../features/hotel-detail/components/hotel-detail-page').then((m) => ({ default: m.HotelDetailPage })),
 );
+const ChangesPage = lazy(() => import('../features/changes/components/changes-page').then((m) => ({ default: m.ChangesPage })));
 const UsersPage = lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/components/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -110,13 +111,27 @@ const hotelDetailRoute = createRoute({
   },
 });
 
+/** Changes screen search params: the page and the field filter, kept in the address like the hotels list's. */
+export const changesSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  field: profileFieldName.optional().catch(undefined),
+});
+export type ChangesSearch = z.infer<typeof changesSearchSchema>;
+
+const changesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/changes',
+  validateSearch: (search: Record<string, unknown>): ChangesSearch => changesSearchSchema.parse(search),
+  component: () => <ChangesPage />,
+});
+
 const usersRoute = createRoute({ getParentRoute: () => appRoute, path: '/users', component: () => <UsersPage /> });
 const auditLogsRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit-logs', component: () => <AuditLogsPage /> });
 
 /** Exported for tests that drive the real screens through a memory history. */
 export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
-  appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, usersRoute, auditLogsRoute]),
+  appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, changesRoute, usersRoute, auditLogsRoute]),
 ]);
 
 export const router = createRouter({

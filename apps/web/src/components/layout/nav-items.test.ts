@@ -7,6 +7,7 @@ describe('nav items', () => {
     expect(navTitleFor('/hotels')).toBe('Hotels');
     expect(navTitleFor('/hotels/H-1')).toBe('Hotels');
     expect(navTitleFor('/audit-logs')).toBe('Audit Logs');
+    expect(navTitleFor('/changes')).toBe('Changes');
     expect(navTitleFor('/nope')).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
-import { ClipboardList, Hotel, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, GitCompareArrows, Hotel, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   title: string;
-  to: '/' | '/hotels' | '/users' | '/audit-logs';
+  to: '/' | '/hotels' | '/changes' | '/users' | '/audit-logs';
   icon: LucideIcon;
   adminOnly?: boolean;
 }
 
-/** Section 2: this order; Users sits between Hotels and Audit Logs and only admins see it. */
+/** Section 2: this order (Changes right after Hotels); Users sits before Audit Logs and only admins see it. */
 export const NAV_ITEMS: NavItem[] = [
   { title: 'Dashboard', to: '/', icon: LayoutDashboard },
   { title: 'Hotels', to: '/hotels', icon: Hotel },
+  { title: 'Changes', to: '/changes', icon: GitCompareArrows },
   { title: 'Users', to: '/users', icon: Users, adminOnly: true },
   { title: 'Audit Logs', to: '/audit-logs', icon: ClipboardList },
 ];

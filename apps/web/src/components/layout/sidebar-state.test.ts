@@ -25,8 +25,8 @@ describe('sidebar shortcut', () => {
 
 describe('navigation entries', () => {
   it('shows Users between Hotels and Audit Logs for admins only', () => {
-    expect(visibleNavItems(true).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Users', 'Audit Logs']);
-    expect(visibleNavItems(false).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Audit Logs']);
+    expect(visibleNavItems(true).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Changes', 'Users', 'Audit Logs']);
+    expect(visibleNavItems(false).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Changes', 'Audit Logs']);
   });
   it('highlights Hotels on a hotel detail page and Dashboard only on /', () => {
     expect(isActivePath('/hotels', '/hotels/h-1')).toBe(true);

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, ArrowRight, Clock, Database, FileText, Hotel as HotelIcon } from 'lucide-react';
+import { Activity, ArrowRight, Clock, Database, FileText, GitCompareArrows, Hotel as HotelIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Run } from '@hotel/contracts';
 import { useLiveEvents } from '../../../lib/ws';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { statsQueryOptions, useStats } from '../api/get-stats';
 import { recentHotelsQueryOptions, useRecentHotels } from '../api/get-recent-hotels';
 import { runsQueryOptions, useRuns } from '../api/get-runs';
+import { changesCountQueryOptions, useChangesCount } from '../api/get-changes-count';
 import { activityText } from './activity-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -41,6 +42,39 @@ function StatCard({ title, sublabel, value, icon, testId }: { title: string; sub
         <Text fontSize="xs" color="fg.muted">
           {sublabel}
         </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 'Changes to review': how many hotels have a profile change nobody has reviewed, and the way there. */
+function ChangesToReviewCard() {
+  const count = useChangesCount();
+  return (
+    <Card.Root size="sm" data-testid="card-changes-to-review">
+      <Card.Body>
+        <HStack justify="space-between" align="start">
+          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+            Changes to review
+          </Text>
+          <Icon as={GitCompareArrows} boxSize="4" color="fg.subtle" aria-hidden />
+        </HStack>
+        {count.isPending ? (
+          <Skeleton h="8" w="16" my="1" />
+        ) : count.isError ? (
+          <Text fontSize="sm" color="fg.error" my="2">
+            {errorMessage(count.error, 'Could not count changes')}
+          </Text>
+        ) : (
+          <Text fontSize="3xl" fontWeight="bold" data-testid="text-changes-to-review">
+            {count.data.toLocaleString()}
+          </Text>
+        )}
+        <RouterLink to="/changes" data-testid="link-changes-to-review">
+          <Text as="span" fontSize="xs" color="teal.fg" _hover={{ textDecoration: 'underline' }}>
+            Review changes <Icon as={ArrowRight} boxSize="3" aria-hidden />
+          </Text>
+        </RouterLink>
       </Card.Body>
     </Card.Root>
   );
@@ -146,6 +180,7 @@ export function DashboardPage() {
         pending.current = null;
         void queryClient.invalidateQueries({ queryKey: statsQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: recentHotelsQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: changesCountQueryOptions().queryKey });
       }, LIVE_REFRESH_MS);
     }
     if (message.type === 'complete') void queryClient.invalidateQueries({ queryKey: runsQueryOptions().queryKey });
@@ -160,10 +195,11 @@ export function DashboardPage() {
         <Text color="fg.muted">Overview of hotel data extraction and profiling</Text>
       </Box>
       {stats.error && <Text color="fg.error">{errorMessage(stats.error, 'Failed to load statistics')}</Text>}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <StatCard title="Total Hotels" sublabel="Active in database" value={stats.data?.totalHotels} icon={HotelIcon} testId="text-total-hotels" />
         <StatCard title="Snippets" sublabel="Extracted data points" value={stats.data?.totalSnippets} icon={FileText} testId="text-total-snippets" />
         <StatCard title="Pending Scrapes" sublabel="In queue" value={stats.data?.pendingScrapes} icon={Clock} testId="text-pending-scrapes" />
+        <ChangesToReviewCard />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Panel title="Recent Activity" description="Latest hotel updates">

@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Badge, Box, Card, Flex, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Card, Flex, HStack, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { Bus, Car, MapPin, Plane, Train } from 'lucide-react';
-import type { Profile, Snippet } from '@hotel/contracts';
+import type { Profile, ProfileFieldName, Snippet } from '@hotel/contracts';
 import { errorMessage } from '../../../lib/api';
 import { relativeTime } from '../../../lib/format';
 import { modelLabel, useModels } from '../../../lib/models';
+import { usePendingChange } from '../api/get-pending-change';
 import { profileMetaText } from '../lib/format-profile';
 import { transportIconKind, type TransportIconKind } from '../lib/transport-icon';
 import { ProfileVersions } from './profile-versions';
@@ -23,6 +25,10 @@ interface ProfileTabProps {
 export function ProfileTab({ hotelId, profile, isPending, error, snippets }: ProfileTabProps) {
   const snippetsById = useMemo(() => new Map(snippets.map((s) => [s.id, s])), [snippets]);
   const models = useModels();
+  const pendingChange = usePendingChange(hotelId);
+  const pending = pendingChange.data?.pending ?? null;
+  const unreviewed = new Set<ProfileFieldName>(pending?.changes.map((c) => c.field) ?? []);
+  const changed = (...fields: ProfileFieldName[]) => fields.some((f) => unreviewed.has(f));
 
   if (isPending) {
     return (
@@ -69,7 +75,30 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               )}
             </Flex>
 
-            <Field label="Name">
+            {pending && (
+              <Alert.Root status="warning" variant="subtle" size="sm" data-testid="alert-unreviewed-changes">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    <HStack gap="2" wrap="wrap">
+                      <Badge colorPalette="yellow" variant="solid" data-testid="badge-unreviewed-changes">
+                        Unreviewed changes
+                      </Badge>
+                      <span>
+                        Version {pending.version} changed {pending.changes.length} {pending.changes.length === 1 ? 'field' : 'fields'}, marked below.
+                      </span>
+                    </HStack>
+                  </Alert.Title>
+                  <Alert.Description>
+                    <Link asChild color="teal.fg">
+                      <RouterLink to="/changes">Review them on the Changes screen</RouterLink>
+                    </Link>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+
+            <Field label="Name" changed={changed('name', 'brandName')}>
               <HStack gap="2" wrap="wrap">
                 <Text fontSize="xl" fontWeight="semibold" data-testid="text-profile-name">
                   {profile ? profile.name || 'Unknown' : 'No profile generated yet'}
@@ -84,7 +113,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               </HStack>
             </Field>
 
-            <Field label="Address">
+            <Field label="Address" changed={changed('address')}>
               <HStack gap="1" align="start">
                 <Text data-testid="text-profile-address">{profile?.address || 'No address available'}</Text>
                 {prov('address', 'Address')}
@@ -92,7 +121,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
             </Field>
 
             {profile?.situated && (
-              <Field label="Location">
+              <Field label="Location" changed={changed('situated')}>
                 <HStack gap="1" align="start">
                   <Text data-testid="text-profile-situated">{profile.situated}</Text>
                   {prov('situated', 'Location')}
@@ -100,7 +129,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               </Field>
             )}
 
-            <Field label="Description">
+            <Field label="Description" changed={changed('description')}>
               <HStack gap="1" align="start">
                 <Text whiteSpace="pre-line" data-testid="text-profile-description">
                   {profile?.description || 'No description available'}
@@ -109,7 +138,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               </HStack>
             </Field>
 
-            <Field label="Amenities">
+            <Field label="Amenities" changed={changed('amenities')}>
               {profile && profile.amenities.length > 0 ? (
                 <Flex gap="2" wrap="wrap" data-testid="list-amenities">
                   {profile.amenities.map((a, i) => (
@@ -124,7 +153,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               )}
             </Field>
 
-            <Field label="Transport links">
+            <Field label="Transport links" changed={changed('transportLinks')}>
               {profile && profile.transportLinks.length > 0 ? (
                 <List.Root variant="plain" gap="2" data-testid="list-transport">
                   {profile.transportLinks.map((t, i) => {
@@ -146,7 +175,7 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
               )}
             </Field>
 
-            <Field label="Nearby attractions">
+            <Field label="Nearby attractions" changed={changed('nearbyAttractions')}>
               {profile && profile.nearbyAttractions.length > 0 ? (
                 <List.Root variant="plain" gap="2" data-testid="list-attractions">
                   {profile.nearbyAttractions.map((a, i) => (
@@ -167,17 +196,30 @@ export function ProfileTab({ hotelId, profile, isPending, error, snippets }: Pro
         </Card.Body>
       </Card.Root>
 
-      {profile && <ProfileVersions hotelId={hotelId} current={profile} />}
+      {profile && <ProfileVersions hotelId={hotelId} current={profile} pending={pending} />}
     </Stack>
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A profile field; one an unreviewed change touched is highlighted and says so. */
+function Field({ label, changed = false, children }: { label: string; changed?: boolean; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={label}>
-      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="1">
-        {label}
-      </Text>
+    <Box
+      as="section"
+      aria-label={label}
+      data-unreviewed={changed || undefined}
+      {...(changed ? { bg: 'yellow.subtle', borderLeftWidth: '3px', borderColor: 'yellow.solid', mx: '-3', px: '3', py: '2', borderRadius: 'l1' } : {})}
+    >
+      <HStack gap="2" mb="1">
+        <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+          {label}
+        </Text>
+        {changed && (
+          <Badge size="xs" colorPalette="yellow" variant="surface">
+            Changed
+          </Badge>
+        )}
+      </HStack>
       {children}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Card, Field, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import type { Profile } from '@hotel/contracts';
+import type { ChangeEntry, Profile } from '@hotel/contracts';
 import { errorMessage } from '../../../lib/api';
 import { plural, relativeTime } from '../../../lib/format';
 import { useProfileVersion } from '../api/get-profile-version';
@@ -9,7 +9,7 @@ import { countChanges, diffProfiles, type FieldDiff } from '../lib/profile-diff'
 import { formatCost } from '../lib/format-profile';
 
 /** Earlier versions of the profile and a side-by-side comparison with the current one. */
-export function ProfileVersions({ hotelId, current }: { hotelId: string; current: Profile }) {
+export function ProfileVersions({ hotelId, current, pending = null }: { hotelId: string; current: Profile; pending?: ChangeEntry | null }) {
   const versions = useProfileVersions(hotelId, true);
   const [chosen, setChosen] = useState<number | null>(null);
   const earlier = (versions.data ?? []).filter((v) => v.version !== current.version).sort((a, b) => b.version - a.version);
@@ -63,7 +63,7 @@ export function ProfileVersions({ hotelId, current }: { hotelId: string; current
                 <Alert.Description>Could not load version {chosen}: {errorMessage(older.error, 'Unknown error')}</Alert.Description>
               </Alert.Root>
             ) : (
-              <VersionCompare older={older.data} current={current} />
+              <VersionCompare older={older.data} current={current} pending={pending} />
             ))}
         </Stack>
       </Card.Body>
@@ -71,8 +71,10 @@ export function ProfileVersions({ hotelId, current }: { hotelId: string; current
   );
 }
 
-function VersionCompare({ older, current }: { older: Profile; current: Profile }) {
+function VersionCompare({ older, current, pending }: { older: Profile; current: Profile; pending: ChangeEntry | null }) {
   const diffs = diffProfiles(older, current);
+  // The unreviewed change lies between the two versions compared: its fields are marked.
+  const unreviewed = new Set(pending && older.version < pending.version && pending.version <= current.version ? pending.changes.map((c) => c.field) : []);
   const changes = countChanges(diffs);
   return (
     <Box data-testid="profile-compare">
@@ -101,6 +103,11 @@ function VersionCompare({ older, current }: { older: Profile; current: Profile }
                     {d.changed && (
                       <Badge size="xs" colorPalette="yellow" variant="solid">
                         changed
+                      </Badge>
+                    )}
+                    {unreviewed.has(d.field) && (
+                      <Badge size="xs" colorPalette="orange" variant="outline" data-testid={`badge-unreviewed-${d.field}`}>
+                        unreviewed
                       </Badge>
                     )}
                   </HStack>

@@ -1,17 +1,7 @@
 import type { ProfileFields } from '@hotel/contracts';
+import { PROFILE_FIELD_LABELS } from '../../../lib/profile-fields';
 
 export type ProfileFieldKey = keyof ProfileFields;
-
-export const PROFILE_FIELD_LABELS: Record<ProfileFieldKey, string> = {
-  name: 'Name',
-  brandName: 'Brand',
-  address: 'Address',
-  situated: 'Location',
-  description: 'Description',
-  amenities: 'Amenities',
-  transportLinks: 'Transport links',
-  nearbyAttractions: 'Nearby attractions',
-};
 
 export interface ScalarDiff {
   kind: 'scalar';
