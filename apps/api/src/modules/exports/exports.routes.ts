@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { exportChangesQuery } from '@hotel/contracts';
 import { requireUser } from '../../lib/guards.ts';
 import { doc, type NonJsonResponse } from '../../lib/openapi.ts';
+import { parse } from '../../lib/validate.ts';
 import type { CsvDownload, ExportsService } from './exports.service.ts';
 
 function sendCsv(reply: FastifyReply, download: CsvDownload) {
@@ -43,6 +45,23 @@ export function registerExportsRoutes(app: FastifyInstance, exportsService: Expo
     async (req, reply) => {
       requireUser(req);
       return sendCsv(reply, exportsService.snippetsCsv());
+    },
+  );
+
+  app.get(
+    '/api/export/changes',
+    doc({
+      summary: 'Export every profile change since a date (CSV, streamed)',
+      description: 'One row per changed field of a version, oldest first; reviewed and unreviewed alike.',
+      tag: 'exports',
+      auth: 'user',
+      querystring: exportChangesQuery,
+      response: { 200: csvFile('Profile changes') },
+    }),
+    async (req, reply) => {
+      requireUser(req);
+      const { since } = parse(exportChangesQuery, req.query);
+      return sendCsv(reply, exportsService.changesCsv(since));
     },
   );
 
