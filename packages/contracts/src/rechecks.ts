@@ -35,6 +35,17 @@ export const hotelRecheck = z.object({
   nextCheckAt: isoDate.nullable(),
   /** An admin paused every re-check. */
   paused: z.boolean(),
+  /** The hotel's latest scheduled re-check, with what it found; null before the first. */
+  lastRecheck: z
+    .object({
+      runId: z.string(),
+      status: z.enum(['pending', 'processing', 'completed', 'error']),
+      pagesUnchanged: z.number().int().nullable(),
+      pagesChanged: z.number().int().nullable(),
+      error: z.string().nullable(),
+      finishedAt: isoDate.nullable(),
+    })
+    .nullable(),
 });
 export type HotelRecheck = z.infer<typeof hotelRecheck>;
 
@@ -50,3 +61,9 @@ export type RecheckSettings = z.infer<typeof recheckSettings>;
 
 export const recheckSettingsRequest = z.object({ paused: z.boolean({ error: 'paused must be true or false' }) }).strict();
 export type RecheckSettingsRequest = z.infer<typeof recheckSettingsRequest>;
+
+/** The BullMQ queue of the re-check scheduler's ticks (the workers schedule and run them). */
+export const RECHECK_QUEUE = 'recheck';
+
+/** The app_settings key of the admin's pause switch. */
+export const RECHECK_PAUSED_SETTING = 'recheck.paused';

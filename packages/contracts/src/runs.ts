@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hotelId, httpUrl, isoDate, wellFormedString } from './common.ts';
 import { CSV_MAX_ROWS } from './csv.ts';
+import { runKind } from './rechecks.ts';
 
 export const scrapeRequest = z.object({
   hotels: z
@@ -19,6 +20,7 @@ export const RUN_ITEM_STATUSES = ['pending', 'processing', 'completed', 'error']
 
 export const run = z.object({
   id: z.string(),
+  kind: runKind,
   model: z.string(),
   status: z.enum(RUN_STATUSES),
   total: z.number().int(),
@@ -40,6 +42,9 @@ export const runItem = z.object({
   error: z.string().nullable(),
   snippetsCount: z.number().int(),
   pagesFetched: z.number().int(),
+  /** Pages a re-check found unchanged / changed; null for a scrape. */
+  pagesUnchanged: z.number().int().nullable(),
+  pagesChanged: z.number().int().nullable(),
   startedAt: isoDate.nullable(),
   finishedAt: isoDate.nullable(),
 });

@@ -76,6 +76,9 @@ export const envSchema = z
     /** Comma list of model ids offered through the OpenAI-compatible provider. */
     OPENAI_MODELS: commaList,
     SCRAPER_ALLOW_PRIVATE_HOSTS: commaList,
+    /** Scheduled re-checks (the workers run them): shown in the console; set the same values on both. */
+    RECHECK_DAYS: z.preprocess((v) => (v === undefined || v === '' ? 30 : v), z.coerce.number().int().min(0).max(3650)),
+    RECHECK_MAX_PER_HOUR: z.preprocess((v) => (v === undefined || v === '' ? 500 : v), z.coerce.number().int().min(1)),
     /** Where the built web app lives; served from the same origin as the API. */
     WEB_DIST_DIR: z.string().optional(),
     /** Local state (development signing key); a relative path is taken from REPO_ROOT, not the cwd. */

@@ -14,6 +14,8 @@ import { registerProfilesRoutes } from './profiles/profiles.routes.ts';
 import { createProfilesService } from './profiles/profiles.service.ts';
 import { registerPromptsRoutes } from './prompts/prompts.routes.ts';
 import { createPromptsService } from './prompts/prompts.service.ts';
+import { registerRechecksRoutes } from './rechecks/rechecks.routes.ts';
+import { createRechecksService } from './rechecks/rechecks.service.ts';
 import { registerRunsRoutes } from './runs/runs.routes.ts';
 import { createRunsService } from './runs/runs.service.ts';
 import { registerSnippetsRoutes } from './snippets/snippets.routes.ts';
@@ -35,6 +37,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps, opts:
   registerChangesRoutes(app, createChangesService({ db, clock, events, logger }));
   registerPromptsRoutes(app, createPromptsService({ db, clock }));
   registerRunsRoutes(app, createRunsService({ db, env, queue, clock, logger }));
+  registerRechecksRoutes(app, createRechecksService({ db, env, clock }));
   registerStatsRoutes(app, createStatsService({ db }));
   registerCsvRoutes(app);
   registerExportsRoutes(app, createExportsService({ db, clock, logger }));

@@ -14,6 +14,7 @@ globalThis.ResizeObserver ??= class {
 const MODELS: AiModel[] = [{ id: 'builtin', label: 'Built-in extractor (offline)', provider: 'builtin', available: true, reason: null, isDefault: true }];
 const RUN: Run = {
   id: 'r1',
+  kind: 'scrape',
   model: 'builtin',
   status: 'completed',
   total: 1,
