@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, ArrowRight, Clock, Database, FileText, GitCompareArrows, Hotel as HotelIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { Run } from '@hotel/contracts';
+import { RUN_KIND_LABELS, type Run } from '@hotel/contracts';
 import { useLiveEvents } from '../../../lib/ws';
 import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
 import { plural, relativeTime } from '../../../lib/format';
@@ -15,6 +15,7 @@ import { recentHotelsQueryOptions, useRecentHotels } from '../api/get-recent-hot
 import { runsQueryOptions, useRuns } from '../api/get-runs';
 import { changesCountQueryOptions, useChangesCount } from '../api/get-changes-count';
 import { activityText } from './activity-text';
+import { RecheckSettings } from './recheck-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const LIVE_REFRESH_MS = 1000;
@@ -149,6 +150,7 @@ export function RecentRuns() {
               {RUN_BADGES[r.status]?.label ?? r.status}
             </Badge>
             <Text flex="1" truncate title={r.model} data-testid="text-run-summary">
+              {r.kind === 'recheck' ? `${RUN_KIND_LABELS.recheck} · ` : ''}
               {r.completed + r.failed} / {r.total} {plural('hotel', r.total)} · {modelLabel(models.data, r.model)}
             </Text>
             {r.costUsd > 0 && <Text color="fg.muted">${r.costUsd.toFixed(2)}</Text>}
@@ -180,6 +182,8 @@ export function DashboardPage() {
         pending.current = null;
         void queryClient.invalidateQueries({ queryKey: statsQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: recentHotelsQueryOptions().queryKey });
+        // a run started elsewhere (a scheduled re-check, the import CLI) shows up and counts up live
+        void queryClient.invalidateQueries({ queryKey: runsQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: changesCountQueryOptions().queryKey });
       }, LIVE_REFRESH_MS);
     }
@@ -231,6 +235,7 @@ export function DashboardPage() {
         <Panel title="Recent Runs" description="Scraping runs and their outcome">
           <Flex direction="column">
             <RecentRuns />
+            <RecheckSettings />
           </Flex>
         </Panel>
       </SimpleGrid>

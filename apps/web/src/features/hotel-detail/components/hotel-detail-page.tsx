@@ -15,6 +15,7 @@ import { useRegenerateProfile } from '../api/regenerate-profile';
 import { HOTEL_STATUS_BADGES } from '../../../lib/hotel-status';
 import { isSourceEvent, useSourceCapture } from '../lib/use-source-capture';
 import { ProfileTab } from './profile-tab';
+import { RecheckControl } from './recheck-control';
 import { RegenerateDialog } from './regenerate-dialog';
 import { SnippetsTab } from './snippets-tab';
 
@@ -111,6 +112,7 @@ export function HotelDetailPage({ hotelId }: { hotelId: string }) {
           <Text color="fg.muted" fontFamily="mono" fontSize="sm" data-testid="text-hotel-id">
             ID: {hotelId}
           </Text>
+          <RecheckControl hotelId={hotelId} />
           {h?.status === 'error' && h.statusReason && (
             <Text color="fg.error" fontSize="sm" mt="1" data-testid="text-status-reason">
               {h.statusReason}
