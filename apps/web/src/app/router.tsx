@@ -18,6 +18,7 @@ const HotelDetailPage = lazy(() =>
 );
 const ChangesPage = lazy(() => import('../features/changes/components/changes-page').then((m) => ({ default: m.ChangesPage })));
 const UsersPage = lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
+const WebhooksPage = lazy(() => import('../features/webhooks/components/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/components/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -126,12 +127,13 @@ const changesRoute = createRoute({
 });
 
 const usersRoute = createRoute({ getParentRoute: () => appRoute, path: '/users', component: () => <UsersPage /> });
+const webhooksRoute = createRoute({ getParentRoute: () => appRoute, path: '/webhooks', component: () => <WebhooksPage /> });
 const auditLogsRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit-logs', component: () => <AuditLogsPage /> });
 
 /** Exported for tests that drive the real screens through a memory history. */
 export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
-  appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, changesRoute, usersRoute, auditLogsRoute]),
+  appRoute.addChildren([dashboardRoute, hotelsRoute, hotelDetailRoute, changesRoute, usersRoute, webhooksRoute, auditLogsRoute]),
 ]);
 
 export const router = createRouter({

@@ -8,6 +8,7 @@ describe('nav items', () => {
     expect(navTitleFor('/hotels/H-1')).toBe('Hotels');
     expect(navTitleFor('/audit-logs')).toBe('Audit Logs');
     expect(navTitleFor('/changes')).toBe('Changes');
+    expect(navTitleFor('/webhooks')).toBe('Webhooks');
     expect(navTitleFor('/nope')).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
-import { ClipboardList, GitCompareArrows, Hotel, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, GitCompareArrows, Hotel, LayoutDashboard, Users, Webhook, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   title: string;
-  to: '/' | '/hotels' | '/changes' | '/users' | '/audit-logs';
+  to: '/' | '/hotels' | '/changes' | '/users' | '/webhooks' | '/audit-logs';
   icon: LucideIcon;
   adminOnly?: boolean;
 }
 
-/** Section 2: this order (Changes right after Hotels); Users sits before Audit Logs and only admins see it. */
+/** Section 2: this order (Changes right after Hotels); Users and Webhooks sit before Audit Logs and only admins see them. */
 export const NAV_ITEMS: NavItem[] = [
   { title: 'Dashboard', to: '/', icon: LayoutDashboard },
   { title: 'Hotels', to: '/hotels', icon: Hotel },
   { title: 'Changes', to: '/changes', icon: GitCompareArrows },
   { title: 'Users', to: '/users', icon: Users, adminOnly: true },
+  { title: 'Webhooks', to: '/webhooks', icon: Webhook, adminOnly: true },
   { title: 'Audit Logs', to: '/audit-logs', icon: ClipboardList },
 ];
 

@@ -24,8 +24,8 @@ describe('sidebar shortcut', () => {
 });
 
 describe('navigation entries', () => {
-  it('shows Users between Hotels and Audit Logs for admins only', () => {
-    expect(visibleNavItems(true).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Changes', 'Users', 'Audit Logs']);
+  it('shows Users and Webhooks between Hotels and Audit Logs for admins only', () => {
+    expect(visibleNavItems(true).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Changes', 'Users', 'Webhooks', 'Audit Logs']);
     expect(visibleNavItems(false).map((i) => i.title)).toEqual(['Dashboard', 'Hotels', 'Changes', 'Audit Logs']);
   });
   it('highlights Hotels on a hotel detail page and Dashboard only on /', () => {
