@@ -79,6 +79,13 @@ export const envSchema = z
     /** Scheduled re-checks (the workers run them): shown in the console; set the same values on both. */
     RECHECK_DAYS: z.preprocess((v) => (v === undefined || v === '' ? 30 : v), z.coerce.number().int().min(0).max(3650)),
     RECHECK_MAX_PER_HOUR: z.preprocess((v) => (v === undefined || v === '' ? 500 : v), z.coerce.number().int().min(1)),
+    /** host or host:port webhook endpoints exempt from the private-address refusal (local receivers in tests only). */
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: commaList,
+    /**
+     * Seals webhook signing secrets at rest (decision 230); the workers need the same value.
+     * Required in production; elsewhere a fixed development key is used when unset.
+     */
+    WEBHOOK_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
     /** Where the built web app lives; served from the same origin as the API. */
     WEB_DIST_DIR: z.string().optional(),
     /** Local state (development signing key); a relative path is taken from REPO_ROOT, not the cwd. */
@@ -125,6 +132,9 @@ export const envSchema = z
     // mail the owner a link to the forger's site, and the token with it.
     if (env.NODE_ENV === 'production' && signupVerificationRequired(env) && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production while SIGNUP_VERIFICATION is required (confirmation links use it)' });
+    }
+    if (env.NODE_ENV === 'production' && !env.WEBHOOK_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'is required in production (it seals webhook secrets; the workers need the same value)' });
     }
     if ((env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) || (!env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BullMqWebhookQueue, createWebhookEmitter, DEVELOPMENT_WEBHOOK_KEY, webhookSecretKey } from '@hotel/domain';
 import type { AppDeps } from '../deps.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { createAuditService } from './audit/audit.service.ts';
@@ -22,6 +23,8 @@ import { registerSnippetsRoutes } from './snippets/snippets.routes.ts';
 import { createSnippetsService } from './snippets/snippets.service.ts';
 import { registerStatsRoutes } from './stats/stats.routes.ts';
 import { createStatsService } from './stats/stats.service.ts';
+import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './webhooks/webhooks.service.ts';
 
 export interface ModuleOptions {
   /** How long POST /api/hotels/:id/scrape-source waits for the capture (default 45 s). */
@@ -43,4 +46,18 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps, opts:
   registerExportsRoutes(app, createExportsService({ db, clock, logger }));
   registerAuditRoutes(app, createAuditService({ db, clock }));
   registerModelsRoutes(app, { env });
+
+  // Test events are the API's only deliveries; the workers queue the rest.
+  const webhookQueue = new BullMqWebhookQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX });
+  app.addHook('onClose', async () => webhookQueue.close());
+  registerWebhooksRoutes(
+    app,
+    createWebhooksService({
+      db,
+      clock,
+      secretKey: webhookSecretKey(env.WEBHOOK_SECRET_KEY ?? DEVELOPMENT_WEBHOOK_KEY),
+      allowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+      emitter: createWebhookEmitter({ db, queue: webhookQueue, now: () => clock.now() }),
+    }),
+  );
 }
