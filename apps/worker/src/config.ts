@@ -72,6 +72,10 @@ const WorkerEnvSchema = z.object({
   AUDIT_RETENTION_DAYS: intWithDefault(400, 1),
   /** Scheduled maintenance: a hotel `processing` for longer than this goes to `error`. */
   PROCESSING_TIMEOUT_MINUTES: intWithDefault(60, 1),
+  /** Scheduled re-checks: days between two re-checks of a hotel without its own interval (0: none). */
+  RECHECK_DAYS: intWithDefault(30, 0),
+  /** Scheduled re-checks: hotels re-checked per hour at most, all workers together. */
+  RECHECK_MAX_PER_HOUR: intWithDefault(500, 1),
 
   /** Port of GET /metrics and GET /healthz; unset, the worker listens on no port. */
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65_535).optional()),

@@ -6,8 +6,9 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { QUEUE_NAMES, RECHECK_QUEUE } from '@hotel/contracts';
 import { createDb } from '@hotel/db';
+import { BullMqJobQueue, startRun } from '@hotel/domain';
 import { sql } from 'kysely';
 import { createModelRegistry } from './ai/registry.ts';
 import { aiConfig, loadWorkerConfig } from './config.ts';
@@ -18,6 +19,7 @@ import { startMaintenance } from './maintenance/maintenance.ts';
 import { createWorkerMetrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { createWorkers } from './queues.ts';
+import { startRecheckScheduler } from './recheck/scheduler.ts';
 
 const config = loadWorkerConfig(process.env);
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'worker', pid: process.pid } });
@@ -68,10 +70,21 @@ const maintenance = await startMaintenance(queueRedis, config.REDIS_PREFIX, {
   processingTimeoutMinutes: config.PROCESSING_TIMEOUT_MINUTES,
 });
 
-await Promise.all([...workers, maintenance.worker].map((w) => w.waitUntilReady()));
+// Scheduled re-checks start their runs through the one start-run, as the console does.
+const runQueue = new BullMqJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+const rechecks = await startRecheckScheduler(queueRedis, config.REDIS_PREFIX, {
+  db,
+  logger,
+  now: () => new Date(),
+  defaultDays: config.RECHECK_DAYS,
+  maxPerHour: config.RECHECK_MAX_PER_HOUR,
+  startRun: (input) => startRun({ db, queue: runQueue, clock: { now: () => new Date() }, logger }, { ...input, model: registry.defaultModelId }),
+});
 
-metrics.watch([...workers, maintenance.worker]);
-const depthQueues = Object.values(QUEUE_NAMES).map((name) => new Queue(name, { connection: queueRedis, prefix: config.REDIS_PREFIX }));
+await Promise.all([...workers, maintenance.worker, rechecks.worker].map((w) => w.waitUntilReady()));
+
+metrics.watch([...workers, maintenance.worker, rechecks.worker]);
+const depthQueues = [...Object.values(QUEUE_NAMES), RECHECK_QUEUE].map((name) => new Queue(name, { connection: queueRedis, prefix: config.REDIS_PREFIX }));
 metrics.watchDepths(depthQueues);
 let metricsServer: MetricsServer | null = null;
 if (config.METRICS_PORT) {
@@ -80,7 +93,7 @@ if (config.METRICS_PORT) {
     registry: metrics.registry,
     token: config.METRICS_TOKEN,
     async health() {
-      const stopped = [...workers, maintenance.worker].filter((w) => !w.isRunning()).map((w) => w.name);
+      const stopped = [...workers, maintenance.worker, rechecks.worker].filter((w) => !w.isRunning()).map((w) => w.name);
       if (stopped.length) return `not consuming: ${stopped.join(', ')}`;
       await Promise.all([redis.ping(), sql`SELECT 1`.execute(db)]);
       return null;
@@ -114,6 +127,8 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await Promise.all(workers.map((w) => w.close()));
     await maintenance.close();
+    await rechecks.close();
+    await runQueue.close();
     await metricsServer?.close();
     await Promise.all(depthQueues.map((q) => q.close()));
     await fetcher.close();

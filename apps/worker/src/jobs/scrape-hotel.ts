@@ -1,13 +1,16 @@
 import type { Job } from 'bullmq';
 import { scrapeHotelJob, type HotelStatus, type ScrapeHotelJob } from '@hotel/contracts';
 import { NonRetryableError } from '../fetch/errors.ts';
+import type { FetchedPage } from '../fetch/types.ts';
 import { runPipeline } from '../pipeline/index.ts';
 import { insertAudit } from '../repositories/audit.repository.ts';
 import { getHotel, markHotelCompleted, markHotelError, markHotelProcessing } from '../repositories/hotels.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { finishRunItem, getRun, startRunItem, type ItemOutcome } from '../repositories/runs.repository.ts';
-import { insertSnippets } from '../repositories/snippets.repository.ts';
-import { upsertSources } from '../repositories/sources.repository.ts';
+import { deleteStaleSnippets, insertSnippets } from '../repositories/snippets.repository.ts';
+import { listStoredPages, touchUnchangedPages, upsertSources } from '../repositories/sources.repository.ts';
+import { pageContentHash } from '../recheck/content-hash.ts';
+import { probePages, probeStoredPages, validatorsOf, type RecheckProbe } from '../recheck/probe.ts';
 import { generateAndStoreProfile } from './generate-profile.ts';
 import {
   aiFailureReason,
@@ -19,6 +22,12 @@ import {
   rethrowForQueue,
   type JobDeps,
 } from './job-support.ts';
+
+/** The job's profile step: a version stored, or (a re-check whose snippets did not change) none. */
+type ScrapeProfileOutcome = { failedPages: { url: string; reason: string }[]; created: boolean } & (
+  | Awaited<ReturnType<typeof generateAndStoreProfile>>
+  | { created: false; version: null; fields: null; usage: unknown }
+);
 
 export interface ScrapeHotelResult {
   status: 'completed' | 'skipped';
@@ -71,12 +80,31 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
   try {
     // Resolve the model first: an unusable model fails the hotel before any page is fetched.
     const resolved = deps.registry.resolve(payload.model);
-    const { crawl, profile } = await runPipeline(
+    // A scheduled re-check first asks for the last crawl's pages conditionally: when none changed
+    // the hotel is done, with no extraction, no model call and no new profile version.
+    let probe: RecheckProbe | null = null;
+    if (run.kind === 'recheck') {
+      stage = 'crawl';
+      probe = await probeStoredPages(deps.fetcher, payload.url, await listStoredPages(db, hotelId));
+      pagesFetched = probe.checks.length;
+      if (!probe.homepageChanged && !probe.checks.some((c) => c.changed)) {
+        await touchUnchangedPages(db, hotelId, probe.checks.map((c) => ({ url: c.url, ...validatorsOf(c.page) })));
+        const hotel = await markHotelCompleted(db, hotelId, { scraped: false });
+        const snippetsCount = hotel?.snippets_count ?? 0;
+        const pages = { pagesUnchanged: probe.checks.length, pagesChanged: 0 };
+        await recordOutcome(deps, run.created_by, payload, { status: 'completed', snippetsCount, pagesFetched, ...pages }, hotel?.name ?? null, { recheck: true, ...pages });
+        logger.info({ runId, hotelId, ...pages }, 'hotel re-checked: unchanged');
+        return { status: 'completed', snippetsCount, pagesFetched, profileVersion: null };
+      }
+    }
+    const recheck = probe;
+    const { crawl, pages, profile } = await runPipeline(
       deps,
-      { url: payload.url, maxPages: payload.maxPages ?? deps.defaultMaxPages },
+      recheck && !recheck.homepageChanged ? { pages: probePages(recheck) } : { url: payload.url, maxPages: payload.maxPages ?? deps.defaultMaxPages },
       {
         model: resolved,
         hotelId,
+        ...(recheck ? { unchanged: (page: FetchedPage) => recheck.storedHashes.get(page.url) === pageContentHash(page.html) } : {}),
         prompts: () => loadPrompts(db),
         onStage: (next) => {
           stage = next === 'crawl' ? 'crawl' : next === 'snippets' && resolved.llm ? 'ai' : 'store';
@@ -84,22 +112,35 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
         onCrawl: (crawl) => {
           pagesFetched = crawl.pages.length;
         },
-        profile: async ({ crawl, snippets, usage }) => {
+        profile: async ({ crawl, pages, snippets, usage }): Promise<ScrapeProfileOutcome> => {
+          const fetched = pages.flatMap((p) => (p.fetched ? [p.fetched] : []));
           const sourceIds = await upsertSources(
             db,
             hotelId,
-            crawl!.pages.map((page) => ({ url: page.url, state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html), fetchedVia: page.via } })),
+            fetched.map((page) => ({
+              url: page.url,
+              state: { status: 'completed', httpStatus: page.status, finalUrl: page.finalUrl, title: pageTitle(page.html), fetchedVia: page.via, ...validatorsOf(page), contentHash: pageContentHash(page.html) },
+            })),
           );
+          if (recheck) await touchUnchangedPages(db, hotelId, recheck.checks.filter((c) => !c.changed).map((c) => ({ url: c.url, ...validatorsOf(c.page) })));
           // Subpages the crawler found but could not fetch (a dead link, a 404) are not sources: the user
           // never asked for them, and a wall of failed cards would hide the pages that did work. They stay
           // in the log and in the scrape's audit entry.
-          const failedPages = crawl!.failures.filter((f) => !sourceIds.has(f.url)).slice(0, 50).map((f) => ({ url: f.url, reason: f.reason }));
+          const failures = crawl?.failures ?? recheck?.failures ?? [];
+          const failedPages = failures.filter((f) => !sourceIds.has(f.url)).slice(0, 50).map((f) => ({ url: f.url, reason: f.reason }));
           if (failedPages.length) logger.warn({ runId, hotelId, failedPages }, 'subpages could not be fetched; not stored as sources');
-          await insertSnippets(
+          const inserted = await insertSnippets(
             db,
             hotelId,
             snippets.map((s) => ({ ...s, sourceId: sourceIds.get(s.sourceUrl) ?? null })),
           );
+          if (recheck) {
+            // A changed page's snippets the new content no longer has go; if nothing was added or
+            // removed the profile's input is what it was, and so is the profile: no model call.
+            const changed = pages.filter((p) => !p.unchanged).map((p) => ({ sourceUrl: p.sourceUrl, keepHashes: snippets.filter((s) => s.sourceUrl === p.sourceUrl).map((s) => s.contentHash) }));
+            const deleted = await deleteStaleSnippets(db, hotelId, changed);
+            if (inserted === 0 && deleted === 0) return { created: false, version: null, fields: null, usage, failedPages };
+          }
           stage = 'ai';
           const stored = await generateAndStoreProfile(deps, {
             hotelId,
@@ -116,7 +157,16 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
     );
     await markHotelCompleted(db, hotelId, { scraped: true });
     const snippetsCount = (await db.selectFrom('hotels').select('snippets_count').where('id', '=', hotelId).executeTakeFirst())?.snippets_count ?? 0;
-    await recordOutcome(deps, run.created_by, payload, { status: 'completed', snippetsCount, pagesFetched }, profile.fields.name, { pagesFailed: crawl!.failures.length, failedPages: profile.failedPages });
+    const unchangedPages = pages.filter((p) => p.unchanged).length;
+    const recheckCounts = recheck ? { pagesUnchanged: unchangedPages, pagesChanged: pages.length - unchangedPages } : {};
+    await recordOutcome(
+      deps,
+      run.created_by,
+      payload,
+      { status: 'completed', snippetsCount, pagesFetched, ...recheckCounts },
+      profile.fields?.name ?? null,
+      { pagesFailed: (crawl?.failures ?? recheck?.failures ?? []).length, failedPages: profile.failedPages, ...(recheck ? { recheck: true, ...recheckCounts, profileChanged: profile.created } : {}) },
+    );
     logger.info({ runId, hotelId, pagesFetched, snippetsCount, version: profile.version }, 'hotel scraped');
     return { status: 'completed', snippetsCount, pagesFetched, profileVersion: profile.version };
   } catch (err) {
