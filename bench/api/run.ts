@@ -22,7 +22,7 @@ import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import { createDb, migrateToLatest } from '@hotel/db';
 import { adminDatabaseUrl, createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
-import { parseHotelCsv } from '../../apps/api/src/modules/csv/hotel-csv.ts';
+import { parseHotelCsv } from '@hotel/domain';
 import { writeDocsSection } from './docs-section.ts';
 
 const { values: args } = parseArgs({
@@ -462,6 +462,19 @@ try {
   await run('hotels list, page 2,000 (last)', '/api/hotels', () => '/api/hotels?page=2000&pageSize=50');
   await run('search, selective name', '/api/hotels', () => `/api/hotels?q=${encodeURIComponent(`Hotel ${10_000 + Math.floor(Math.random() * 90_000)}`)}`);
   await run('search, brand (16,667 matches)', '/api/hotels', () => '/api/hotels?q=hilton');
+  // Every search shape (decision 195): one broad word, two broad words, common words with a
+  // number, an id, accents, nothing.
+  const CITIES = ['Lisbon', 'Porto', 'Seville', 'Florence', 'Kyoto', 'Durango', 'Davao', 'Pisa'];
+  const someHotel = () => 1 + Math.floor(Math.random() * (HOTELS - 1));
+  await run('search, one broad word (12,500 matches)', '/api/hotels', () => `/api/hotels?q=${CITIES[Math.floor(Math.random() * 8)]}`);
+  await run('search, two broad words (4,167 matches)', '/api/hotels', () => '/api/hotels?q=Porto%20Hilton');
+  await run('search, common word and a number ("Hotel 12 Kyoto")', '/api/hotels', () => {
+    const n = 10 + Math.floor(Math.random() * 90);
+    return `/api/hotels?q=${encodeURIComponent(`Hotel ${n} ${CITIES[n % 8]}`)}`;
+  });
+  await run('search, exact id', '/api/hotels', () => `/api/hotels?q=H${String(someHotel()).padStart(6, '0')}`);
+  await run('search, accents (no match)', '/api/hotels', () => `/api/hotels?q=${encodeURIComponent('Sévilla Görlitz')}`);
+  await run('search, no match', '/api/hotels', () => '/api/hotels?q=zzzz-none');
   await run('hotel detail', '/api/hotels/:id', () => `/api/hotels/${randomHotel()}`);
   await run('snippets of a hotel', '/api/hotels/:id/snippets', () => `/api/hotels/${randomHotel()}/snippets`);
   await run('stats', '/api/stats', () => '/api/stats');

@@ -41,6 +41,12 @@ export type ScrapeSourceOutcome = { status: 200 | 202; body: ScrapeSourceRespons
 
 /** A broad text search counts its matches up to here (or a little past the page asked for). */
 export const SEARCH_COUNT_CAP = 1_000;
+/** A search walks at least this many rows of the list's order before it asks the trigram index. */
+export const SEARCH_WALK_MIN_ROWS = 2_000;
+/** ...and this many per row of the page it must fill: matches sparser than 1 in 10 are "rare". */
+export const SEARCH_WALK_ROWS_PER_MATCH = 10;
+/** Deep pages of a broad search stop walking here and use the index. */
+export const SEARCH_WALK_MAX_ROWS = 20_000;
 
 export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAPTURE_WAIT_MS }: HotelsServiceDeps) {
   async function requireHotel(id: string): Promise<repo.HotelRecord> {
@@ -49,20 +55,41 @@ export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAP
     return hotel;
   }
 
+  /**
+   * A text search (decision 195). First the list's own order is walked for a bounded number of
+   * rows: a broad search ("Harbor", a brand) fills its page there, and its total is what the walk
+   * counted (a lower bound, x-total-capped, unless the walk saw every row). A search the walk
+   * cannot fill is rare, and the trigram index finds it; its count stops a little past the page
+   * asked for ("1,000+").
+   */
+  async function search(query: ListHotelsQuery): Promise<{ items: Hotel[]; total: number; totalCapped: boolean }> {
+    const offset = (query.page - 1) * query.pageSize;
+    const need = offset + query.pageSize;
+    if (repo.walkable(query.sort) && need <= SEARCH_WALK_MAX_ROWS / SEARCH_WALK_ROWS_PER_MATCH) {
+      const walkRows = Math.max(SEARCH_WALK_MIN_ROWS, need * SEARCH_WALK_ROWS_PER_MATCH);
+      const walked = await repo.walkSearch(db, query, offset, walkRows);
+      if (walked.rows.length === query.pageSize) {
+        const everyRow = walked.walked < walkRows;
+        return { items: walked.rows.map(toHotel), total: walked.matched, totalCapped: !everyRow };
+      }
+      // The walk saw every row the filter allows: what it found is the whole answer.
+      if (walked.walked < walkRows && walked.walked > 0) {
+        return { items: walked.rows.map(toHotel), total: walked.matched, totalCapped: false };
+      }
+    }
+    const cap = Math.max(SEARCH_COUNT_CAP, offset + 2 * query.pageSize);
+    const { rows, count } = await repo.indexedSearch(db, query, offset, cap + 1);
+    // A page that is not full ends the result (an empty page past the end says nothing).
+    if (count === null) {
+      const ended = rows.length > 0 || offset === 0;
+      return { items: rows.map(toHotel), total: ended ? offset + rows.length : offset, totalCapped: false };
+    }
+    return { items: rows.map(toHotel), total: Math.min(count, cap), totalCapped: count > cap };
+  }
+
   return {
     async list(query: ListHotelsQuery): Promise<{ items: Hotel[]; total: number; totalCapped: boolean }> {
-      if (query.q) {
-        // A text search is counted by rechecking every match (16,667 rows for a brand), so the
-        // count runs only when the page cannot tell (a page that is not full ends the result),
-        // and stops a little past the page asked for: "1,000+" is all a person needs to read.
-        const rows = await repo.listHotels(db, query);
-        const offset = (query.page - 1) * query.pageSize;
-        const ended = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-        if (ended) return { items: rows.map(toHotel), total: offset + rows.length, totalCapped: false };
-        const cap = Math.max(SEARCH_COUNT_CAP, offset + 2 * query.pageSize);
-        const counted = await repo.countHotels(db, query, cap + 1);
-        return { items: rows.map(toHotel), total: Math.min(counted, cap), totalCapped: counted > cap };
-      }
+      if (query.q) return search(query);
       // Without a text search the total comes from the counters table in well under a
       // millisecond, and knowing it first lets deep pages be read from the nearer end.
       const total = await repo.countFromCounters(db, query.status);
