@@ -48,7 +48,7 @@ function valueOf(name: string): string | undefined {
 describe('docker-compose.yml', () => {
   // A production default for these would let anyone sign up, and the first to register the
   // default admin address would be admin.
-  it.each(['ALLOWED_EMAIL_DOMAIN', 'ADMIN_EMAILS', 'JWT_PRIVATE_KEY'])('requires %s from .env instead of defaulting it', (name) => {
+  it.each(['ALLOWED_EMAIL_DOMAIN', 'ADMIN_EMAILS', 'JWT_PRIVATE_KEY', 'WEBHOOK_SECRET_KEY'])('requires %s from .env instead of defaulting it', (name) => {
     const value = valueOf(name);
     expect(value).toBeDefined();
     expect(value).toMatch(new RegExp(`^\\$\\{${name}:\\?set ${name} in \\.env`));
