@@ -6,9 +6,9 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { QUEUE_NAMES, RECHECK_QUEUE } from '@hotel/contracts';
+import { QUEUE_NAMES, RECHECK_QUEUE, WEBHOOK_QUEUE } from '@hotel/contracts';
 import { createDb } from '@hotel/db';
-import { BullMqJobQueue, startRun } from '@hotel/domain';
+import { BullMqJobQueue, BullMqWebhookQueue, createWebhookEmitter, DEVELOPMENT_WEBHOOK_KEY, startRun, webhookSecretKey } from '@hotel/domain';
 import { sql } from 'kysely';
 import { createModelRegistry } from './ai/registry.ts';
 import { aiConfig, loadWorkerConfig } from './config.ts';
@@ -20,6 +20,8 @@ import { createWorkerMetrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { createWorkers } from './queues.ts';
 import { startRecheckScheduler } from './recheck/scheduler.ts';
+import { createWebhookSender } from './webhooks/webhook-sender.ts';
+import { createWebhookWorker } from './webhooks/webhook-worker.ts';
 
 const config = loadWorkerConfig(process.env);
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'worker', pid: process.pid } });
@@ -41,6 +43,13 @@ const metrics = createWorkerMetrics();
 const fetcher = metrics.instrumentFetcher(createFetcher({ config, redis, logger }));
 const registry = metrics.instrumentRegistry(createModelRegistry(aiConfig(config)));
 const publisher = createRedisPublisher(redis, config.REDIS_PREFIX);
+const webhookQueue = new BullMqWebhookQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX });
+const webhooks = createWebhookEmitter({ db, queue: webhookQueue });
+const webhookSender = createWebhookSender({
+  allowPrivateHosts: config.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+  timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+  userAgent: config.USER_AGENT,
+});
 const workers = createWorkers(
   queueRedis,
   {
@@ -51,6 +60,7 @@ const workers = createWorkers(
     publisher,
     logger,
     defaultMaxPages: config.CRAWL_MAX_PAGES,
+    webhooks,
   },
   {
     prefix: config.REDIS_PREFIX,
@@ -68,7 +78,14 @@ const maintenance = await startMaintenance(queueRedis, config.REDIS_PREFIX, {
   now: () => new Date(),
   auditRetentionDays: config.AUDIT_RETENTION_DAYS,
   processingTimeoutMinutes: config.PROCESSING_TIMEOUT_MINUTES,
+  webhookLogRetentionDays: config.WEBHOOK_LOG_RETENTION_DAYS,
+  webhooks,
 });
+const webhookWorker = createWebhookWorker(
+  queueRedis,
+  { db, sender: webhookSender, secretKey: webhookSecretKey(config.WEBHOOK_SECRET_KEY ?? DEVELOPMENT_WEBHOOK_KEY), logger },
+  { prefix: config.REDIS_PREFIX },
+);
 
 // Scheduled re-checks start their runs through the one start-run, as the console does.
 const runQueue = new BullMqJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
@@ -81,10 +98,10 @@ const rechecks = await startRecheckScheduler(queueRedis, config.REDIS_PREFIX, {
   startRun: (input) => startRun({ db, queue: runQueue, clock: { now: () => new Date() }, logger }, { ...input, model: registry.defaultModelId }),
 });
 
-await Promise.all([...workers, maintenance.worker, rechecks.worker].map((w) => w.waitUntilReady()));
+await Promise.all([...workers, maintenance.worker, rechecks.worker, webhookWorker].map((w) => w.waitUntilReady()));
 
-metrics.watch([...workers, maintenance.worker, rechecks.worker]);
-const depthQueues = [...Object.values(QUEUE_NAMES), RECHECK_QUEUE].map((name) => new Queue(name, { connection: queueRedis, prefix: config.REDIS_PREFIX }));
+metrics.watch([...workers, maintenance.worker, rechecks.worker, webhookWorker]);
+const depthQueues = [...Object.values(QUEUE_NAMES), WEBHOOK_QUEUE, RECHECK_QUEUE].map((name) => new Queue(name, { connection: queueRedis, prefix: config.REDIS_PREFIX }));
 metrics.watchDepths(depthQueues);
 let metricsServer: MetricsServer | null = null;
 if (config.METRICS_PORT) {
@@ -93,7 +110,7 @@ if (config.METRICS_PORT) {
     registry: metrics.registry,
     token: config.METRICS_TOKEN,
     async health() {
-      const stopped = [...workers, maintenance.worker, rechecks.worker].filter((w) => !w.isRunning()).map((w) => w.name);
+      const stopped = [...workers, maintenance.worker, rechecks.worker, webhookWorker].filter((w) => !w.isRunning()).map((w) => w.name);
       if (stopped.length) return `not consuming: ${stopped.join(', ')}`;
       await Promise.all([redis.ping(), sql`SELECT 1`.execute(db)]);
       return null;
@@ -125,8 +142,10 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'draining: finishing jobs in hand, taking no new ones');
   try {
-    await Promise.all(workers.map((w) => w.close()));
+    await Promise.all([...workers, webhookWorker].map((w) => w.close()));
     await maintenance.close();
+    await webhookQueue.close();
+    await webhookSender.close();
     await rechecks.close();
     await runQueue.close();
     await metricsServer?.close();

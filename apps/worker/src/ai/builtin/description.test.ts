@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contentWords, pickDescription, PROSE_SENTENCES } from './description.ts';
 import { buildProfile } from './index.ts';
+import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -28,6 +30,28 @@ describe('description and situated', () => {
     ]);
     expect(de.fields.description).toContain('seit 1850');
     expect(de.fields.description).not.toContain('6531');
+  });
+
+  it('spends its sentences on facts the composed lists do not already say', () => {
+    const listed = 'Amenities include outdoor pool, sauna, fitness centre, free parking, garden terrace, bicycle hire, restaurant, bar, spa, hot tub, games room and library.';
+    const restated = [
+      'Hotel Seeblick has an outdoor pool and a sauna.',
+      'A fitness centre and free parking await at Hotel Seeblick.',
+      'At Hotel Seeblick you find a garden terrace and bicycle hire.',
+      'The restaurant and the bar of Hotel Seeblick open daily.',
+      'Relax in the spa and the hot tub of Hotel Seeblick.',
+      'Hotel Seeblick also keeps a games room and a library.',
+    ];
+    const snippets = [
+      snip('hotel_name', 'Hotel Seeblick', { section: 'h1' }),
+      // each restates part of the amenity list; the limit of sentences would be spent on them
+      ...restated.map((r, i) => snip('description', r, { section: `Facilities ${i}` })),
+      snip('description', 'The house was once the customs post of the lake and keeps its slate roof and oak stairs.'),
+    ];
+    expect(restated.length).toBe(PROSE_SENTENCES);
+    const picked = pickDescription(snippets, new StructuredTrust(snippets), 'Hotel Seeblick', 'en', new Set(contentWords(listed)));
+    expect(picked.value).toContain('customs post');
+    expect(picked.value?.match(/Seeblick/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('leaves out a sentence glued to a row of footer links', () => {

@@ -33,8 +33,25 @@ const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|di
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 6;
 export const PROSE_CHARS = 900;
+/** What a fresh content word is worth against a sentence's merit (a location phrase is worth 2). */
+const NOVELTY_WEIGHT = 0.1;
 
-export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null): { value: string | null; ids: string[] } {
+/** Words that carry no fact of their own, in the languages the model reads (for telling what a sentence adds). */
+const FUNCTION_WORDS = new Set(
+  'the a an and or of in on at to for with by from as is are was were be been its it this that these those there their our your you we has have had will can all also more most very just into out up over than then which who what where when while de la le les du des et en au aux un une est sont dans pour par sur avec qui que son sa ses nos notre vous nous il elle di il lo gli e da con per del della dei delle nel nella è sono che un una al alla el los las y con del es son en su sus que para por una nos der die das und mit von im zu ein eine ist sind den dem des auf für bei sie wir o os as um uma do da dos das no na em com para por que het een van en op te voor met zijn is'.split(' '),
+);
+
+/** The words of a sentence that say something (names, numbers, nouns), folded. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => !FUNCTION_WORDS.has(w) && (w.length > 2 || /\d/.test(w)));
+}
+
+/**
+ * The hotel's best sentences. `covered` holds the words the composed sentences already say (its
+ * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
+ * so the few sentences a description has are not spent on what it says anyway.
+ */
+export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null, covered: ReadonlySet<string> = new Set()): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number }[] = [];
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
@@ -90,14 +107,30 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   if (!pool.length) return { value: null, ids: [] };
   const chosen: typeof pool = [];
   let chars = 0;
-  for (const p of [...pool].sort((a, b) => b.score - a.score)) {
-    if (chosen.length >= PROSE_SENTENCES) break;
-    if (chosen.length && chars + p.text.length > PROSE_CHARS) continue;
-    const pw = new Set(words(p.text));
-    // skip near-duplicates of a sentence already chosen
-    if (chosen.some((c) => { const cw = words(c.text); return cw.filter((w) => pw.has(w)).length / Math.max(1, Math.min(cw.length, pw.size)) > 0.6; })) continue;
-    chosen.push(p);
-    chars += p.text.length + 1;
+  const said = new Set(covered);
+  const left = [...pool].sort((a, b) => b.score - a.score);
+  while (chosen.length < PROSE_SENTENCES && left.length) {
+    // the best sentence by its own merit plus what it adds to what is said already
+    let best = -1;
+    let bestGain = -Infinity;
+    for (let k = 0; k < left.length; k++) {
+      const p = left[k]!;
+      if (chosen.length && chars + p.text.length > PROSE_CHARS) continue;
+      const cw = contentWords(p.text);
+      const fresh = new Set(cw.filter((w) => !said.has(w))).size;
+      // a near-duplicate of what is said (a chosen sentence, the composed lists) adds nothing
+      if (chosen.length && fresh / Math.max(1, new Set(cw).size) < 0.4) continue;
+      const gain = p.score + NOVELTY_WEIGHT * Math.min(fresh, 12);
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = k;
+      }
+    }
+    if (best < 0) break;
+    const [p] = left.splice(best, 1);
+    chosen.push(p!);
+    chars += p!.text.length + 1;
+    for (const w of contentWords(p!.text)) said.add(w);
   }
   chosen.sort((a, b) => a.order - b.order);
   const value = chosen.map((c) => (/[.!?。！？]$/u.test(c.text) ? c.text : `${c.text}.`)).join(' ');

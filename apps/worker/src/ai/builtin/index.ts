@@ -4,7 +4,7 @@ import { pickAddress } from './address.ts';
 import { amenityKey, pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
 import { pickBrand } from './brand.ts';
-import { FRAMES, joinList, pickDescription, PROSE_SENTENCES, roomTypesSentence, pickSituated, practicalSentence } from './description.ts';
+import { contentWords, FRAMES, joinList, pickDescription, PROSE_SENTENCES, roomTypesSentence, pickSituated, practicalSentence } from './description.ts';
 import { proseLanguage } from './language.ts';
 import { nameCandidates } from './name.ts';
 import { INJECTION } from './page.ts';
@@ -48,7 +48,6 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   if (address.value) add(prov, 'address', address.ids);
 
   const lang = proseLanguage(snippets);
-  const prose = pickDescription(snippets, trust, name, lang);
   // amenities also read untyped snippets (the paragraphs under an amenities page's headings)
   const amenities = pickAmenities(clean, trust);
   // the town and county lines of the address block are the address, not sights or stops
@@ -56,11 +55,10 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const listed = snippets.filter((s) => !(addressLines.has(s.id) && s.method === 'text' && !s.content.includes('\n') && s.content.length <= 60));
   const transport = pickTransport(listed, name);
   const attractions = pickAttractions(listed, name);
-  // The description: the best prose (up to three sentences), then what the hotel offers and its key details.
+  // The description: the hotel's best sentences, then what it offers and its key details, composed.
   const practical = practicalSentence(snippets, lang);
-  const proseSentences = prose.value ? sentences(prose.value) : [];
   const extraSentences: string[] = [];
-  const descIds = [...prose.ids];
+  const descIds: string[] = [];
   const roomTypes = roomTypesSentence(snippets, lang);
   if (roomTypes.text) {
     extraSentences.push(roomTypes.text);
@@ -91,6 +89,10 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     extraSentences.push(practical.text);
     descIds.push(...practical.ids);
   }
+  // the prose is chosen for what it adds to the composed sentences
+  const prose = pickDescription(snippets, trust, name, lang, new Set(extraSentences.flatMap((x) => contentWords(x))));
+  descIds.unshift(...prose.ids);
+  const proseSentences = prose.value ? sentences(prose.value) : [];
   // a prose sentence that only lists what a composed sentence lists again ("Nearby: A, B and C.") goes
   const composedWords = new Set(extraSentences.flatMap((x) => words(x)));
   const proseKept = proseSentences.filter((p, i) => {
