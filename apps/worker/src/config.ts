@@ -72,6 +72,15 @@ const WorkerEnvSchema = z.object({
   AUDIT_RETENTION_DAYS: intWithDefault(400, 1),
   /** Scheduled maintenance: a hotel `processing` for longer than this goes to `error`. */
   PROCESSING_TIMEOUT_MINUTES: intWithDefault(60, 1),
+
+  /** Seals webhook secrets (decision 230): the API's value. Required in production; unset elsewhere, a fixed development key. */
+  WEBHOOK_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  /** host or host:port webhook endpoints exempt from the SSRF guard's address checks (local receivers in tests only). */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: csvList,
+  /** One deadline for a whole delivery (connect, answer, body). */
+  WEBHOOK_TIMEOUT_MS: intWithDefault(10_000, 100),
+  /** Deliveries older than this leave the log (scheduled maintenance). */
+  WEBHOOK_LOG_RETENTION_DAYS: intWithDefault(30, 1),
   /** Scheduled re-checks: days between two re-checks of a hotel without its own interval (0: none). */
   RECHECK_DAYS: intWithDefault(30, 0),
   /** Scheduled re-checks: hotels re-checked per hour at most, all workers together. */
@@ -113,6 +122,9 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid worker environment:\n${lines.join('\n')}`);
+  }
+  if (env.NODE_ENV === 'production' && !parsed.data.WEBHOOK_SECRET_KEY) {
+    throw new Error('Invalid worker environment:\n  WEBHOOK_SECRET_KEY: is required in production (the API seals webhook secrets with it)');
   }
   return parsed.data;
 }

@@ -8,6 +8,7 @@ import { applyProfileToHotel, findProfileByJobKey, insertProfileVersion, lockHot
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { addRunUsage } from '../repositories/runs.repository.ts';
 import { listSnippetsForProfile } from '../repositories/snippets.repository.ts';
+import { notifyProfileChanged, notifyWebhooks } from '../webhooks/notify.ts';
 import { aiFailureReason, isFinalFailure, rethrowForQueue, type JobDeps } from './job-support.ts';
 
 export interface ProfileRequest {
@@ -36,7 +37,7 @@ export interface ProfileOutcome {
  * scrape-hotel, capture-source and generate-profile. The model runs first, outside any
  * transaction; the version, the hotel update, run usage and the audit entry are one transaction.
  */
-export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'registry'>, req: ProfileRequest): Promise<ProfileOutcome> {
+export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'registry' | 'logger' | 'webhooks'>, req: ProfileRequest): Promise<ProfileOutcome> {
   const { db, registry } = deps;
   if (req.jobKey) {
     const existing = await findProfileByJobKey(db, req.jobKey);
@@ -71,7 +72,7 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
     costUsd: Math.round((generated.usage.costUsd + extra.costUsd) * 1e6) / 1e6,
   };
 
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const hotel = await lockHotel(trx, req.hotelId);
     if (!hotel) throw new NonRetryableError(`Hotel ${req.hotelId} no longer exists`);
     const inserted = await insertProfileVersion(trx, {
@@ -102,6 +103,8 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
     });
     return { created: true, version: inserted.version, fields: generated.fields, usage };
   });
+  if (outcome.created) await notifyProfileChanged(deps, req.hotelId, outcome.version);
+  return outcome;
 }
 
 /** generate-profile job: regenerate a hotel's profile with the chosen model. */
@@ -134,6 +137,7 @@ export async function handleGenerateProfile(job: Job, deps: JobDeps, token?: str
     if (isFinalFailure(job, err)) {
       await markHotelError(db, payload.hotelId, reason, { scraped: false });
       await publisher.publish({ type: 'hotel-updated', hotelId: payload.hotelId, status: 'error', reason: 'profile', error: reason });
+      await notifyWebhooks(deps, { type: 'hotel.failed', data: { hotelId: payload.hotelId, hotelName: hotel.name, runId: payload.runId ?? null, error: reason } });
       logger.warn({ hotelId: payload.hotelId, reason }, 'profile generation failed');
     }
     return rethrowForQueue(job, token, err, reason);

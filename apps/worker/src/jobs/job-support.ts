@@ -1,6 +1,7 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { ZodError } from 'zod';
 import type { Db } from '@hotel/db';
+import type { WebhookEmitter } from '@hotel/domain';
 import type { ModelRegistry } from '../ai/registry.ts';
 import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
 import type { EventPublisher } from '../events.ts';
@@ -28,6 +29,8 @@ export interface JobDeps {
   logger: JobLogger;
   /** Same-site pages beyond the homepage when the job does not say (CRAWL_MAX_PAGES). */
   defaultMaxPages: number;
+  /** run.completed, profile.changed and hotel.failed go out through it; absent in the CLIs. */
+  webhooks?: WebhookEmitter;
 }
 
 /** Throttle waits do not use up attempts, so they get their own bound. */

@@ -11,6 +11,7 @@ import { deleteStaleSnippets, insertSnippets } from '../repositories/snippets.re
 import { listStoredPages, touchUnchangedPages, upsertSources } from '../repositories/sources.repository.ts';
 import { pageContentHash } from '../recheck/content-hash.ts';
 import { probePages, probeStoredPages, validatorsOf, type RecheckProbe } from '../recheck/probe.ts';
+import { notifyWebhooks } from '../webhooks/notify.ts';
 import { generateAndStoreProfile } from './generate-profile.ts';
 import {
   aiFailureReason,
@@ -186,7 +187,7 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
  * worker crash between attempts): called from the queue's 'failed' event once BullMQ gives up.
  * Guarded like every outcome, so a failure the handler already recorded is not counted twice.
  */
-export async function recordAbandonedScrape(deps: Pick<JobDeps, 'db' | 'publisher'>, data: unknown, error: string): Promise<boolean> {
+export async function recordAbandonedScrape(deps: Pick<JobDeps, 'db' | 'publisher' | 'logger' | 'webhooks'>, data: unknown, error: string): Promise<boolean> {
   const parsed = scrapeHotelJob.safeParse(data);
   if (!parsed.success) return false;
   const run = await getRun(deps.db, parsed.data.runId);
@@ -204,7 +205,7 @@ export async function recordAbandonedScrape(deps: Pick<JobDeps, 'db' | 'publishe
 
 /** Final state of the item: counted once, then progress (and the run's end) published. */
 async function recordOutcome(
-  deps: Pick<JobDeps, 'db' | 'publisher'>,
+  deps: Pick<JobDeps, 'db' | 'publisher' | 'logger' | 'webhooks'>,
   userId: string | null,
   payload: ScrapeHotelJob,
   outcome: ItemOutcome,
@@ -251,5 +252,11 @@ async function recordOutcome(
       completed: counters.completed,
       failed: counters.failed,
     });
+  }
+  if (outcome.status === 'error') {
+    await notifyWebhooks(deps, { type: 'hotel.failed', data: { hotelId, hotelName: hotel?.name ?? null, runId, error: outcome.error } });
+  }
+  if (counters.runCompleted) {
+    await notifyWebhooks(deps, { type: 'run.completed', data: { runId, total: counters.total, completed: counters.completed, failed: counters.failed } });
   }
 }

@@ -3,6 +3,7 @@
  * so there is one of each however many workers run) and one of them runs each iteration.
  * - expired refresh tokens and email verification tokens are deleted (hourly);
  * - audit entries older than AUDIT_RETENTION_DAYS are deleted (daily);
+ * - webhook deliveries older than WEBHOOK_LOG_RETENTION_DAYS are deleted (daily);
  * - hotels `processing` for longer than PROCESSING_TIMEOUT_MINUTES go to `error` with the reason
  *   (every 5 minutes): a run's open item is closed like any abandoned scrape, so the run finishes.
  */
@@ -10,6 +11,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUE_NAMES } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
+import { deleteDeliveriesBefore, type WebhookEmitter } from '@hotel/domain';
 import type { EventPublisher } from '../events.ts';
 import type { JobLogger } from '../jobs/job-support.ts';
 import { recordAbandonedScrape } from '../jobs/scrape-hotel.ts';
@@ -27,6 +29,7 @@ const DAY = 24 * 60 * MINUTE;
 export const MAINTENANCE_TASKS = {
   purgeExpiredTokens: { id: 'purge-expired-tokens', every: 60 * MINUTE },
   purgeOldAudit: { id: 'purge-old-audit', every: DAY },
+  purgeOldWebhookDeliveries: { id: 'purge-old-webhook-deliveries', every: DAY },
   recoverStuckHotels: { id: 'recover-stuck-hotels', every: 5 * MINUTE },
 } as const;
 export type MaintenanceTask = (typeof MAINTENANCE_TASKS)[keyof typeof MAINTENANCE_TASKS]['id'];
@@ -38,6 +41,10 @@ export interface MaintenanceDeps {
   now: () => Date;
   auditRetentionDays: number;
   processingTimeoutMinutes: number;
+  /** Days the webhook delivery log is kept (default 30). */
+  webhookLogRetentionDays?: number;
+  /** A stuck hotel closed here is a hotel.failed (and maybe a run.completed) like any other. */
+  webhooks?: WebhookEmitter;
 }
 
 export function stuckReason(minutes: number): string {
@@ -55,6 +62,8 @@ export async function runMaintenanceTask(task: string, deps: MaintenanceDeps): P
       };
     case MAINTENANCE_TASKS.purgeOldAudit.id:
       return { auditEntries: await deleteAuditBefore(deps.db, new Date(now.getTime() - deps.auditRetentionDays * DAY)) };
+    case MAINTENANCE_TASKS.purgeOldWebhookDeliveries.id:
+      return { webhookDeliveries: await deleteDeliveriesBefore(deps.db, new Date(now.getTime() - (deps.webhookLogRetentionDays ?? 30) * DAY)) };
     case MAINTENANCE_TASKS.recoverStuckHotels.id: {
       const cutoff = new Date(now.getTime() - deps.processingTimeoutMinutes * MINUTE);
       const reason = stuckReason(deps.processingTimeoutMinutes);
