@@ -20,8 +20,11 @@ import {
   webhookSecretKey,
   type WebhookEmitter,
 } from '@hotel/domain';
-import { createHotel, createProfile } from '@hotel/domain/testing';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
+import { createModelRegistry } from '../ai/registry.ts';
+import { generateAndStoreProfile } from '../jobs/generate-profile.ts';
 import { silentLogger } from '../jobs/job-support.ts';
+import { MAINTENANCE_TASKS, runMaintenanceTask } from '../maintenance/maintenance.ts';
 import { notifyProfileChanged } from './notify.ts';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
@@ -147,6 +150,35 @@ describe('webhook deliveries', () => {
     expect(verifyWebhookSignature(generateWebhookSecret(), signature, receiver.received[0]!.body)).toBe(false);
   });
 
+  it('sends profile.changed from the profile job when a regenerated version differs, and nothing for a first version', async () => {
+    const endpoint = await createEndpoint(receiver.url, ['profile.changed']);
+    secret = endpoint.secret;
+    receiver.received.length = 0;
+    const deps = { db: t.db, registry: createModelRegistry({}), logger: silentLogger, webhooks: emitter };
+    const request = (hotelId: string) => ({ hotelId, model: 'builtin', jobKey: null, runId: null, requestedBy: null, identity: 'overwrite' as const });
+    const fresh = await createHotel(t.db);
+    await createSnippet(t.db, fresh.id, { type: 'amenity', content: 'Indoor pool' });
+    await generateAndStoreProfile(deps, request(fresh.id));
+
+    const hotel = await createHotel(t.db, { name: 'Harbour House' });
+    await createProfile(t.db, hotel.id, { amenities: JSON.stringify(['Sauna']) });
+    await createSnippet(t.db, hotel.id, { type: 'amenity', content: 'Indoor pool' });
+    const outcome = await generateAndStoreProfile(deps, request(hotel.id));
+    expect(outcome).toMatchObject({ created: true, version: 2 });
+
+    const rows = await t.db.selectFrom('webhook_deliveries').select(['id', 'payload']).where('endpoint_id', '=', endpoint.id).execute();
+    expect(rows).toHaveLength(1);
+    const done = await settled(rows[0]!.id);
+    expect(done.status).toBe('delivered');
+    // The endpoint of the first test is subscribed too: look at this endpoint's delivery only.
+    const mine = receiver.received.filter((r) => r.headers[WEBHOOK_HEADERS.delivery.toLowerCase()] === rows[0]!.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.verified).toBe(true);
+    const body = webhookEventBody.parse(JSON.parse(mine[0]!.body));
+    expect(body).toMatchObject({ type: 'profile.changed', data: { hotelId: hotel.id, version: 2, previousVersion: 1, model: 'builtin' } });
+    expect(body.type === 'profile.changed' && body.data.changedFields).toContain('amenities');
+  });
+
   it('keeps the last error while retrying and gives up after the last attempt', async () => {
     const endpoint = await createEndpoint(receiver.url, ['run.completed']);
     secret = endpoint.secret;
@@ -184,5 +216,24 @@ describe('webhook deliveries', () => {
     expect(endpoints).toContain(subscribed.id);
     expect(endpoints).not.toContain(other.id);
     expect(endpoints).not.toContain(off.id);
+  });
+
+  it('leaves the log after WEBHOOK_LOG_RETENTION_DAYS (scheduled maintenance)', async () => {
+    const endpoint = await createEndpoint(receiver.url, ['hotel.failed']);
+    const payload = JSON.stringify({ id: randomUUID(), type: 'ping', createdAt: new Date().toISOString(), data: { endpointId: endpoint.id, message: 'x' } });
+    const row = (days: number) => ({ endpoint_id: endpoint.id, event_id: randomUUID(), event_type: 'ping' as const, payload, created_at: new Date(Date.now() - days * 86_400_000) });
+    const [old, kept] = await t.db.insertInto('webhook_deliveries').values([row(31), row(29)]).returning('id').execute();
+    const done = await runMaintenanceTask(MAINTENANCE_TASKS.purgeOldWebhookDeliveries.id, {
+      db: t.db,
+      publisher: { publish: async () => {} },
+      logger: silentLogger,
+      now: () => new Date(),
+      auditRetentionDays: 400,
+      processingTimeoutMinutes: 60,
+      webhookLogRetentionDays: 30,
+    });
+    expect(done.webhookDeliveries).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.selectFrom('webhook_deliveries').select('id').where('id', 'in', [old!.id, kept!.id]).execute()).map((r) => r.id);
+    expect(left).toEqual([kept!.id]);
   });
 });
