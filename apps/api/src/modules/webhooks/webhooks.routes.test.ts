@@ -115,8 +115,8 @@ describe('webhooks routes', () => {
     expect((await call('GET', '/api/webhooks/not-a-uuid/deliveries', admin)).json().message).toBe('id: Webhook id must be a UUID');
     expect((await audits(id)).map((a) => [a.action, a.details])).toEqual([
       ['created', { url: 'https://hooks.example.com/a', events: ['hotel.failed'] }],
-      ['updated', { enabled: false, events: ['hotel.failed', 'run.completed'] }],
-      ['updated', { secret: 'rotated' }],
+      ['updated', { url: 'https://hooks.example.com/a', enabled: false, events: ['hotel.failed', 'run.completed'] }],
+      ['updated', { field: 'secret', value: 'rotated', url: 'https://hooks.example.com/a' }],
       ['deleted', { url: 'https://hooks.example.com/a' }],
     ]);
   });

@@ -98,9 +98,11 @@ export function createWebhooksService({ db, clock, secretKey, allowPrivateHosts,
     async update(actorId: string, id: string, req: UpdateWebhookRequest): Promise<WebhookEndpoint> {
       if (req.url !== undefined) checkUrl(req.url);
       await db.transaction().execute(async (trx) => {
+        const before = await repo.findEndpoint(trx, id);
         const patch = { ...req, ...(req.description !== undefined ? { description: req.description || null } : {}) };
-        if (!(await repo.updateEndpoint(trx, id, patch, clock.now()))) throw notFound('Webhook');
-        await writeAudit(trx, { user_id: actorId, entity_type: 'webhook', entity_id: id, action: 'updated', details: { ...req } });
+        if (!before || !(await repo.updateEndpoint(trx, id, patch, clock.now()))) throw notFound('Webhook');
+        // The URL names the endpoint in the audit log even when it is not what changed.
+        await writeAudit(trx, { user_id: actorId, entity_type: 'webhook', entity_id: id, action: 'updated', details: { url: before.url, ...req } });
       });
       return toEndpoint(await mustFind(id));
     },
@@ -117,8 +119,9 @@ export function createWebhooksService({ db, clock, secretKey, allowPrivateHosts,
     async rotateSecret(actorId: string, id: string): Promise<WebhookWithSecret> {
       const secret = generateWebhookSecret();
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.updateEndpoint(trx, id, { secretSealed: sealSecret(secret, id, secretKey) }, clock.now()))) throw notFound('Webhook');
-        await writeAudit(trx, { user_id: actorId, entity_type: 'webhook', entity_id: id, action: 'updated', details: { secret: 'rotated' } });
+        const before = await repo.findEndpoint(trx, id);
+        if (!before || !(await repo.updateEndpoint(trx, id, { secretSealed: sealSecret(secret, id, secretKey) }, clock.now()))) throw notFound('Webhook');
+        await writeAudit(trx, { user_id: actorId, entity_type: 'webhook', entity_id: id, action: 'updated', details: { field: 'secret', value: 'rotated', url: before.url } });
       });
       return { ...toEndpoint(await mustFind(id)), secret };
     },
