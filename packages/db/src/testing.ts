@@ -1,6 +1,12 @@
 /**
- * Real services for tests: testcontainers when a Docker engine answers, otherwise the
- * PostgreSQL and Redis already running on this machine (TEST_DATABASE_URL, TEST_REDIS_URL).
+ * Real services for tests, from one of two places:
+ *  - "running services": TEST_DATABASE_URL / TEST_REDIS_URL, else the PostgreSQL and Redis on
+ *    127.0.0.1 (the default, and the fallback on a machine without a container engine);
+ *  - "testcontainers": a PostgreSQL and a Redis container of their own, started through the
+ *    engine DOCKER_HOST names (podman's Docker API socket in CI: script/containers), from
+ *    TESTCONTAINERS_POSTGRES_IMAGE / TESTCONTAINERS_REDIS_IMAGE (the official images by default).
+ * `startTestServices` (vitest globalSetup: testing-global-setup.ts) chooses once per test run
+ * and hands the URLs to the test processes as TEST_DATABASE_URL / TEST_REDIS_URL.
  * Each test file gets its own database, cloned from a migrated template so setup stays fast.
  */
 import { existsSync } from 'node:fs';
@@ -22,16 +28,90 @@ function dockerAvailable(): boolean {
 let adminUrlPromise: Promise<string> | null = null;
 let redisUrlPromise: Promise<string> | null = null;
 
-async function startPostgresContainer(): Promise<string> {
-  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-  const c = await new PostgreSqlContainer('postgres:16-alpine').withDatabase('postgres').start();
-  return c.getConnectionUri();
+const postgresImage = (): string => process.env.TESTCONTAINERS_POSTGRES_IMAGE || 'postgres:16-alpine';
+const redisImage = (): string => process.env.TESTCONTAINERS_REDIS_IMAGE || 'redis:7-alpine';
+
+interface Started {
+  url: string;
+  stop(): Promise<void>;
 }
 
-async function startRedisContainer(): Promise<string> {
-  const { GenericContainer } = await import('testcontainers');
-  const c = await new GenericContainer('redis:7-alpine').withExposedPorts(6379).start();
-  return `redis://${c.getHost()}:${c.getMappedPort(6379)}`;
+async function startPostgresContainer(): Promise<Started> {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const { Wait } = await import('testcontainers');
+  // Ready when the server that follows the init pass says so (the image logs it twice on a
+  // fresh volume): no exec into the container, which on a loaded machine outlasts the module's
+  // one-second health-check timeout.
+  const c = await new PostgreSqlContainer(postgresImage())
+    .withDatabase('postgres')
+    .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+    .start();
+  return { url: c.getConnectionUri(), stop: async () => void (await c.stop()) };
+}
+
+async function startRedisContainer(): Promise<Started> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const c = await new GenericContainer(redisImage()).withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)).start();
+  return { url: `redis://${c.getHost()}:${c.getMappedPort(6379)}`, stop: async () => void (await c.stop()) };
+}
+
+/** The engine behind DOCKER_HOST, as it names itself ("Podman Engine 4.3.1", "Docker Engine 28.2.2"). */
+async function engineName(): Promise<string> {
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  const client = await getContainerRuntimeClient();
+  const info = client.info.containerRuntime;
+  const version = (await client.container.dockerode.version()) as { Components?: Array<{ Name: string; Version: string }> };
+  const engine = version.Components?.find((c) => /engine/i.test(c.Name));
+  return engine ? `${engine.Name} ${engine.Version}` : `${info.operatingSystem} engine ${info.serverVersion}`;
+}
+
+export interface TestServices {
+  databaseUrl: string;
+  redisUrl: string;
+  /** Which path was taken, for the test log: "testcontainers via Podman Engine 4.3.1 (...)" or "running services (...)". */
+  description: string;
+  stop(): Promise<void>;
+}
+
+const hostOf = (url: string): string => new URL(url).host;
+
+/**
+ * PostgreSQL and Redis for one test run. TEST_DATABASE_URL / TEST_REDIS_URL win; otherwise
+ * containers when an engine answers (TESTCONTAINERS=1 makes a failure to start them an error
+ * instead of a fallback, so CI's engine step cannot pass on the running services).
+ */
+export async function startTestServices(): Promise<TestServices> {
+  const givenDb = process.env.TEST_DATABASE_URL;
+  const givenRedis = process.env.TEST_REDIS_URL;
+  if ((!givenDb || !givenRedis) && dockerAvailable()) {
+    const started: Started[] = [];
+    try {
+      const engine = await engineName();
+      const pgc = givenDb ? null : await startPostgresContainer();
+      if (pgc) started.push(pgc);
+      const rc = givenRedis ? null : await startRedisContainer();
+      if (rc) started.push(rc);
+      const parts = [pgc ? `PostgreSQL ${postgresImage()} on ${hostOf(pgc.url)}` : `PostgreSQL from TEST_DATABASE_URL`, rc ? `Redis ${redisImage()} on ${hostOf(rc.url)}` : 'Redis from TEST_REDIS_URL'];
+      return {
+        databaseUrl: givenDb ?? pgc!.url,
+        redisUrl: givenRedis ?? rc!.url,
+        description: `testcontainers via ${engine} (${parts.join(', ')})`,
+        stop: async () => void (await Promise.all(started.map((c) => c.stop()))),
+      };
+    } catch (err) {
+      await Promise.all(started.map((c) => c.stop().catch(() => {})));
+      if (process.env.TESTCONTAINERS === '1') throw new Error(`testcontainers: the containers did not start: ${(err as Error).message}`, { cause: err });
+      console.warn(`testcontainers: falling back to the running services (${(err as Error).message})`);
+    }
+  }
+  const databaseUrl = givenDb ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = givenRedis ?? 'redis://127.0.0.1:6379';
+  return {
+    databaseUrl,
+    redisUrl,
+    description: `running services (PostgreSQL on ${hostOf(databaseUrl)}, Redis on ${hostOf(redisUrl)}${dockerAvailable() ? '' : '; no container engine: DOCKER_HOST unset'})`,
+    stop: async () => {},
+  };
 }
 
 /** URL of a server database we may CREATE DATABASE from. */
@@ -40,7 +120,7 @@ export function adminDatabaseUrl(): Promise<string> {
     if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
     if (dockerAvailable()) {
       try {
-        return await startPostgresContainer();
+        return (await startPostgresContainer()).url;
       } catch (err) {
         console.warn(`testcontainers: falling back to local PostgreSQL (${(err as Error).message})`);
       }
@@ -55,7 +135,7 @@ export function testRedisUrl(): Promise<string> {
     if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
     if (dockerAvailable()) {
       try {
-        return await startRedisContainer();
+        return (await startRedisContainer()).url;
       } catch (err) {
         console.warn(`testcontainers: falling back to local Redis (${(err as Error).message})`);
       }
