@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@hotel/contracts';
+import { LIST_PROFILE_FIELDS, SCALAR_PROFILE_FIELDS, diffProfileFields, type ProfileFields } from '@hotel/contracts';
 import { PROFILE_FIELD_LABELS } from '../../../lib/profile-fields';
 
 export type ProfileFieldKey = keyof ProfileFields;
@@ -26,38 +26,32 @@ export interface ListDiff {
 
 export type FieldDiff = ScalarDiff | ListDiff;
 
-const SCALARS = ['name', 'brandName', 'address', 'situated', 'description'] as const;
-const LISTS = ['amenities', 'transportLinks', 'nearbyAttractions'] as const;
-
-// Whitespace-only edits are noise from the generator, not a change anyone needs to review.
-const norm = (v: string | null | undefined) => (v ?? '').trim().replace(/\s+/g, ' ');
-
-/** Field-by-field comparison of an older profile (before) with a newer one (after). */
+/**
+ * Field-by-field comparison of an older profile (before) with a newer one (after), for the
+ * side-by-side compare: every field with both values, marked where `diffProfileFields` (the one
+ * definition of a change, also stored with each version) finds a change.
+ */
 export function diffProfiles(before: ProfileFields, after: ProfileFields): FieldDiff[] {
-  const scalars: FieldDiff[] = SCALARS.map((field) => ({
+  const changes = new Map(diffProfileFields(before, after).map((c) => [c.field, c]));
+  const scalars: FieldDiff[] = SCALAR_PROFILE_FIELDS.map((field) => ({
     kind: 'scalar',
     field,
     label: PROFILE_FIELD_LABELS[field],
     before: before[field],
     after: after[field],
-    changed: norm(before[field]) !== norm(after[field]),
+    changed: changes.has(field),
   }));
-  const lists: FieldDiff[] = LISTS.map((field) => {
-    const b = before[field] ?? [];
-    const a = after[field] ?? [];
-    const bSet = new Set(b.map(norm));
-    const aSet = new Set(a.map(norm));
-    const added = a.filter((x) => !bSet.has(norm(x)));
-    const removed = b.filter((x) => !aSet.has(norm(x)));
+  const lists: FieldDiff[] = LIST_PROFILE_FIELDS.map((field) => {
+    const change = changes.get(field);
     return {
       kind: 'list',
       field,
       label: PROFILE_FIELD_LABELS[field],
-      before: b,
-      after: a,
-      added,
-      removed,
-      changed: added.length > 0 || removed.length > 0,
+      before: before[field] ?? [],
+      after: after[field] ?? [],
+      added: change?.kind === 'list' ? change.added : [],
+      removed: change?.kind === 'list' ? change.removed : [],
+      changed: change !== undefined,
     };
   });
   return [...scalars, ...lists];
