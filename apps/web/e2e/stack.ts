@@ -27,6 +27,11 @@ export interface StackInfo {
   sites: FixtureSite[];
   /** A site on an allowed host that answers 500 to everything (the broken-source case). */
   brokenSiteUrl: string;
+  /**
+   * A webhook receiver on an allowed host: POST to any path is recorded and answered 204;
+   * GET `received` lists what came, as `{ path, headers, body }` (specs run in other processes).
+   */
+  webhookReceiverUrl: string;
   logDir: string;
 }
 
@@ -118,6 +123,30 @@ async function startBrokenSite(): Promise<http.Server> {
   return server;
 }
 
+interface ReceivedWebhook {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+async function startWebhookReceiver(): Promise<http.Server> {
+  const received: ReceivedWebhook[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/received') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const webDist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -139,6 +168,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const broken = await startBrokenSite();
     cleanups.push(() => new Promise<void>((resolve) => broken.close(() => resolve())));
     const brokenSiteUrl = `http://127.0.0.1:${(broken.address() as net.AddressInfo).port}/`;
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+    const webhookReceiverUrl = `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/`;
 
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hp-e2e-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -163,6 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // admin the other specs share (harness.ts SPEC_ADMIN).
       ADMIN_EMAILS: 'admin@example.com,ops@example.com',
       SCRAPER_ALLOW_PRIVATE_HOSTS: [...fixtures.hostPorts, new URL(brokenSiteUrl).host].join(','),
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: new URL(webhookReceiverUrl).host,
       HOST_MIN_DELAY_MS: '20',
       WORKER_CONCURRENCY: '2',
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -191,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       redisPrefix,
       sites: fixtures.sites,
       brokenSiteUrl,
+      webhookReceiverUrl,
       logDir,
       stop,
     };
