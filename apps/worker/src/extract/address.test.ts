@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPostcodeLine, looksLikeAddress } from './address.ts';
+import { isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
+import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
   it('recognises addresses in each national format, with or without an "Address:" label', () => {
@@ -41,5 +42,39 @@ describe('isPostcodeLine', () => {
     for (const l of ['YO21 3PU', 'Whitby YO21 3PU', '96047 Bamberg', '3511 AH Utrecht', '4050-492 Porto', 'Portland, OR 97220-1234', 'Magog (Québec) J1X 2A1', '〒605-0074', '80-827 Gdańsk', '38030 Ziano di Fiemme (TN)'])
       expect(isPostcodeLine(l), l).toBe(true);
     for (const l of ['Whitby Abbey', 'Open 7 days a week from 8 am.', 'Rooms from 89 EUR per night']) expect(isPostcodeLine(l), l).toBe(false);
+  });
+});
+
+describe('address blocks the markup marks', () => {
+  const addresses = (html: string): string[] =>
+    extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html })
+      .filter((s) => s.type === 'address')
+      .map((s) => s.content.replace(/\n/g, ', '));
+
+  it('reads an <address> of one <span> per part as lines, without a street number or a postcode', () => {
+    const html = `<body><main><h1>Contact</h1><address><span>Seaview House</span> <span>Coast Road</span> <span>Ballyvaughan</span> <span>Co. Clare</span> <span>Ireland</span></address></main></body>`;
+    expect(addresses(html)).toContain('Seaview House, Coast Road, Ballyvaughan, Co. Clare, Ireland');
+  });
+
+  it('takes the lines a phone or e-mail link closes in a footer, not the heading over them', () => {
+    const en = `<body><footer><div class="col"><h3>Find us</h3><p>Coast Road<br>Ballyvaughan<br>Co. Clare</p><p><a href="tel:+35365707">+353 65 707</a><br><a href="mailto:a@b.example">a@b.example</a></p></div></footer></body>`;
+    expect(addresses(en)).toContain('Coast Road, Ballyvaughan, Co. Clare');
+    const pt = `<body><footer><div><span>Lugar da Ribeira Seca</span><span>5060-321 Sabrosa</span><span>Portugal</span><a href="tel:+351259">+351 259</a></div></footer></body>`;
+    expect(addresses(pt)).toContain('Lugar da Ribeira Seca, 5060-321 Sabrosa, Portugal');
+  });
+
+  it('does not take a menu or a list of sights beside a phone link for an address', () => {
+    const html = `<body><footer><div><p>Home<br>Rooms<br>Contact</p><p><a href="tel:+35365707">+353 65 707</a></p></div><div><p>The weather here is lovely in May.</p><p>Call us any time.<br><a href="mailto:a@b.example">a@b.example</a></p></div></footer></body>`;
+    expect(addresses(html)).toEqual([]);
+  });
+
+  it('reads the place a map link or an embedded map is centred on, not bare coordinates', () => {
+    expect(mapQuery('https://maps.google.com/?q=Seaview+House,+Coast+Road,+Ballyvaughan')).toBe('Seaview House\nCoast Road\nBallyvaughan');
+    expect(mapQuery('https://www.google.com/maps/embed/v1/place?key=K&q=Quinta%20da%20Ribeira%20Seca%2C%205060-321%20Sabrosa')).toBe('Quinta da Ribeira Seca\n5060-321 Sabrosa');
+    expect(mapQuery('geo:41.23,-7.56?q=Lugar+da+Ribeira+Seca,+Sabrosa')).toBe('Lugar da Ribeira Seca\nSabrosa');
+    expect(mapQuery('https://maps.google.com/?q=53.1186,-9.1489')).toBeNull();
+    expect(mapQuery('https://www.example.com/?q=Coast+Road,+Ballyvaughan')).toBeNull();
+    const html = `<body><main><p>Directions below.</p><iframe src="https://www.google.com/maps/embed/v1/place?key=K&amp;q=Rua+do+Sol,+Vila+Nova"></iframe></main></body>`;
+    expect(addresses(html)).toContain('Rua do Sol, Vila Nova');
   });
 });

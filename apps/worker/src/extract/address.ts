@@ -91,3 +91,163 @@ export function looksLikeContact(s: string): boolean {
 export function hasContact(s: string): boolean {
   return EMAIL.test(s) || (PHONE.test(s) && !looksLikeAddress(s));
 }
+
+/*
+ * Address blocks the markup marks, read before the visible-text pass flattens them: an
+ * `<address>` element, the lines a phone or e-mail link closes (a footer's contact block), and
+ * the place a map link or an embedded map is centred on (`maps.google.*?q=`, `geo:…?q=`). Their
+ * lines are kept apart as the page draws them (`<br>`, blocks, one `<span>` per part), so an
+ * address with neither a street number nor a postcode ("Coast Road, Ballyvaughan, Co. Clare")
+ * is still read as one.
+ */
+
+const BLOCK_TAGS = new Set(['p', 'div', 'li', 'dd', 'dt', 'address', 'section', 'article', 'footer', 'header', 'aside', 'ul', 'ol', 'dl', 'tr', 'td', 'th', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+// a heading over an address block is its title ("Find us"), not a line of it
+const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'iframe', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** The lines of an element as a browser draws them; inline parts side by side with no text between are lines too. */
+export function blockLines(el: DomNode): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  const flush = (): void => {
+    const t = cur.replace(/\s+/g, ' ').trim();
+    if (t) lines.push(t);
+    cur = '';
+  };
+  const walk = (n: DomNode): void => {
+    const kids = n.children ?? [];
+    // "<span>Coast Road</span> <span>Ballyvaughan</span>": parts with nothing but spaces between them
+    const partsOnly = kids.filter((k) => k.type === 'tag').length >= 2 && kids.every((k) => k.type !== 'text' || !(k.data ?? '').trim());
+    for (const k of kids) {
+      if (k.type === 'text') cur += k.data ?? '';
+      else if (k.type === 'tag') {
+        if (SKIP_TAGS.has(k.name ?? '')) continue;
+        if (k.name === 'br') flush();
+        else if (BLOCK_TAGS.has(k.name ?? '') || partsOnly) {
+          flush();
+          walk(k);
+          flush();
+        } else walk(k);
+      }
+    }
+  };
+  walk(el);
+  flush();
+  return lines;
+}
+
+export interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+  parent?: DomNode | null;
+}
+
+function hiddenNode(el: DomNode): boolean {
+  for (let p: DomNode | null | undefined = el; p; p = p.parent) {
+    const a = p.attribs;
+    if (!a) continue;
+    if (a['hidden'] !== undefined || a['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a['style'] ?? '')) return true;
+  }
+  return false;
+}
+
+/** A line that can be part of a postal address: a street, a postcode line, or a short place name. */
+function addressPart(l: string): boolean {
+  if (l.length > 70 || /[.!?]$/.test(l.replace(/\b(?:Co|St|Ste|Rd|Ave|No|Nr)\.$/i, '')) || hasContact(l) || looksLikeContact(l)) return false;
+  if (hasStreetAddress(l) || hasPostcode(l) || isPostcodeLine(l)) return true;
+  const ws = l.split(/\s+/);
+  // "Coast Road", "Co. Clare", "Ballyvaughan", "Lugar da Ribeira Seca": capitalised words, few lower-case links
+  return ws.length <= 6 && /^\p{Lu}/u.test(l) && ws.filter((w) => /^\p{Ll}/u.test(w)).length <= 2 && !/\d{3,}/.test(l.replace(/^\d+\s/, ''));
+}
+
+/**
+ * The address lines of a block: the run of address parts that ends where the phone and e-mail
+ * lines start (a name may open it; `withoutName` drops it later). Two parts at least, one of them
+ * more than a single word, else a block of one-word labels ("Home", "Rooms") would pass.
+ */
+function addressRun(lines: string[], contactLine?: string): string[] | null {
+  // the line of the phone or e-mail link that anchors the block, else the first line that reads as one
+  const anchored = contactLine ? lines.findIndex((l) => l.includes(contactLine)) : -1;
+  const end = anchored >= 0 ? anchored : lines.findIndex((l) => hasContact(l) || looksLikeContact(l));
+  const head = (end < 0 ? lines : lines.slice(0, end)).map((l) => l.replace(ADDRESS_LABEL, '').trim()).filter(Boolean);
+  // the run closest to the contact lines
+  const run: string[] = [];
+  for (let i = head.length - 1; i >= 0 && run.length < 6; i--) {
+    if (!addressPart(head[i]!)) break;
+    run.unshift(head[i]!);
+  }
+  if (run.length < 2 || !run.some((l) => l.includes(' ') || /\d/.test(l))) return null;
+  if (TRANSPORT_LINE.test(run.join(' ')) && !run.some((l) => hasPostcode(l))) return null;
+  return run;
+}
+
+const MAP_HOST = /(?:^|\.)(?:google\.[a-z.]+|goo\.gl|maps\.apple\.com|bing\.com|openstreetmap\.org|waze\.com)$/i;
+
+/** The place a map link or embedded map is centred on, when it is written as words, not coordinates. */
+export function mapQuery(href: string): string | null {
+  let q: string | null;
+  if (/^geo:/i.test(href)) {
+    q = /[?&]q=([^&]+)/.exec(href)?.[1] ?? null;
+    if (q) q = decodeURIComponent(q.replace(/\+/g, ' '));
+  } else {
+    let u: URL;
+    try {
+      u = new URL(href);
+    } catch {
+      return null;
+    }
+    if (!MAP_HOST.test(u.hostname) || !(/maps?/i.test(u.hostname) || /^\/maps\b/i.test(u.pathname))) return null;
+    q = u.searchParams.get('q') ?? u.searchParams.get('query') ?? u.searchParams.get('daddr') ?? u.searchParams.get('destination') ?? u.searchParams.get('address') ?? /\/maps\/place\/([^/@]+)/.exec(u.pathname)?.[1]?.replace(/\+/g, ' ') ?? null;
+    if (q && /%[0-9a-f]{2}/i.test(q)) {
+      try {
+        q = decodeURIComponent(q);
+      } catch {
+        /* keep as is */
+      }
+    }
+  }
+  if (!q) return null;
+  q = q.replace(/\s+/g, ' ').trim();
+  // "53.1186,-9.1489", "loc:…": a point, not an address
+  if (!/\p{L}{2}/u.test(q) || /^-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?$/.test(q) || q.length > 200) return null;
+  const parts = q.split(/\s*,\s*/).filter(Boolean);
+  return parts.length >= 2 ? parts.join('\n') : null;
+}
+
+export interface MarkedAddress {
+  content: string;
+  /** Where the block came from: 'address element', 'contact block' or 'map link'. */
+  section: string;
+}
+
+/** Address blocks the page marks up (see above), in page order, each once. */
+export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: DomNode[]; mapSources: { el: DomNode; url: string }[] }): MarkedAddress[] {
+  const out: MarkedAddress[] = [];
+  const seen = new Set<string>();
+  const push = (lines: string[] | null, section: string): void => {
+    if (!lines) return;
+    const key = lines.join('\n').toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ content: lines.join('\n'), section });
+  };
+  for (const el of elements.addresses) if (!hiddenNode(el)) push(addressRun(blockLines(el)), 'address element');
+  for (const a of elements.contactLinks) {
+    if (hiddenNode(a)) continue;
+    // the block a phone or e-mail link closes: its container, or the container's container when the link has a line of its own
+    let box: DomNode | null | undefined = a.parent;
+    for (let up = 0; box && up < 3; up++, box = box.parent) {
+      if (box.name === 'body' || box.name === 'nav' || box.name === 'header' || box.name === 'main') break;
+      const lines = blockLines(box);
+      if (lines.length >= 3) {
+        push(addressRun(lines, blockLines(a).join(' ') || undefined), 'contact block');
+        break;
+      }
+    }
+  }
+  for (const m of elements.mapSources) if (!hiddenNode(m.el)) push(mapQuery(m.url)?.split('\n') ?? null, 'map link');
+  return out;
+}

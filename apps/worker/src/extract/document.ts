@@ -58,7 +58,7 @@ export interface DomElement {
   parent?: DomElement | null;
 }
 
-const INDEXED_TAGS = new Set(['script', 'meta', 'title', 'body', 'html', 'h1', 'base']);
+const INDEXED_TAGS = new Set(['script', 'meta', 'title', 'body', 'html', 'h1', 'base', 'address', 'iframe']);
 const indexes = new WeakMap<CheerioAPI, DocumentIndex>();
 
 /**

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseHtml } from './document.ts';
+import { documentIndex, elementsByTag, parseHtml } from './document.ts';
+import { markedAddresses, type DomNode } from './address.ts';
 import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
@@ -49,6 +50,16 @@ function chunkItems(items: string[]): string[] {
   }
   if (cur.length) out.push(cur.join('\n'));
   return out;
+}
+
+/** Address blocks the markup marks (`<address>`, a contact block's lines, a map's place), before the tree is pruned. */
+function markedAddressSnippets($: CheerioAPI): RawSnippet[] {
+  const links = documentIndex($).links as unknown as DomNode[];
+  const contactLinks = links.filter((a) => /^(?:tel|mailto):/i.test(a.attribs?.['href']?.trim() ?? ''));
+  const mapSources = [...links, ...(elementsByTag($, 'iframe') as unknown as DomNode[])]
+    .map((el) => ({ el, url: (el.attribs?.['href'] ?? el.attribs?.['src'] ?? '').trim() }))
+    .filter((m) => /^geo:|maps?|goo\.gl/i.test(m.url));
+  return markedAddresses({ addresses: elementsByTag($, 'address') as unknown as DomNode[], contactLinks, mapSources }).map((m) => ({ type: 'address', content: m.content, method: 'text', section: m.section }));
 }
 
 function visibleSnippets($: CheerioAPI): RawSnippet[] {
@@ -118,6 +129,7 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
   extractMeta($, raw);
   // a client-rendered shell is read from its inline state and <noscript> (a no-op once the fetcher did it)
   expandShell($);
+  raw.push(...markedAddressSnippets($));
   // the visible-text pass prunes the tree, so it runs after the structured-data readers
   raw.push(...visibleSnippets($));
   const seen = new Set<string>();

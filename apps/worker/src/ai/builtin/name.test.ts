@@ -35,3 +35,19 @@ describe('hotel name', () => {
     expect(fields.description?.startsWith('Hotel Linde is a family-run hotel')).toBe(true);
   });
 });
+
+describe('hotel name, title and heading', () => {
+  it('takes the name the heading gives when the title adds only what kind of house it is', () => {
+    for (const [h1, title] of [
+      ['Seaview House', 'Seaview House B&B – Ballyvaughan, the Burren'],
+      ['Les Glycines', "Les Glycines Chambres d'hôtes | Vaison-la-Romaine"],
+      ['Casa do Largo', 'Casa do Largo Guest House - Évora'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', title!, { method: 'meta', section: 'title' }),
+        snip('hotel_name', h1!, { section: 'h1' }),
+      ]);
+      expect(fields.name).toBe(h1);
+    }
+  });
+});

@@ -7,6 +7,9 @@ import type { StructuredTrust } from './trust.ts';
 
 const TAGLINE = /^(home|home ?page|accueil|inicio|início|startseite|start|homepagina|trang chủ|official (?:web)?site|site officiel|site oficial|sitio oficial|sito ufficiale|offizielle (?:web)?seite|officiële (?:web)?site|página oficial|welcome|bienvenue|benvenuti|bienvenidos|bem-vindos?|willkommen|welkom)$/i;
 
+/** What kind of house it is, written after its name in a title ("… B&B", "… Guest House", "… Chambres d'hôtes"). */
+const KIND_SUFFIX = /^[\s,–—-]*(?:b\s?&\s?b|bnb|bed\s+(?:&|and)\s+breakfast|guest\s?house|chambres?\s+d['’]h[ôo]tes?|maison\s+d['’]h[ôo]tes?|alojamento\s+local|pensione|pension|gästehaus|agriturismo|casa\s+rural|boutique\s+hotel)$/iu;
+
 function tidyName(v: string): string {
   let t = v
     .replace(/^(welcome to|bienvenue (à|au|chez)|benvenuti (a|al|alla|all')|bienvenidos a|willkommen (im|in))\s+/i, '')
@@ -66,6 +69,16 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   const existing = [...cands.keys()];
   for (const e of prose.values()) if (e.count >= 2 && !existing.some((k) => k.includes(words(e.value).join(' ')))) bump(e.value, e.s, Math.min(2, 0.5 * e.count) / (isHome(e.s.pageUrl) ? 1.5 : 1));
   const list = [...cands.values()];
+  // "Seaview House B&B" in the title, "Seaview House" in the h1: they agree on the name, the title adds what kind of house it is
+  for (const c of list) {
+    if (!c.headed.size) continue;
+    for (const t of list) {
+      if (t === c || !t.value.startsWith(c.value) || !KIND_SUFFIX.test(t.value.slice(c.value.length))) continue;
+      c.score += t.score;
+      c.titled.push(...t.titled);
+      t.score = 0;
+    }
+  }
   for (const c of list) {
     if (LODGING_WORDS.test(c.value)) c.score += 1.5;
     const ws = c.value.split(/\s+/);

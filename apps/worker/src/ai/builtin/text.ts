@@ -39,7 +39,7 @@ export function scriptOf(s: string): 'cjk' | 'latin' | 'other' {
 export function sentences(text: string): string[] {
   return text
     .replace(/\n/g, '. ')
-    .split(/(?<!\b(?:St|Ste|Ft|Mt|Dr|No|Nr|Av|Ave|Blvd|Rd|Jr|Sr|Mr|Mrs|Ms|Mme|Dott|Sig|Sra|Sta|Sto|Sto|Pte|Bd|Apt|approx|ca|etc|vs)\.)(?<!\b\p{Lu}\.)(?<=[.!?…])\s+(?=[\p{Lu}"“«¿¡])|(?<=[。！？])/u)
+    .split(/(?<!\b(?:St|Ste|Ft|Mt|Dr|No|Nr|Av|Ave|Blvd|Rd|Jr|Sr|Mr|Mrs|Ms|Mme|Dott|Sig|Sra|Sta|Sto|Pte|Bd|Apt|Co|approx|ca|etc|vs)\.)(?<!\b\p{Lu}\.)(?<=[.!?…])\s+(?=[\p{Lu}"“«¿¡])|(?<=[。！？])/u)
     .map((s) => s.trim().replace(/^[.\s]+/, ''))
     .filter((s) => s.length > 0);
 }
