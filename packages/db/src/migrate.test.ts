@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DEFAULT_PROMPTS } from './default-prompts.ts';
 import * as shorterPrompt from './migrations/0005-shorter-profile-prompt.ts';
 import * as emailVerified from './migrations/0006-users-email-verified.ts';
+import * as webhooks from './migrations/0010-webhooks.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let t: TestDatabase;
@@ -87,5 +88,19 @@ describe('schema', () => {
     // New accounts start unverified until a verified sign-in says otherwise.
     const fresh = await t.db.insertInto('users').values({ email: 'new@example.com', password_hash: null }).returning('email_verified').executeTakeFirstOrThrow();
     expect(fresh.email_verified).toBe(false);
+  });
+
+  it("adds 'webhook' to the audit entity types without dropping one another migration added, and takes it away again", async () => {
+    const allowed = async () =>
+      (await sql<{ def: string }>`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'audit_logs_entity_type_check'`.execute(t.db)).rows[0]!.def;
+    expect(await allowed()).toContain("'webhook'");
+    expect(await allowed()).toContain("'setting'");
+    await webhooks.down(t.db);
+    expect(await allowed()).not.toContain("'webhook'");
+    expect(await allowed()).toContain("'setting'");
+    await webhooks.up(t.db);
+    expect((await allowed()).match(/'webhook'/g)).toHaveLength(1);
+    expect(await allowed()).toContain("'setting'");
+    await t.db.insertInto('audit_logs').values({ user_id: null, entity_type: 'webhook', entity_id: 'w1', action: 'created', details: null }).execute();
   });
 });

@@ -69,7 +69,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       IF def IS NOT NULL AND position('''webhook''' IN def) > 0 THEN
         ALTER TABLE audit_logs DROP CONSTRAINT audit_logs_entity_type_check;
         EXECUTE 'ALTER TABLE audit_logs ADD CONSTRAINT audit_logs_entity_type_check '
-          || replace(def, '''webhook''::text, ', '');
+          || replace(replace(def, '''webhook''::text, ', ''), ', ''webhook''::text', '');
       END IF;
     END
     $$
