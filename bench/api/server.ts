@@ -15,10 +15,9 @@ import type { ScrapeHotelJob } from '@hotel/contracts';
 import { createDb } from '@hotel/db';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv } from '../../apps/api/src/config/env.ts';
-import type { AppDeps, JobQueue } from '../../apps/api/src/deps.ts';
+import { BullMqJobQueue, RedisEventBus, type JobQueue } from '@hotel/domain';
+import type { AppDeps } from '../../apps/api/src/deps.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
-import { BullMqJobQueue } from '../../apps/api/src/queue/bullmq-queue.ts';
-import { RedisEventBus } from '../../apps/api/src/realtime/redis-event-bus.ts';
 
 const env = loadEnv({
   NODE_ENV: 'test',

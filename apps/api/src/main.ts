@@ -1,10 +1,9 @@
 import { pino } from 'pino';
 import { createDb, migrateToLatest } from '@hotel/db';
+import { BullMqJobQueue, RedisEventBus } from '@hotel/domain';
 import { loadEnv, type Env } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './lib/clock.ts';
-import { BullMqJobQueue } from './queue/bullmq-queue.ts';
-import { RedisEventBus } from './realtime/redis-event-bus.ts';
 
 let env: Env;
 try {

@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { QUEUE_NAMES } from '@hotel/domain';
 import { ThrottledError } from './fetch/errors.ts';
 import { handleCaptureSource } from './jobs/capture-source.ts';
 import { handleGenerateProfile } from './jobs/generate-profile.ts';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-export const QUEUE_NAMES = {
-  scrapeHotel: 'scrape-hotel',
-  captureSource: 'capture-source',
-  generateProfile: 'generate-profile',
-  /** Scheduled housekeeping (token and audit purges, stuck hotels); the workers schedule and run it. */
-  maintenance: 'maintenance',
-} as const;
-
 export const scrapeHotelJob = z.object({
   runId: z.string(),
   hotelId: z.string(),

@@ -42,5 +42,3 @@ export type ClientAuthMessage = z.infer<typeof clientAuthMessage>;
 
 export const WS_MAX_FRAME_BYTES = 16 * 1024;
 export const WS_PROTOCOL = 'hotel-profiler.v1';
-/** Redis pub/sub channel the workers publish ServerMessage JSON on. */
-export const EVENTS_CHANNEL = 'hotel-profiler:events';

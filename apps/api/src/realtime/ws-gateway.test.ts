@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { WS_MAX_FRAME_BYTES, WS_PROTOCOL, type ServerMessage } from '@hotel/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../test/helpers.ts';
-import { eventsChannel } from './channel.ts';
+import { eventsChannel } from '@hotel/domain';
 
 const progress = (runId: string, current: number): ServerMessage => ({
   type: 'progress',

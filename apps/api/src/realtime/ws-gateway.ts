@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { clientAuthMessage, WS_MAX_FRAME_BYTES, WS_PROTOCOL, type ServerMessage } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import type { EventBus } from '../deps.ts';
+import type { EventBus } from '@hotel/domain';
 import type { Clock } from '../lib/clock.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { SocketRegistry, WS_CLOSE } from './socket-registry.ts';

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import type { ServerMessage } from '@hotel/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../test/helpers.ts';
-import { eventsChannel } from './channel.ts';
+import { eventsChannel } from '@hotel/domain';
 import { HEARTBEAT_INTERVAL_MS } from './ws-gateway.ts';
 
 const HEARTBEAT_MS = 200;

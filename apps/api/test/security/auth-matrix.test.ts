@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
 import { loadSigningKey, type SigningKey } from '../../src/modules/auth/signing-key.ts';
 import { TOKEN_AUDIENCE } from '../../src/modules/auth/tokens.ts';
-import { createHotel, createProfile, createSnippet } from '../../src/modules/hotels/hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, fillParams, leaks, listRoutes, type RouteEntry } from './security-helpers.ts';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -7,7 +7,7 @@
 import { parseString } from 'fast-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
-import { createHotel, createProfile, createSnippet } from '../../src/modules/hotels/hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 
 // OWASP's prefixes plus their full-width forms, which East Asian spreadsheet locales also read.
 const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
-import { createHotel, createProfile, createSnippet } from '../../src/modules/hotels/hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 import { PUBLIC_ROUTES, fillParams, leaks, listRoutes, type RouteEntry } from './security-helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

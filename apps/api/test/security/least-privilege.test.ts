@@ -16,7 +16,7 @@ import { createDb, migrateToLatest, type Db } from '@hotel/db';
 import { adminDatabaseUrl, runSqlScript, testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
 import { insertSnippets } from '../../../worker/src/repositories/snippets.repository.ts';
 import { upsertSources } from '../../../worker/src/repositories/sources.repository.ts';
-import { markHotelCompleted, markHotelProcessing } from '../../../worker/src/repositories/hotels.repository.ts';
+import { markHotelCompleted, markHotelProcessing } from '@hotel/domain';
 import { createTestApp, refreshCookieFrom, TEST_PASSWORD, type TestApp } from '../helpers.ts';
 
 const ROLES_SQL = readFileSync(path.resolve(import.meta.dirname, '../../../../packages/db/sql/roles.sql'), 'utf8');

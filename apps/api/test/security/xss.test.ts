@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
-import { createHotel, createProfile, createSnippet } from '../../src/modules/hotels/hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 
 const XSS = [
   '<script>alert(1)</script>',

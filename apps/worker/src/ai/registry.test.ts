@@ -3,13 +3,13 @@ import { createModelRegistry, UnknownModelError } from './registry.ts';
 import { estimateCostUsd } from './pricing.ts';
 
 describe('ModelRegistry', () => {
-  it('defaults to the built-in model when no key is configured and explains why LLMs are unavailable', () => {
+  it("defaults to the built-in model when no key is configured and explains in the console's words why LLMs are unavailable", () => {
     const reg = createModelRegistry({});
     expect(reg.defaultModelId).toBe('builtin');
     const haiku = reg.list().find((m) => m.id === 'claude-haiku-4-5')!;
-    expect(haiku).toMatchObject({ available: false, reason: 'ANTHROPIC_API_KEY is not configured', isDefault: false });
+    expect(haiku).toMatchObject({ available: false, reason: 'Anthropic models need an API key — ask your administrator', isDefault: false });
     expect(reg.resolve('builtin').llm).toBeNull();
-    expect(() => reg.resolve('claude-haiku-4-5')).toThrow("Model 'claude-haiku-4-5' is not available: ANTHROPIC_API_KEY is not configured");
+    expect(() => reg.resolve('claude-haiku-4-5')).toThrow('Model "claude-haiku-4-5" is not available: Anthropic models need an API key — ask your administrator');
   });
 
   it('offers the four Anthropic models with haiku as default when a key is set, and OpenAI models from config', () => {
@@ -30,7 +30,7 @@ describe('ModelRegistry', () => {
       }
     })();
     expect(err).toBeInstanceOf(UnknownModelError);
-    expect((err as Error).message).toBe("Unknown model 'gpt-99'. Available models: builtin");
+    expect((err as Error).message).toMatch(/^Unknown model "gpt-99"\. Choose one of: .*builtin$/);
   });
 
   it('prices calls per model and treats unknown local models as free', () => {

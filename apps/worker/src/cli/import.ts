@@ -1,114 +1,25 @@
 /**
- * pnpm import <file.csv> [--model M] [--max-pages N]
+ * pnpm run import <file.csv> [--model M] [--max-pages N]
  *
- * Runs a batch through the same queue the web console uses: creates the run, its hotels and
- * items, enqueues one scrape-hotel job per hotel, then follows the run's progress on the Redis
- * events channel with a progress bar and prints the summary. Workers (`pnpm --filter
- * @hotel/worker start`) do the work; this process only watches.
+ * Starts a run exactly as the web console does: the CSV is read by the console's parser and the
+ * run goes through the domain's start-run (run, pending hotels, items and audit entries in one
+ * transaction, then one scrape-hotel job per hotel), so the console shows it like any other run.
+ * Then it follows the run on the Redis events channel with a progress bar and prints the summary.
+ * Workers (`pnpm --filter @hotel/worker start`) do the work; this process only starts and watches.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { Queue } from 'bullmq';
 import cliProgress from 'cli-progress';
-import { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import { CSV_MAX_BYTES, CSV_MAX_ROWS, QUEUE_NAMES, serverMessage, type CsvRow, type ScrapeHotelJob } from '@hotel/contracts';
-import { createDb, type Db } from '@hotel/db';
-import { createModelRegistry } from '../ai/registry.ts';
+import type { ServerMessage } from '@hotel/contracts';
+import { createDb } from '@hotel/db';
+import { AppError, BullMqJobQueue, RedisEventBus, getRun, listFailedRunItems, parseHotelCsv, resolveModelId, startRun } from '@hotel/domain';
 import { aiConfig, loadWorkerConfig } from '../config.ts';
-import { eventsChannel } from '../events.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
-const USAGE = 'Usage: pnpm import <file.csv> [--model M] [--max-pages N]';
-
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',' || c === ';' || c === '\t') {
-      out.push(cur.trim());
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur.trim());
-  return out;
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Two columns, hotel id then homepage URL; a header row is detected (its second cell is not a
- * URL) and skipped. Pure, so it is easy to test and to share.
- */
-export function parseHotelsCsv(content: string): { rows: CsvRow[]; error: string | null } {
-  if (content.length > CSV_MAX_BYTES) return { rows: [], error: `CSV must be at most ${CSV_MAX_BYTES / 1024 / 1024} MB` };
-  const lines = content
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  if (!lines.length) return { rows: [], error: 'The CSV file is empty' };
-  const first = splitCsvLine(lines[0]!);
-  const start = first.length >= 2 && !isHttpUrl(first[1]!) ? 1 : 0;
-  const rows: CsvRow[] = [];
-  const seen = new Set<string>();
-  for (let i = start; i < lines.length; i++) {
-    const cells = splitCsvLine(lines[i]!);
-    const [hotelId, url] = cells;
-    if (!hotelId || !url) return { rows: [], error: `Row ${i + 1}: expected a hotel ID and a homepage URL` };
-    if (hotelId.length > 100) return { rows: [], error: `Row ${i + 1}: hotel ID is longer than 100 characters` };
-    if (!isHttpUrl(url)) return { rows: [], error: `Row ${i + 1}: '${url.slice(0, 100)}' is not an http(s) URL` };
-    if (seen.has(hotelId)) continue;
-    seen.add(hotelId);
-    rows.push({ hotelId, url });
-  }
-  if (!rows.length) return { rows: [], error: 'The CSV has no hotel rows' };
-  if (rows.length > CSV_MAX_ROWS) return { rows: [], error: `CSV must have at most ${CSV_MAX_ROWS} rows` };
-  return { rows, error: null };
-}
-
-async function createRun(db: Db, rows: CsvRow[], model: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const run = await trx.insertInto('scrape_runs').values({ model, total: rows.length }).returning('id').executeTakeFirstOrThrow();
-    for (let i = 0; i < rows.length; i += 1000) {
-      const chunk = rows.slice(i, i + 1000);
-      await trx
-        .insertInto('hotels')
-        .values(chunk.map((r) => ({ id: r.hotelId, homepage_url: r.url, status: 'pending' as const, last_run_id: run.id })))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({
-            homepage_url: sql`excluded.homepage_url`,
-            status: 'pending',
-            status_reason: null,
-            last_run_id: run.id,
-            updated_at: sql`now()`,
-          }),
-        )
-        .execute();
-      await trx
-        .insertInto('scrape_run_items')
-        .values(chunk.map((r) => ({ run_id: run.id, hotel_id: r.hotelId, url: r.url })))
-        .execute();
-    }
-    return run.id;
-  });
-}
+const USAGE = 'Usage: pnpm run import <file.csv> [--model M] [--max-pages N]';
+/** A pub/sub message lost to a reconnect must not hang the CLI: the run row is read this often too. */
+const POLL_MS = 5_000;
+const FAILURES_SHOWN = 200;
 
 async function main(): Promise<number> {
   let args;
@@ -129,10 +40,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadWorkerConfig(process.env);
-  const registry = createModelRegistry(aiConfig(config));
-  const model = args.values.model ?? registry.defaultModelId;
+  let model: string;
   try {
-    registry.resolve(model);
+    model = resolveModelId(aiConfig(config), args.values.model);
   } catch (err) {
     console.error((err as Error).message);
     return 2;
@@ -144,102 +54,82 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}: ${(err as Error).message}`);
     return 2;
   }
-  const parsed = parseHotelsCsv(content);
-  if (parsed.error) {
-    console.error(`Invalid CSV Format: ${parsed.error}`);
+  const parsed = await parseHotelCsv(content);
+  if (!parsed.isValid) {
+    console.error(`Invalid CSV Format: ${parsed.errorMessage ?? 'CSV could not be read'}`);
     return 2;
   }
-  const rows = parsed.rows;
 
   const db = createDb({ connectionString: config.DATABASE_URL, max: 2, applicationName: 'hotel-profiler-import' });
-  const sub = new Redis(config.REDIS_URL);
-  const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(QUEUE_NAMES.scrapeHotel, { connection: queueRedis, prefix: config.REDIS_PREFIX });
+  const queue = new BullMqJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  const events = new RedisEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  let poll: NodeJS.Timeout | undefined;
   try {
-    const runId = await createRun(db, rows, model);
-    console.log(`Run ${runId}: ${rows.length} hotel(s) with model ${model}`);
+    // Subscribed before the jobs exist, so no progress message can be missed; messages that
+    // arrive before the run id is known wait in `early`.
+    let runId: string | null = null;
+    const early: ServerMessage[] = [];
+    let onMessage: (msg: ServerMessage) => void = (msg) => early.push(msg);
+    events.subscribe((msg) => onMessage(msg));
+    await events.ready();
+
+    let started;
+    try {
+      started = await startRun({ db, queue, clock: { now: () => new Date() } }, { actorId: null, hotels: parsed.data, model, maxPages });
+    } catch (err) {
+      if (err instanceof AppError) {
+        console.error(err.message);
+        return 1;
+      }
+      throw err;
+    }
+    runId = started.runId;
+    console.log(`Run ${runId}: ${started.total} hotel(s) with model ${model}`);
 
     const bar = new cliProgress.SingleBar(
       { format: 'Scraping [{bar}] {value}/{total} | {hotel}', hideCursor: true, clearOnComplete: false },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(rows.length, 0, { hotel: 'waiting for workers...' });
-
-    // Subscribe before enqueueing so no progress message can be missed.
-    let poll: NodeJS.Timeout | undefined;
-    const finished = new Promise<void>((done) => {
-      const resolve = () => {
+    bar.start(started.total, 0, { hotel: 'waiting for workers...' });
+    await new Promise<void>((done) => {
+      const finish = () => {
         clearInterval(poll);
         done();
       };
-      sub.on('message', (_channel: string, raw: string) => {
-        let msg;
-        try {
-          msg = serverMessage.parse(JSON.parse(raw));
-        } catch {
-          return;
-        }
+      onMessage = (msg) => {
         if (msg.type === 'progress' && msg.runId === runId) bar.update(msg.current, { hotel: `${msg.hotelName ?? msg.hotelId}: ${msg.status}` });
         if (msg.type === 'complete' && msg.runId === runId) {
           bar.update(msg.current, { hotel: 'done' });
-          resolve();
+          finish();
         }
-      });
-      // Belt and braces: a pub/sub message lost to a reconnect must not hang the CLI.
+      };
+      for (const msg of early.splice(0)) onMessage(msg);
       poll = setInterval(() => {
-        void db
-          .selectFrom('scrape_runs')
-          .select(['status', 'completed', 'failed'])
-          .where('id', '=', runId)
-          .executeTakeFirst()
+        void getRun(db, runId)
           .then((r) => {
             if (r && r.status !== 'running') {
               bar.update(r.completed + r.failed);
-              resolve();
+              finish();
             }
           })
           .catch(() => {});
-      }, 5_000);
+      }, POLL_MS);
     });
-    await sub.subscribe(eventsChannel(config.REDIS_PREFIX));
-
-    const jobs: ScrapeHotelJob[] = rows.map((r) => ({ runId, hotelId: r.hotelId, url: r.url, model, ...(maxPages !== undefined ? { maxPages } : {}) }));
-    for (let i = 0; i < jobs.length; i += 1000) {
-      await queue.addBulk(
-        jobs.slice(i, i + 1000).map((data) => ({
-          name: QUEUE_NAMES.scrapeHotel,
-          data,
-          // Same id scheme as the API: enqueueing a run twice adds nothing.
-          opts: {
-            jobId: `scrape-${runId}-${encodeURIComponent(data.hotelId)}`,
-            attempts: 5,
-            backoff: { type: 'exponential', delay: 2_000 },
-            removeOnComplete: { age: 86_400, count: 10_000 },
-            removeOnFail: { age: 7 * 86_400 },
-          },
-        })),
-      );
-    }
-    await finished;
     bar.stop();
 
-    const run = await db.selectFrom('scrape_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
-    const failures = await db
-      .selectFrom('scrape_run_items')
-      .select(['hotel_id', 'error'])
-      .where('run_id', '=', runId)
-      .where('status', '=', 'error')
-      .orderBy('hotel_id')
-      .execute();
+    const run = await getRun(db, runId);
+    if (!run) throw new Error(`Run ${runId} disappeared`);
+    const failures = await listFailedRunItems(db, runId, FAILURES_SHOWN);
     console.log(`\nRun ${runId} finished: ${run.completed} completed, ${run.failed} failed of ${run.total}.`);
     if (run.input_tokens || run.output_tokens) {
       console.log(`Tokens: ${run.input_tokens} in / ${run.output_tokens} out · est. cost $${Number(run.cost_usd).toFixed(4)}`);
     }
     for (const f of failures) console.log(`  ✗ ${f.hotel_id}: ${f.error ?? 'unknown error'}`);
+    if (run.failed > failures.length) console.log(`  … and ${run.failed - failures.length} more (see the run in the console)`);
     return run.failed ? 1 : 0;
   } finally {
-    await queue.close().catch(() => {});
-    await Promise.all([sub.quit().catch(() => {}), queueRedis.quit().catch(() => {})]);
+    clearInterval(poll);
+    await Promise.all([queue.close().catch(() => {}), events.close().catch(() => {})]);
     await db.destroy();
   }
 }

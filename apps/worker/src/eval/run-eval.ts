@@ -3,7 +3,7 @@ import { BUILTIN_MODEL_ID, type ProfileFields } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
 import { profileRequestFor } from '../ai/profile-generator/index.ts';
 import { createBuiltinGenerator } from '../ai/providers/builtin.ts';
-import { DEFAULT_ANTHROPIC_MODEL_ID } from '../ai/registry.ts';
+import { DEFAULT_ANTHROPIC_MODEL_ID } from '@hotel/domain';
 import { requestTokens } from '../ai/tokens.ts';
 import type { Prompts, SnippetForProfile } from '../ai/types.ts';
 import { NonRetryableError } from '../fetch/errors.ts';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, serverMessage, type ServerMessage } from '@hotel/contracts';
+import { serverMessage, type ServerMessage } from '@hotel/contracts';
+import { QUEUE_NAMES, createRedisPublisher, eventsChannel } from '@hotel/domain';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
-import { createRedisPublisher, eventsChannel } from '../events.ts';
 import { silentLogger } from '../jobs/job-support.ts';
 import { MAINTENANCE_TASKS, startMaintenance, stuckReason, type Maintenance, type MaintenanceDeps } from './maintenance.ts';
 

@@ -9,10 +9,8 @@
  */
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { QUEUE_NAMES, deleteDeliveriesBefore, type WebhookEmitter, type EventPublisher } from '@hotel/domain';
 import type { Db } from '@hotel/db';
-import { deleteDeliveriesBefore, type WebhookEmitter } from '@hotel/domain';
-import type { EventPublisher } from '../events.ts';
 import type { JobLogger } from '../jobs/job-support.ts';
 import { recordAbandonedScrape } from '../jobs/scrape-hotel.ts';
 import {

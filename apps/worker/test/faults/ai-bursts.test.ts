@@ -8,12 +8,11 @@
 import { Job, Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { QUEUE_NAMES, createRedisPublisher } from '@hotel/domain';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
 import { createModelRegistry } from '../../src/ai/registry.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
-import { createRedisPublisher } from '../../src/events.ts';
 import { extractSnippets } from '../../src/extract/index.ts';
 import { createFetcher } from '../../src/fetch/index.ts';
 import { silentLogger, type JobDeps } from '../../src/jobs/job-support.ts';

@@ -7,9 +7,9 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { BullMqJobQueue, QUEUE_NAMES } from '@hotel/domain';
+import { createRun } from '@hotel/domain/testing';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
-import { createRun, enqueueRun } from '../integration/helpers.ts';
 import {
   startSyntheticHotels,
   startWorkerProcess,
@@ -27,6 +27,8 @@ describe('fault: SIGKILL of a worker during a 200-hotel run', () => {
   let web: SyntheticHotelWeb;
   let queueRedis: Redis;
   let queue: Queue;
+  /** Runs start through the console's start-run and its producer. */
+  let producer: BullMqJobQueue;
   const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
@@ -36,6 +38,7 @@ describe('fault: SIGKILL of a worker during a 200-hotel run', () => {
     web = await startSyntheticHotels(150);
     queueRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
     queue = new Queue(QUEUE_NAMES.scrapeHotel, { connection: queueRedis, prefix });
+    producer = new BullMqJobQueue({ redisUrl, prefix });
   }, 60_000);
 
   afterAll(async () => {
@@ -43,6 +46,7 @@ describe('fault: SIGKILL of a worker during a 200-hotel run', () => {
       if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
     await queue?.obliterate({ force: true }).catch(() => {});
     await queue?.close();
+    await producer?.close();
     await queueRedis?.quit();
     await web?.close();
     await tdb?.drop();
@@ -68,8 +72,7 @@ describe('fault: SIGKILL of a worker during a 200-hotel run', () => {
       hotelId: `KILL-${String(i).padStart(3, '0')}`,
       url: web.hotelUrl(i),
     }));
-    const runId = await createRun(tdb.db, rows);
-    await enqueueRun(queue, runId, rows, { maxPages: 1 });
+    const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer, maxPages: 1 });
 
     const progress = async () => {
       const r = await tdb.db

@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { BullMqJobQueue } from '@hotel/domain';
+import { createRun } from '@hotel/domain/testing';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
-import { createRun, enqueueRun } from '../integration/helpers.ts';
 import {
   startSyntheticHotels,
   startWorkerProcess,
@@ -117,13 +115,10 @@ describe('fault: Redis restart during a run', () => {
     await worker.ready;
 
     const rows = Array.from({ length: HOTELS }, (_, i) => ({ hotelId: `REDIS-${i}`, url: web.hotelUrl(i) }));
-    const runId = await createRun(tdb.db, rows);
-    const queueRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue(QUEUE_NAMES.scrapeHotel, { connection: queueRedis, prefix });
-    await enqueueRun(queue, runId, rows, { maxPages: 1 });
+    const producer = new BullMqJobQueue({ redisUrl, prefix });
+    const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer, maxPages: 1 });
     // The test's own client must not hold the queue while Redis is away.
-    await queue.close();
-    await queueRedis.quit();
+    await producer.close();
 
     const done = async () => {
       const r = await tdb.db

@@ -11,10 +11,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
 import { createModelRegistry } from '../../src/ai/registry.ts';
-import { parseHotelsCsv } from '../../src/cli/import.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
-import { createRedisPublisher } from '../../src/events.ts';
+import { createRedisPublisher } from '@hotel/domain';
 import { createFetcher } from '../../src/fetch/index.ts';
 import type { Fetcher } from '../../src/fetch/types.ts';
 import { silentLogger } from '../../src/jobs/job-support.ts';
@@ -77,7 +76,7 @@ describe('CLI: pnpm profile <url>', () => {
     expect(blocked.stderr).toMatch(/Error: Blocked/);
     const unknown = await cli('src/cli/profile.ts', [url, '--model', 'gpt-nope'], env);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("Unknown model 'gpt-nope'");
+    expect(unknown.stderr).toContain('Unknown model "gpt-nope"');
   }, 60_000);
 });
 
@@ -121,20 +120,7 @@ describe('CLI: pnpm run profile <url> --show-request', () => {
   }, 120_000);
 });
 
-describe('CLI: pnpm import <file.csv>', () => {
-  it('parses two-column CSVs with or without a header, and reports bad rows', () => {
-    expect(parseHotelsCsv('hotel_id,url\nH1,https://a.example/\n"H,2",http://b.example\n')).toEqual({
-      rows: [
-        { hotelId: 'H1', url: 'https://a.example/' },
-        { hotelId: 'H,2', url: 'http://b.example' },
-      ],
-      error: null,
-    });
-    expect(parseHotelsCsv('H1,https://a.example/').rows).toHaveLength(1);
-    expect(parseHotelsCsv('id,url\nH1,ftp://x').error).toBe("Row 2: 'ftp://x' is not an http(s) URL");
-    expect(parseHotelsCsv('').error).toBe('The CSV file is empty');
-  });
-
+describe('CLI: pnpm run import <file.csv>', () => {
   let tdb: TestDatabase;
   let corpus: Awaited<ReturnType<typeof startCorpusSites>>;
   let redis: Redis;
@@ -177,5 +163,30 @@ describe('CLI: pnpm import <file.csv>', () => {
     expect(out.code).toBe(1);
     const hotel = await tdb.db.selectFrom('hotels').selectAll().where('id', '=', 'IMP-1').executeTakeFirstOrThrow();
     expect(hotel).toMatchObject({ status: 'completed', has_profile: true });
+
+    // The same rows as a run started in the console: per-hotel start entries naming run, URL and
+    // model, then each hotel's outcome, and the run counted to the end.
+    const run = await tdb.db.selectFrom('scrape_runs').selectAll().executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ kind: 'scrape', model: 'builtin', status: 'completed', total: 2, completed: 1, failed: 1, created_by: null });
+    const audit = await tdb.db
+      .selectFrom('audit_logs')
+      .select(['entity_id', 'action', 'details'])
+      .where('entity_type', '=', 'hotel')
+      .where('entity_id', '=', 'IMP-1')
+      .orderBy('created_at')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['scraped', 'scraped']);
+    expect(audit[0]!.details).toEqual({ url: corpus.sites.get('auberge-nos-aieux')!.entryUrl, runId: run.id, model: 'builtin' });
+    expect(audit[1]!.details).toMatchObject({ runId: run.id, snippetsCount: expect.any(Number) });
   }, 150_000);
+
+  it("refuses a CSV the console refuses, with the console's message, and starts nothing", async () => {
+    const redisUrl = await testRedisUrl();
+    const file = path.join(dir, 'bad.csv');
+    await writeFile(file, 'hotel_id,url\nok-1,https://a.example/\nhas space,https://b.example/\n');
+    const out = await cli('src/cli/import.ts', [file], { DATABASE_URL: tdb.url, REDIS_URL: redisUrl, REDIS_PREFIX: uniqueRedisPrefix('hpwc') });
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('Invalid CSV Format: Row 3: Hotel ID "has space" must not contain spaces, slashes, ?, # or %');
+    expect(await tdb.db.selectFrom('scrape_runs').select('id').execute()).toHaveLength(1);
+  }, 60_000);
 });

@@ -2,12 +2,13 @@ import http from 'node:http';
 import { Job, Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, type ProgressMessage } from '@hotel/contracts';
+import type { ProgressMessage } from '@hotel/contracts';
+import { BullMqJobQueue, QUEUE_NAMES, createRedisPublisher } from '@hotel/domain';
+import { createRun } from '@hotel/domain/testing';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
 import { createModelRegistry } from '../../src/ai/registry.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
-import { createRedisPublisher } from '../../src/events.ts';
 import { createFetcher, ThrottledError } from '../../src/fetch/index.ts';
 import { handleCaptureSource } from '../../src/jobs/capture-source.ts';
 import { handleGenerateProfile } from '../../src/jobs/generate-profile.ts';
@@ -18,7 +19,7 @@ import { INJECTION_TEXT, startEdgeSites } from '../fixtures/edge-sites.ts';
 import { startCorpusSites, type CorpusSiteServer } from '../fixtures/fixture-server.ts';
 import { startAnthropicStandIn, type AnthropicStep } from '../llm-standins/anthropic-standin.ts';
 import type { StandIn } from '../llm-standins/server.ts';
-import { createRun, detachedJob, enqueueRun, listenToEvents, waitFor } from './helpers.ts';
+import { detachedJob, listenToEvents, waitFor } from './helpers.ts';
 
 /** The profile tool answer of a model that found only the name (and maybe amenities). */
 function nameOnlyProfile(name: string, amenities: string[] = []) {
@@ -45,6 +46,8 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
   let redis: Redis;
   let queueRedis: Redis;
   let queue: Queue;
+  /** Runs start through the console's start-run and its producer. */
+  let producer: BullMqJobQueue;
   let idle: Queue;
   let events: Awaited<ReturnType<typeof listenToEvents>>;
   let deps: JobDeps;
@@ -76,6 +79,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
       defaultMaxPages: 2,
     };
     queue = new Queue(QUEUE_NAMES.scrapeHotel, { connection: queueRedis, prefix });
+    producer = new BullMqJobQueue({ redisUrl, prefix });
     idle = new Queue('idle', { connection: queueRedis, prefix: `${prefix}-idle` });
     events = await listenToEvents(redisUrl, prefix);
   }, 120_000);
@@ -85,6 +89,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     await events?.close();
     await queue?.obliterate({ force: true }).catch(() => {});
     await queue?.close();
+    await producer?.close();
     await idle?.obliterate({ force: true }).catch(() => {});
     await idle?.close();
     await deps?.fetcher.close();
@@ -102,8 +107,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
       { hotelId: 'RUN1-B', url: sites[1]!.entryUrl },
       { hotelId: 'RUN1-404', url: `${sites[2]!.url}/no-such-hotel-page` },
     ];
-    const runId = await createRun(tdb.db, rows);
-    await enqueueRun(queue, runId, rows);
+    const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer });
     await waitFor(() => Promise.resolve(events.messages.find((m) => m.type === 'complete' && m.runId === runId)), 90_000, 'run complete');
 
     const run = await tdb.db.selectFrom('scrape_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
@@ -135,8 +139,10 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     expect(item.snippets_count).toBe(hotelA.snippets_count);
     expect(item.pages_fetched).toBeGreaterThanOrEqual(1);
 
-    const audit = await tdb.db.selectFrom('audit_logs').selectAll().where('entity_id', '=', 'RUN1-A').where('action', '=', 'scraped').execute();
-    expect(audit).toHaveLength(1);
+    // One entry when the run started (as the console writes it), one for the hotel's outcome.
+    const audit = await tdb.db.selectFrom('audit_logs').selectAll().where('entity_id', '=', 'RUN1-A').where('action', '=', 'scraped').orderBy('created_at').execute();
+    expect(audit).toHaveLength(2);
+    expect(audit[1]!.details).toMatchObject({ runId, pagesFetched: expect.any(Number) });
     // The profile entry names its hotel in the details too (the audit page shows it).
     const profileAudit = await tdb.db.selectFrom('audit_logs').selectAll().where('entity_type', '=', 'profile').where('entity_id', '=', 'RUN1-A').executeTakeFirstOrThrow();
     expect(profileAudit).toMatchObject({ action: 'created', details: { hotelId: 'RUN1-A', model: 'builtin', version: 1 } });
@@ -165,7 +171,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
 
   it('writes snippets once and one profile version when the same job runs twice at the same time', async () => {
     const rows = [{ hotelId: 'TWICE', url: sites[3]!.entryUrl }];
-    const runId = await createRun(tdb.db, rows);
+    const { runId } = await createRun(tdb.db, { hotels: rows });
     const data = { runId, hotelId: 'TWICE', url: rows[0]!.url, model: 'builtin' };
     const [a, b] = await Promise.all([detachedJob(idle, 'scrape-hotel', data), detachedJob(idle, 'scrape-hotel', data)]);
     const results = await Promise.all([handleScrapeHotel(a!, deps), handleScrapeHotel(b!, deps)]);
@@ -191,8 +197,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     const second = createWorkers(new Redis(redisUrl, { maxRetriesPerRequest: null }), deps, { prefix, concurrency: 2 });
     workers.push(...second);
     const rows = SLUGS.map((slug, i) => ({ hotelId: `TWO-${i}`, url: corpus.sites.get(slug)!.entryUrl }));
-    const runId = await createRun(tdb.db, rows);
-    await enqueueRun(queue, runId, rows, { maxPages: 1 });
+    const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer, maxPages: 1 });
     await waitFor(() => Promise.resolve(events.messages.find((m) => m.type === 'complete' && m.runId === runId)), 90_000, 'run complete');
     const items = await tdb.db.selectFrom('scrape_run_items').selectAll().where('run_id', '=', runId).execute();
     expect(items.map((i) => [i.status, i.attempts])).toEqual(rows.map(() => ['completed', 1]));
@@ -254,7 +259,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     const localDeps: JobDeps = { ...deps, fetcher: createFetcher({ config: loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${port}`, HOST_MIN_DELAY_MS: '0', REDIS_PREFIX: prefix }) }) };
     try {
       const rows = [{ hotelId: 'DEADLINKS', url: `${base}/` }];
-      const runId = await createRun(tdb.db, rows);
+      const { runId } = await createRun(tdb.db, { hotels: rows });
       const job = await detachedJob(idle, 'scrape-hotel', { runId, hotelId: 'DEADLINKS', url: `${base}/`, model: 'builtin', maxPages: 5 });
       await expect(handleScrapeHotel(job, localDeps)).resolves.toMatchObject({ status: 'completed' });
 
@@ -265,7 +270,14 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
       ]);
       const item = await tdb.db.selectFrom('scrape_run_items').selectAll().where('run_id', '=', runId).where('hotel_id', '=', 'DEADLINKS').executeTakeFirstOrThrow();
       expect(item).toMatchObject({ status: 'completed', pages_fetched: 2 });
-      const audit = await tdb.db.selectFrom('audit_logs').select('details').where('entity_id', '=', 'DEADLINKS').where('action', '=', 'scraped').executeTakeFirstOrThrow();
+      const audit = await tdb.db
+        .selectFrom('audit_logs')
+        .select('details')
+        .where('entity_id', '=', 'DEADLINKS')
+        .where('action', '=', 'scraped')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const details = (typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details) as { pagesFailed: number; failedPages: { url: string; reason: string }[] };
       expect(details.pagesFailed).toBe(2);
       expect(details.failedPages.map((f) => f.url).sort()).toEqual([`${base}/amenities`, `${base}/location`]);
@@ -374,7 +386,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     });
     try {
       const rows = [{ hotelId: 'LLM-1', url: sites[2]!.entryUrl }];
-      const runId = await createRun(tdb.db, rows, 'claude-haiku-4-5');
+      const { runId } = await createRun(tdb.db, { hotels: rows, model: 'claude-haiku-4-5' });
       const before = anthropic.requests.length;
       const job = await detachedJob(idle, 'scrape-hotel', { runId, hotelId: 'LLM-1', url: rows[0]!.url, model: 'claude-haiku-4-5', maxPages: 1 });
       const result = await handleScrapeHotel(job, deps);
@@ -409,7 +421,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     try {
       // auberge's homepage leaves untyped snippets, so the classifier step runs
       const rows = [{ hotelId: 'LLM-429', url: sites[1]!.entryUrl }];
-      const runId = await createRun(tdb.db, rows, 'claude-haiku-4-5');
+      const { runId } = await createRun(tdb.db, { hotels: rows, model: 'claude-haiku-4-5' });
       const before = anthropic.requests.length;
       const job = await detachedJob(idle, 'scrape-hotel', { runId, hotelId: 'LLM-429', url: rows[0]!.url, model: 'claude-haiku-4-5', maxPages: 1 });
       const err = await handleScrapeHotel(job, deps).then(
@@ -433,7 +445,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
 
   it('records a hotel BullMQ gave up on outside the handler (stalled too often) as failed, once', async () => {
     const rows = [{ hotelId: 'STALL-1', url: sites[0]!.entryUrl }];
-    const runId = await createRun(tdb.db, rows);
+    const { runId } = await createRun(tdb.db, { hotels: rows });
     await tdb.db.updateTable('scrape_run_items').set({ status: 'processing', attempts: 3 }).where('run_id', '=', runId).execute();
     const data = { runId, hotelId: 'STALL-1', url: rows[0]!.url, model: 'builtin' };
     expect(await recordAbandonedScrape(deps, data, 'Processing failed: the worker handling this hotel stopped repeatedly')).toBe(true);
@@ -445,13 +457,13 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
   });
   it('fails a hotel whose run names an unusable model before fetching anything, with the reason', async () => {
     const rows = [{ hotelId: 'BADMODEL', url: sites[0]!.entryUrl }];
-    const runId = await createRun(tdb.db, rows, 'gpt-nope');
+    const { runId } = await createRun(tdb.db, { hotels: rows, model: 'gpt-nope' });
     const hitsBefore = sites[0]!.hits.get('/') ?? 0;
     const job = await detachedJob(idle, 'scrape-hotel', { runId, hotelId: 'BADMODEL', url: rows[0]!.url, model: 'gpt-nope' });
-    await expect(handleScrapeHotel(job, deps)).rejects.toMatchObject({ name: 'UnrecoverableError', message: expect.stringContaining("Unknown model 'gpt-nope'") });
+    await expect(handleScrapeHotel(job, deps)).rejects.toMatchObject({ name: 'UnrecoverableError', message: expect.stringContaining('Unknown model "gpt-nope"') });
     const hotel = await tdb.db.selectFrom('hotels').selectAll().where('id', '=', 'BADMODEL').executeTakeFirstOrThrow();
     expect(hotel.status).toBe('error');
-    expect(hotel.status_reason).toMatch(/^Unknown model 'gpt-nope'\. Available models: .*builtin/);
+    expect(hotel.status_reason).toMatch(/^Unknown model "gpt-nope"\. Choose one of: .*builtin/);
     expect(sites[0]!.hits.get('/') ?? 0).toBe(hitsBefore);
   });
   it('ends edge-case hotels with readable reasons and keeps injected instructions out of the profile', async () => {
@@ -465,7 +477,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
         { hotelId: 'EDGE-PRIV', url: `${edge.main.url}/to-private` },
         { hotelId: 'EDGE-GONE', url: `${edge.main.url}/gone` },
       ];
-      const runId = await createRun(tdb.db, rows);
+      const { runId } = await createRun(tdb.db, { hotels: rows });
       for (const r of rows) {
         const job = await detachedJob(idle, 'scrape-hotel', { runId, hotelId: r.hotelId, url: r.url, model: 'builtin', maxPages: 0 });
         await handleScrapeHotel(job, edgeDeps).catch((e: unknown) => expect((e as Error).name).toBe('UnrecoverableError'));

@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES } from '@hotel/contracts';
+import { BullMqJobQueue, QUEUE_NAMES } from '@hotel/domain';
+import { createRun } from '@hotel/domain/testing';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
 import { hotelPage } from '../fixtures/edge-sites.ts';
 import { listen, type RunningServer } from '../fixtures/fixture-server.ts';
-import { createRun, enqueueRun, listenToEvents, waitFor } from './helpers.ts';
+import { listenToEvents, waitFor } from './helpers.ts';
 
 const WORKER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE_DELAY_MS = 2_500;
@@ -40,6 +41,8 @@ describe('worker processes (node src/main.ts)', () => {
   let site: RunningServer;
   let queueRedis: Redis;
   let queue: Queue;
+  /** Runs start through the console's start-run and its producer. */
+  let producer: BullMqJobQueue;
   let events: Awaited<ReturnType<typeof listenToEvents>>;
   const children: ChildProcess[] = [];
 
@@ -87,6 +90,7 @@ describe('worker processes (node src/main.ts)', () => {
     site = await startSlowHotels();
     queueRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
     queue = new Queue(QUEUE_NAMES.scrapeHotel, { connection: queueRedis, prefix });
+    producer = new BullMqJobQueue({ redisUrl, prefix });
     events = await listenToEvents(redisUrl, prefix);
   }, 60_000);
 
@@ -95,6 +99,7 @@ describe('worker processes (node src/main.ts)', () => {
     await events?.close();
     await queue?.obliterate({ force: true }).catch(() => {});
     await queue?.close();
+    await producer?.close();
     await queueRedis?.quit();
     await site?.close();
     await tdb?.drop();
@@ -102,10 +107,9 @@ describe('worker processes (node src/main.ts)', () => {
 
   it('loses nothing when a worker is SIGKILLed mid-run: the other takes over its jobs, no duplicate snippets', async () => {
     const rows = Array.from({ length: 8 }, (_, i) => ({ hotelId: `KILL-${i}`, url: `${site.url}/h${i}/` }));
-    const runId = await createRun(tdb.db, rows);
     const a = startWorker('worker A');
     await a.ready;
-    await enqueueRun(queue, runId, rows);
+    const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer });
     // A has taken jobs and is in the middle of fetching them.
     await waitFor(
       async () => {
@@ -144,10 +148,9 @@ describe('worker processes (node src/main.ts)', () => {
 
   it('drains gracefully on SIGTERM: the job in hand finishes before the process exits', async () => {
     const rows = [{ hotelId: 'DRAIN-1', url: `${site.url}/h100/` }];
-    const runId = await createRun(tdb.db, rows);
     const w = startWorker('worker C');
     await w.ready;
-    await enqueueRun(queue, runId, rows);
+    const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer });
     await waitFor(
       async () => (await tdb.db.selectFrom('scrape_run_items').select('status').where('run_id', '=', runId).executeTakeFirstOrThrow()).status === 'processing',
       30_000,

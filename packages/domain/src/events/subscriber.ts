@@ -1,8 +1,19 @@
 import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import { serverMessage, type ServerMessage } from '@hotel/contracts';
-import type { EventBus } from '../deps.ts';
 import { eventsChannel } from './channel.ts';
+import { encodeEvent, type EventPublisher } from './publisher.ts';
+
+/** The part of a pino logger the subscriber writes to. */
+export interface EventBusLogger {
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Redis pub/sub of ServerMessage: the /ws gateway and the import CLI subscribe, workers publish. */
+export interface EventBus extends EventPublisher {
+  subscribe(listener: (message: ServerMessage) => void): () => void;
+  close(): Promise<void>;
+}
 
 /**
  * EventBus over Redis pub/sub. A subscribed ioredis connection cannot run other commands,
@@ -11,13 +22,13 @@ import { eventsChannel } from './channel.ts';
 export class RedisEventBus implements EventBus {
   readonly channel: string;
   private readonly url: string;
-  private readonly logger: Logger | undefined;
+  private readonly logger: EventBusLogger | undefined;
   private publisher: Redis | null = null;
   private subscriber: Redis | null = null;
   private readonly listeners = new Set<(message: ServerMessage) => void>();
   private subscribed: Promise<unknown> | null = null;
 
-  constructor(opts: { redisUrl: string; prefix: string; logger?: Logger }) {
+  constructor(opts: { redisUrl: string; prefix: string; logger?: EventBusLogger }) {
     this.url = opts.redisUrl;
     this.channel = eventsChannel(opts.prefix);
     this.logger = opts.logger;
@@ -25,7 +36,7 @@ export class RedisEventBus implements EventBus {
 
   async publish(message: ServerMessage): Promise<void> {
     this.publisher ??= new Redis(this.url, { maxRetriesPerRequest: 3, lazyConnect: false });
-    await this.publisher.publish(this.channel, JSON.stringify(message));
+    await this.publisher.publish(this.channel, encodeEvent(message));
   }
 
   subscribe(listener: (message: ServerMessage) => void): () => void {

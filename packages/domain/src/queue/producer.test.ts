@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { QUEUE_NAMES, type ScrapeHotelJob } from '@hotel/contracts';
+import type { ScrapeHotelJob } from '@hotel/contracts';
 import { testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
-import { BullMqJobQueue, scrapeJobId } from './bullmq-queue.ts';
+import { scrapeJobId } from './job-options.ts';
+import { QUEUE_NAMES } from './names.ts';
+import { BullMqJobQueue } from './producer.ts';
 
 describe('BullMqJobQueue', () => {
   let redisUrl: string;

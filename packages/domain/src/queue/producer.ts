@@ -1,35 +1,27 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
-  QUEUE_NAMES,
   captureSourceResult,
   type CaptureSourceJob,
   type CaptureSourceResult,
   type GenerateProfileJob,
   type ScrapeHotelJob,
 } from '@hotel/contracts';
-import type { JobQueue } from '../deps.ts';
-
-const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: { age: 86_400, count: 10_000 },
-  removeOnFail: { age: 7 * 86_400 },
-};
+import { CAPTURE_ATTEMPTS, DEFAULT_JOB_OPTIONS, scrapeJobId } from './job-options.ts';
+import { QUEUE_NAMES } from './names.ts';
 
 const BULK_CHUNK = 1_000;
 
-/**
- * The deterministic id of a scrape-hotel job, so enqueueing a run twice adds nothing.
- * BullMQ refuses ids with a single ':' (it reserves them for repeatable jobs), hence `-`. The hotel
- * id goes in as a hash: encodeURIComponent threw on a lone surrogate *after* the run was committed,
- * and a hash of the UTF-16 code units cannot throw, never contains ':' and keeps ids that differ
- * in any code unit apart (a UTF-8 hash would fold every lone surrogate into U+FFFD).
- */
-export function scrapeJobId(runId: string, hotelId: string): string {
-  const digest = createHash('sha256').update(Buffer.from(hotelId, 'utf16le')).digest('hex').slice(0, 32);
-  return `scrape-${runId}-${digest}`;
+/** Enqueues worker jobs: the API's services and the CLIs take it as a dependency. */
+export interface JobQueue {
+  enqueueScrapeHotels(jobs: ScrapeHotelJob[]): Promise<void>;
+  enqueueCaptureSource(job: CaptureSourceJob): Promise<{ jobId: string }>;
+  /** Waits for a capture to finish, up to timeoutMs; 'timeout' when still running. */
+  waitForCapture(jobId: string, timeoutMs: number): Promise<{ ok: true; result: CaptureSourceResult } | { ok: false; error: string } | 'timeout'>;
+  enqueueGenerateProfile(job: GenerateProfileJob): Promise<{ jobId: string }>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export class BullMqJobQueue implements JobQueue {
@@ -64,8 +56,7 @@ export class BullMqJobQueue implements JobQueue {
 
   async enqueueCaptureSource(job: CaptureSourceJob): Promise<{ jobId: string }> {
     const jobId = `capture-${randomUUID()}`;
-    // Someone is waiting on a capture, so a few quick retries beat five long ones.
-    await this.capture.add(QUEUE_NAMES.captureSource, job, { jobId, attempts: 3 });
+    await this.capture.add(QUEUE_NAMES.captureSource, job, { jobId, attempts: CAPTURE_ATTEMPTS });
     return { jobId };
   }
 

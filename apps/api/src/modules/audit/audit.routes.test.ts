@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auditLogEntry, type AuditLogEntry } from '@hotel/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '@hotel/domain';
 
 describe('audit logs', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AuthUser } from '../../lib/guards.ts';
 import { AppError } from '../../lib/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '@hotel/domain';
 import { revokeAllRefreshTokens } from '../../lib/sessions.ts';
 import { SCRYPT_COST, burnPasswordCheck, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './passwords.ts';
 import type { TokenService } from './tokens.ts';

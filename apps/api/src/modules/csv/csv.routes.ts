@@ -3,7 +3,7 @@ import { parseCsvRequest, parseCsvResponse, type ParseCsvResponse } from '@hotel
 import { requireUser } from '../../lib/guards.ts';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../../lib/openapi.ts';
-import { parseHotelCsv } from './hotel-csv.ts';
+import { parseHotelCsv } from '@hotel/domain';
 
 /** Room for a 10 MB file as a JSON string (escaped quotes and newlines grow it). */
 export const PARSE_CSV_BODY_LIMIT = 12 * 1024 * 1024;

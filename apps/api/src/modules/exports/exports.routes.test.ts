@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseString } from 'fast-csv';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { createHotel, createProfile, createSnippet } from '../hotels/hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 import { neutralizeCell } from './csv-cells.ts';
 
 function parseCsv(body: string): Promise<Record<string, string>[]> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@hotel/db';
 import { errorBody } from '@hotel/contracts';
 import { doc } from '../../lib/openapi.ts';
-import type { JobQueue } from '../../deps.ts';
+import type { JobQueue } from '@hotel/domain';
 
 const CHECK_TIMEOUT_MS = 2_000;
 

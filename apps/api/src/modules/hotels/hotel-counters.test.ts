@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_STATUSES, type Hotel, type StatsResponse } from '@hotel/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { createHotel, createProfile, createSnippet } from './hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 
 describe('hotel counters', () => {
   let t: TestApp;

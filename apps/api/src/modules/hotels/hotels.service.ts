@@ -1,10 +1,9 @@
 import type { Hotel, HotelSource, ListHotelsQuery, ScrapeSourceResponse } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { Env } from '../../config/env.ts';
-import type { JobQueue } from '../../deps.ts';
+import { type JobQueue, writeAudit } from '@hotel/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { resolveModel } from '../models/models.service.ts';
 import * as repo from './hotels.repository.ts';
 

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnrecoverableError, Worker } from 'bullmq';
-import { QUEUE_NAMES, scrapeSourceResponse, type CaptureSourceJob } from '@hotel/contracts';
+import { scrapeSourceResponse, type CaptureSourceJob } from '@hotel/contracts';
+import { QUEUE_NAMES } from '@hotel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { createHotel } from './hotels.factories.ts';
+import { createHotel } from '@hotel/domain/testing';
 import { createHotelsService } from './hotels.service.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { QUEUE_NAMES, profile as profileSchema, profileVersionSummary, type GenerateProfileJob } from '@hotel/contracts';
+import { profile as profileSchema, profileVersionSummary, type GenerateProfileJob } from '@hotel/contracts';
+import { QUEUE_NAMES } from '@hotel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { createHotel, createProfile, createSnippet } from '../hotels/hotels.factories.ts';
+import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 
 describe('profiles', () => {
   let t: TestApp;

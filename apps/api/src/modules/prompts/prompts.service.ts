@@ -1,7 +1,7 @@
 import { PROMPT_TYPES, type PromptRecord, type SavePromptRequest } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { Clock } from '../../lib/clock.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '@hotel/domain';
 import * as repo from './prompts.repository.ts';
 
 type PromptRow = Awaited<ReturnType<typeof repo.savePrompt>>;

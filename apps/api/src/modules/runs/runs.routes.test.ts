@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { QUEUE_NAMES, run as runSchema, runDetail as runDetailSchema, type RunDetail, type ScrapeHotelJob } from '@hotel/contracts';
+import { run as runSchema, runDetail as runDetailSchema, type RunDetail, type ScrapeHotelJob } from '@hotel/contracts';
+import { QUEUE_NAMES } from '@hotel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { createHotel } from '../hotels/hotels.factories.ts';
+import { createHotel } from '@hotel/domain/testing';
 
 describe('scrape runs', () => {
   let t: TestApp;

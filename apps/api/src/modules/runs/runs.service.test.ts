@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { QUEUE_NAMES, type ScrapeHotelJob } from '@hotel/contracts';
+import type { ScrapeHotelJob } from '@hotel/contracts';
+import { BullMqJobQueue, QUEUE_NAMES, QUEUE_UNAVAILABLE_REASON, type JobQueue } from '@hotel/domain';
 import { testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import type { JobQueue } from '../../deps.ts';
-import { BullMqJobQueue } from '../../queue/bullmq-queue.ts';
-import { createHotel } from '../hotels/hotels.factories.ts';
-import { QUEUE_UNAVAILABLE_REASON } from './runs.service.ts';
+import { createHotel } from '@hotel/domain/testing';
 
 /**
  * The real BullMQ queue, except that scrape enqueues go through `onEnqueue`, which a test sets

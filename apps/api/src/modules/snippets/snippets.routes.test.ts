@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { snippet as snippetSchema, type Snippet } from '@hotel/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/helpers.ts';
-import { createHotel, createSnippet } from '../hotels/hotels.factories.ts';
+import { createHotel, createSnippet } from '@hotel/domain/testing';
 
 describe('snippets', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Snippet, SnippetMethod, SnippetType } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import { notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '@hotel/domain';
 import * as repo from './snippets.repository.ts';
 
 export function createSnippetsService({ db }: { db: Db }) {

@@ -2,7 +2,7 @@ import type { ListUsersQuery, User } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '@hotel/domain';
 import { revokeAllRefreshTokens } from '../../lib/sessions.ts';
 import * as repo from './users.repository.ts';
 
