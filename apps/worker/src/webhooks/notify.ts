@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@hotel/contracts';
+import { diffProfileFields, type ProfileFields, type WebhookEvent } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import type { WebhookEmitter } from '@hotel/domain';
 import type { JobLogger } from '../jobs/job-support.ts';
@@ -17,14 +17,9 @@ export async function notifyWebhooks(deps: { webhooks?: WebhookEmitter; logger: 
   }
 }
 
-/** Profile fields whose value differs between two versions (lists compared item by item, in order). */
-export function changedProfileFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
-}
-
 type VersionRow = NonNullable<Awaited<ReturnType<typeof versionPair>>['current']>;
 
-const fieldsOf = (r: VersionRow) => ({
+const fieldsOf = (r: VersionRow): ProfileFields => ({
   name: r.name,
   brandName: r.brand_name,
   address: r.address,
@@ -41,7 +36,8 @@ export async function notifyProfileChanged(deps: { db: Db; webhooks?: WebhookEmi
   try {
     const { previous, current, hotelName } = await versionPair(deps.db, hotelId, version);
     if (!previous || !current) return;
-    const changedFields = changedProfileFields(fieldsOf(previous), fieldsOf(current));
+    // The Changes screen's definition of a change (order alone and whitespace are none).
+    const changedFields = diffProfileFields(fieldsOf(previous), fieldsOf(current)).map((c) => c.field);
     if (changedFields.length === 0) return;
     await notifyWebhooks(deps, { type: 'profile.changed', data: { hotelId, hotelName, version, previousVersion: previous.version, changedFields, model: current.model } });
   } catch (err) {
