@@ -161,6 +161,16 @@ describe('scheduled re-checks', () => {
     expect(contents).not.toContain('Bicycle hire');
   }, 120_000);
 
+  it('crawls the site afresh when the homepage changed, extracting only the pages that changed', async () => {
+    const calls = modelCalls;
+    const versionsBefore = await versions();
+    site.pages.set('/', site.pages.get('/')!.replace('twelve rooms', 'fourteen rooms'));
+    const runId = await runOnce('recheck');
+    expect(await item(runId)).toMatchObject({ status: 'completed', pages_unchanged: 2, pages_changed: 1 });
+    expect(modelCalls).toBe(calls + 1);
+    expect(await versions()).toBe(versionsBefore + 1);
+  }, 120_000);
+
   it('tells an unchanged page by its content hash when the site ignores If-None-Match', async () => {
     site.state.honourValidators = false;
     try {
