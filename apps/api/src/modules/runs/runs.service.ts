@@ -23,6 +23,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 function toRun(r: RunRecord): Run {
   return {
     id: r.id,
+    kind: r.kind,
     model: r.model,
     status: r.status,
     total: r.total,
