@@ -34,10 +34,14 @@ export interface ModuleOptions {
 /** Registers the product's domain routes (hotels, snippets, profiles, prompts, runs, exports, audit...). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps, opts: ModuleOptions = {}): Promise<void> {
   const { db, env, queue, events, clock, logger } = deps;
+  // The workers queue most deliveries; the API's are test events and a restore's profile.changed.
+  const webhookQueue = new BullMqWebhookQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX });
+  app.addHook('onClose', async () => webhookQueue.close());
+  const webhookEmitter = createWebhookEmitter({ db, queue: webhookQueue, now: () => clock.now() });
   registerHotelsRoutes(app, createHotelsService({ db, env, queue, clock, captureWaitMs: opts.captureWaitMs }));
   registerSnippetsRoutes(app, createSnippetsService({ db }));
   registerProfilesRoutes(app, createProfilesService({ db, env, queue, clock }));
-  registerChangesRoutes(app, createChangesService({ db, clock, events, logger }));
+  registerChangesRoutes(app, createChangesService({ db, clock, events, logger, webhooks: webhookEmitter }));
   registerPromptsRoutes(app, createPromptsService({ db, clock }));
   registerRunsRoutes(app, createRunsService({ db, env, queue, clock, logger }));
   registerRechecksRoutes(app, createRechecksService({ db, env, clock }));
@@ -47,9 +51,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps, opts:
   registerAuditRoutes(app, createAuditService({ db, clock }));
   registerModelsRoutes(app, { env });
 
-  // Test events are the API's only deliveries; the workers queue the rest.
-  const webhookQueue = new BullMqWebhookQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX });
-  app.addHook('onClose', async () => webhookQueue.close());
   registerWebhooksRoutes(
     app,
     createWebhooksService({
@@ -57,7 +58,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps, opts:
       clock,
       secretKey: webhookSecretKey(env.WEBHOOK_SECRET_KEY ?? DEVELOPMENT_WEBHOOK_KEY),
       allowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS,
-      emitter: createWebhookEmitter({ db, queue: webhookQueue, now: () => clock.now() }),
+      emitter: webhookEmitter,
     }),
   );
 }

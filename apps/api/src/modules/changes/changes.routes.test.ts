@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseString } from 'fast-csv';
 import {
@@ -193,6 +194,11 @@ describe('change review', () => {
   });
 
   it('restores an earlier version as a new one whose diff waits for review; the versions it replaces count as reviewed', async () => {
+    const endpointId = randomUUID();
+    await t.db
+      .insertInto('webhook_endpoints')
+      .values({ id: endpointId, url: 'https://hooks.example.com/in', events: ['profile.changed'], secret_sealed: 'sealed' })
+      .execute();
     const h = await createHotel(t.db, { name: 'Harbour Hotel' });
     await addVersion(h.id, BASE);
     await addVersion(h.id, { ...BASE, name: 'Harbour Hotel (closed)', amenities: ['Pool'] });
@@ -217,6 +223,13 @@ describe('change review', () => {
     expect(pending).toMatchObject({ version: 3, restoredFrom: 1 });
     const audit = await t.db.selectFrom('audit_logs').selectAll().where('entity_id', '=', h.id).execute();
     expect(audit[0]?.details).toMatchObject({ change: 'restored', version: 3, restoredFrom: 1, reviewed: [2], fields: ['name', 'amenities'] });
+    // Subscribed webhook endpoints hear of the restore like of any other change.
+    const deliveries = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).execute();
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({
+      event_type: 'profile.changed',
+      payload: { type: 'profile.changed', data: { hotelId: h.id, hotelName: 'Harbour Hotel', version: 3, previousVersion: 2, changedFields: ['name', 'amenities'], model: 'builtin' } },
+    });
   });
 
   it('refuses a restore of an unknown or current version, of an unknown hotel, and with a bad body', async () => {

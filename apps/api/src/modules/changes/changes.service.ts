@@ -7,6 +7,7 @@ import {
   type RestoreProfileResponse,
   type ReviewChangesResponse,
   type ServerMessage,
+  type WebhookEvent,
 } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import { writeAudit } from '@hotel/domain';
@@ -21,6 +22,8 @@ export interface ChangesServiceDeps {
   /** Tells every open console that the hotel's profile changed (lists and counts refetch). */
   events: { publish(message: ServerMessage): Promise<void> };
   logger: Logger;
+  /** Sends `profile.changed` to the subscribed webhook endpoints when a restore changed fields. */
+  webhooks?: { emit(event: WebhookEvent): Promise<unknown> };
 }
 
 export const NOTHING_TO_REVIEW_MESSAGE = 'This hotel has no changes to review';
@@ -40,7 +43,7 @@ export function toChangeEntry(r: repo.ChangeRecord): ChangeEntry {
   };
 }
 
-export function createChangesService({ db, clock, events, logger }: ChangesServiceDeps) {
+export function createChangesService({ db, clock, events, logger, webhooks }: ChangesServiceDeps) {
   /** After the commit: a console that misses it still refetches on its next visit. */
   async function announce(hotelId: string, status: 'pending' | 'processing' | 'completed' | 'error'): Promise<void> {
     await events.publish({ type: 'hotel-updated', hotelId, status, reason: 'profile' }).catch((err: unknown) => {
@@ -101,6 +104,7 @@ export function createChangesService({ db, clock, events, logger }: ChangesServi
         if (!latest || latest.version === version) {
           throw new AppError('CONFLICT', `Version ${version} is already the current profile`);
         }
+        const hotelName = (await repo.findHotel(trx, hotelId))?.name ?? null;
         const fields = repo.fieldsOf(from);
         const changes = diffProfileFields(repo.fieldsOf(latest), fields);
         const replaced = await repo.markReviewed(trx, hotelId, actorId, at);
@@ -114,9 +118,25 @@ export function createChangesService({ db, clock, events, logger }: ChangesServi
           action: 'updated',
           details: { hotelId, change: 'restored', version: next, restoredFrom: version, reviewed: replaced, fields: changes.map((c) => c.field) },
         });
-        return { version: next, changes, status: hotel.status };
+        return { version: next, changes, status: hotel.status, hotelName, model: from.model };
       });
       await announce(hotelId, result.status);
+      if (webhooks && result.changes.length > 0) {
+        // After the commit, like the worker's: the restore stands whether or not anyone is told.
+        await webhooks
+          .emit({
+            type: 'profile.changed',
+            data: {
+              hotelId,
+              hotelName: result.hotelName,
+              version: result.version,
+              previousVersion: result.version - 1,
+              changedFields: result.changes.map((c) => c.field),
+              model: result.model,
+            },
+          })
+          .catch((err: unknown) => logger.error({ err, hotelId }, 'profile.changed could not be queued'));
+      }
       return { hotelId, version: result.version, restoredFrom: version, changes: result.changes };
     },
   };
