@@ -12,3 +12,4 @@ export * from './queue/names.ts';
 export * from './queue/producer.ts';
 export * from './runs/runs.repository.ts';
 export * from './runs/start-run.ts';
+export * from './webhooks/index.ts';
