@@ -10,11 +10,7 @@ export function useRestoreProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: restoreProfile,
-    onSuccess: (_res, { hotelId }) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: allChangesQueryKey }),
-        qc.invalidateQueries({ queryKey: ['/api/hotels'] }),
-        qc.invalidateQueries({ queryKey: ['/api/hotels', hotelId] }),
-      ]),
+    // The restored name shows in the hotels list too, so every hotel query refetches, not just this hotel's.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: allChangesQueryKey }), qc.invalidateQueries({ queryKey: ['/api/hotels'] })]),
   });
 }
