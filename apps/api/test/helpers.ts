@@ -29,8 +29,7 @@ import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { BullMqJobQueue } from '../src/queue/bullmq-queue.ts';
-import { RedisEventBus } from '../src/realtime/redis-event-bus.ts';
+import { BullMqJobQueue, RedisEventBus } from '@hotel/domain';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 

@@ -6,14 +6,13 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { QUEUE_NAMES, RECHECK_QUEUE, WEBHOOK_QUEUE } from '@hotel/contracts';
+import { RECHECK_QUEUE, WEBHOOK_QUEUE } from '@hotel/contracts';
+import { QUEUE_NAMES, BullMqJobQueue, BullMqWebhookQueue, createWebhookEmitter, DEVELOPMENT_WEBHOOK_KEY, startRun, webhookSecretKey, createRedisPublisher } from '@hotel/domain';
 import { createDb } from '@hotel/db';
-import { BullMqJobQueue, BullMqWebhookQueue, createWebhookEmitter, DEVELOPMENT_WEBHOOK_KEY, startRun, webhookSecretKey } from '@hotel/domain';
 import { sql } from 'kysely';
 import { createModelRegistry } from './ai/registry.ts';
 import { aiConfig, loadWorkerConfig } from './config.ts';
 import { crawlSite } from './crawl/crawl-site.ts';
-import { createRedisPublisher } from './events.ts';
 import { createFetcher } from './fetch/index.ts';
 import { startMaintenance } from './maintenance/maintenance.ts';
 import { createWorkerMetrics } from './metrics/metrics.ts';

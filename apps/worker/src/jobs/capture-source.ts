@@ -4,7 +4,7 @@ import type { Usage } from '../ai/types.ts';
 import { pageDocument } from '../extract/document.ts';
 import { extractSnippets } from '../extract/index.ts';
 import { NonRetryableError } from '../fetch/errors.ts';
-import { getHotel, markHotelCompleted, markHotelError } from '../repositories/hotels.repository.ts';
+import { getHotel, markHotelCompleted, markHotelError } from '@hotel/domain';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { insertSnippets } from '../repositories/snippets.repository.ts';
 import { getSource, updateSource } from '../repositories/sources.repository.ts';

@@ -2,11 +2,9 @@ import type { Job } from 'bullmq';
 import { generateProfileJob, type GenerateProfileJob, type ProfileFields } from '@hotel/contracts';
 import type { Usage } from '../ai/types.ts';
 import { NonRetryableError } from '../fetch/errors.ts';
-import { insertAudit } from '../repositories/audit.repository.ts';
-import { getHotel, markHotelCompleted, markHotelError, markHotelProcessing } from '../repositories/hotels.repository.ts';
+import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, addRunUsage } from '@hotel/domain';
 import { applyProfileToHotel, findProfileByJobKey, insertProfileVersion, lockHotel } from '../repositories/profiles.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
-import { addRunUsage } from '../repositories/runs.repository.ts';
 import { listSnippetsForProfile } from '../repositories/snippets.repository.ts';
 import { notifyProfileChanged, notifyWebhooks } from '../webhooks/notify.ts';
 import { aiFailureReason, isFinalFailure, rethrowForQueue, type JobDeps } from './job-support.ts';
@@ -94,7 +92,7 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
     }
     await applyProfileToHotel(trx, req.hotelId, generated.fields, req.identity);
     if (req.runId) await addRunUsage(trx, req.runId, usage);
-    await insertAudit(trx, {
+    await writeAudit(trx, {
       user_id: req.requestedBy,
       entity_type: 'profile',
       entity_id: req.hotelId,

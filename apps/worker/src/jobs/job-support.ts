@@ -1,10 +1,9 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { ZodError } from 'zod';
 import type { Db } from '@hotel/db';
-import type { WebhookEmitter } from '@hotel/domain';
+import type { WebhookEmitter, EventPublisher } from '@hotel/domain';
 import type { ModelRegistry } from '../ai/registry.ts';
 import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
-import type { EventPublisher } from '../events.ts';
 import { CrawlError, NonRetryableError, SsrfBlockedError, ThrottledError } from '../fetch/errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { findSsrfError } from '../fetch/ssrf.ts';
@@ -95,7 +94,7 @@ export function failureDetail(err: unknown): { detail?: string } {
 /** A reason for a failure of the AI step. */
 export function aiFailureReason(err: unknown): string {
   const msg = messageOf(err);
-  if (/^(AI provider failed|Unknown model|Model ')/.test(msg)) return msg;
+  if (/^(AI provider failed|Unknown model|Model ")/.test(msg)) return msg;
   return `AI provider failed: ${msg}`;
 }
 

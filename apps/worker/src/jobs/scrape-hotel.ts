@@ -3,10 +3,8 @@ import { scrapeHotelJob, type HotelStatus, type ScrapeHotelJob } from '@hotel/co
 import { NonRetryableError } from '../fetch/errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { runPipeline } from '../pipeline/index.ts';
-import { insertAudit } from '../repositories/audit.repository.ts';
-import { getHotel, markHotelCompleted, markHotelError, markHotelProcessing } from '../repositories/hotels.repository.ts';
+import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, finishRunItem, findRunItemStatus, getRun, startRunItem, type ItemOutcome } from '@hotel/domain';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
-import { finishRunItem, getRun, startRunItem, type ItemOutcome } from '../repositories/runs.repository.ts';
 import { deleteStaleSnippets, insertSnippets } from '../repositories/snippets.repository.ts';
 import { listStoredPages, touchUnchangedPages, upsertSources } from '../repositories/sources.repository.ts';
 import { pageContentHash } from '../recheck/content-hash.ts';
@@ -192,13 +190,8 @@ export async function recordAbandonedScrape(deps: Pick<JobDeps, 'db' | 'publishe
   if (!parsed.success) return false;
   const run = await getRun(deps.db, parsed.data.runId);
   if (!run) return false;
-  const item = await deps.db
-    .selectFrom('scrape_run_items')
-    .select('status')
-    .where('run_id', '=', parsed.data.runId)
-    .where('hotel_id', '=', parsed.data.hotelId)
-    .executeTakeFirst();
-  if (!item || item.status === 'completed' || item.status === 'error') return false;
+  const item = await findRunItemStatus(deps.db, parsed.data.runId, parsed.data.hotelId);
+  if (!item || item === 'completed' || item === 'error') return false;
   await recordOutcome(deps, run.created_by, parsed.data, { status: 'error', error }, null);
   return true;
 }
@@ -215,22 +208,28 @@ async function recordOutcome(
 ): Promise<void> {
   const { db, publisher } = deps;
   const { runId, hotelId } = payload;
-  const counters = await finishRunItem(db, runId, hotelId, outcome);
-  if (!counters) return; // already counted by an earlier run of this job
-  // Only the run of the job that made the item final may put the hotel in error: a late
-  // duplicate failing must not overwrite a hotel another run of the job completed.
-  if (outcome.status === 'error') await markHotelError(db, hotelId, outcome.error, { scraped: true });
-  await insertAudit(db, {
-    user_id: userId,
-    entity_type: 'hotel',
-    entity_id: hotelId,
-    action: 'scraped',
-    details:
-      outcome.status === 'completed'
-        ? { runId, url: payload.url, snippetsCount: outcome.snippetsCount, pagesFetched: outcome.pagesFetched, ...extra }
-        : { runId, url: payload.url, snippetsCount: 0, error: outcome.error },
+  // The item, the hotel's status and the audit entry commit together; progress is published
+  // only after the commit, so a listener never sees a count the database does not hold.
+  const committed = await db.transaction().execute(async (trx) => {
+    const counters = await finishRunItem(trx, runId, hotelId, outcome);
+    if (!counters) return null; // already counted by an earlier run of this job
+    // Only the run of the job that made the item final may put the hotel in error: a late
+    // duplicate failing must not overwrite a hotel another run of the job completed.
+    if (outcome.status === 'error') await markHotelError(trx, hotelId, outcome.error, { scraped: true });
+    await writeAudit(trx, {
+      user_id: userId,
+      entity_type: 'hotel',
+      entity_id: hotelId,
+      action: 'scraped',
+      details:
+        outcome.status === 'completed'
+          ? { runId, url: payload.url, snippetsCount: outcome.snippetsCount, pagesFetched: outcome.pagesFetched, ...extra }
+          : { runId, url: payload.url, snippetsCount: 0, error: outcome.error },
+    });
+    return { counters, hotel: await getHotel(trx, hotelId) };
   });
-  const hotel = await getHotel(db, hotelId);
+  if (!committed) return;
+  const { counters, hotel } = committed;
   const status: HotelStatus = outcome.status;
   await publisher.publish({
     type: 'progress',
