@@ -108,6 +108,8 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
   return { value, ids };
 }
 
+const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
+
 const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
 
 /** Structured addresses carry ISO country codes; US addresses are written without the country. */
@@ -191,7 +193,8 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
       cands.push({ value: joined, ids: [s.id, ...block.map((n) => n.id)], score: addressScore(joined) + 0.75 });
     }
     const next = text[i + 1];
-    if (next && next.pageUrl === s.pageUrl && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
+    // a block the markup marks (an <address>, a contact block, a map's place) is whole already
+    if (next && next.pageUrl === s.pageUrl && !MARKED_BLOCK.test(s.section ?? '') && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
       const b = cleanAddress(next.content);
       const joined = b ? dedupeParts(`${a}, ${b}`) : a;
       if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 });
