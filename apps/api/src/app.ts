@@ -29,6 +29,7 @@ import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerWsGateway, type Realtime } from './realtime/ws-gateway.ts';
 import { registerModules } from './modules/index.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { registerQueueDashboard } from './modules/queues/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   installAuthHook(app, auth);
   registerAuthRoutes(app, { env, auth, google, key });
+  await registerQueueDashboard(app, { env, db: deps.db, authenticate: (token) => auth.authenticate(token) });
 
   const realtime = await registerWsGateway(app, {
     db: deps.db,
