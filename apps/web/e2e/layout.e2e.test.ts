@@ -187,6 +187,7 @@ describe('layout: theme, sidebar shortcut, mobile sheet and accessibility', () =
         ['dashboard', '/', 'Total Hotels'],
         ['hotels', '/hotels', 'Upload CSV'],
         ['users', '/users', 'Total Users'],
+        ['webhooks', '/webhooks', 'Signed HTTP callbacks when runs complete, profiles change or hotels fail'],
         ['audit logs', '/audit-logs', 'View the last 30 days of changes and activities'],
         ['404', '/nope', 'Page Not Found'],
       ];
