@@ -108,4 +108,25 @@ describe('amenities', () => {
     expect(amenities(snip('description', 'Piscine panoramique, foyers, spa privé et couchers de soleil sur le fleuve.')).sort()).toEqual(['Foyers', 'Piscine panoramique', 'Spa privé']);
     expect(amenities(snip('description', 'Our game room has a pool table and laundry machines.')).sort()).toEqual(['Game room', 'Laundry machines', 'Pool table']);
   });
+
+  it('reads the facilities a house describes in prose, in German and Polish as in English', () => {
+    const de = amenities(
+      snip('description', 'Unser Haus verfügt über einen eigenen Badeplatz mit Liegewiese, eine kleine Sauna und einen Trockenraum für Wanderschuhe. Im Garten gibt es einen Kinderspielplatz und eine Grillstelle.'),
+      snip('description', 'Im ganzen Haus haben Sie kostenloses WLAN, und Parkplätze gibt es direkt vor der Pension.'),
+    );
+    expect(de).toEqual(expect.arrayContaining(['Eigenen Badeplatz', 'Sauna', 'Trockenraum', 'Kinderspielplatz', 'Grillstelle', 'WLAN', 'Parkplätze']));
+    const pl = amenities(snip('description', 'Do dyspozycji gości jest basen, plac zabaw dla dzieci, miejsce na grilla oraz bezpłatny parking.'));
+    expect(pl).toEqual(expect.arrayContaining(['Basen', 'Plac zabaw', 'Miejsce na grilla']));
+    const en = amenities(snip('description', 'Down at the waterfront there is a sandy swim beach, and on rainy days the games room has a ping-pong table.'));
+    expect(en).toEqual(expect.arrayContaining(['Swim beach', 'Games room']));
+  });
+
+  it('does not take what the text says is not available, nor the facilities of a sight described nearby', () => {
+    const got = amenities(
+      snip('policy', 'Children welcome. Rollaway beds and cribs not available.'),
+      snip('point_of_interest', 'One of the best public beaches of the island: calm water, picnic pavilions and a playground make it perfect for families.', { section: 'Sombrero Beach' }),
+    );
+    expect(got).not.toContain('Cribs');
+    expect(got).not.toContain('Playground');
+  });
 });

@@ -58,6 +58,9 @@ export function amenityLike(item: string, maxWords = 5): boolean {
   return !words(item).every((w) => GENERIC_PAGE.has(w) || GROUP_WORDS.has(w));
 }
 
+/** Said right after an amenity: the hotel does not offer it (now). */
+const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:available|provided|offered|allowed)|unavailable|non disponibles?|pas disponibles?|indisponibles?|non (?:disponibil[ei]|ammess[io])|no (?:disponibles?|permitid[oa]s?)|nicht (?:verfügbar|erlaubt|vorhanden)|niet (?:beschikbaar|toegestaan)|não (?:disponíve(?:l|is)|permitid[oa]s?)|niedostępn[ey])\b/iu);
+
 /** Words tying an activity to the property rather than to the region. */
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
 
@@ -221,6 +224,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     for (const sentence of sentences(s.content)) {
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
       if (/^["“«]|\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu.test(sentence)) continue;
+      // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
+      if (s.type === 'point_of_interest' && !ACTIVITY_TIE.test(sentence) && !LODGING_WORDS.test(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       const claimed: [number, number][] = [];
       for (const a of AMENITIES) {
@@ -234,6 +239,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         // "there is no restaurant on site" / "pas de restaurant" names an amenity the hotel lacks
         const before = sentence.slice(Math.max(0, m.index - 30), m.index);
         if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
+        // "Rollaway beds and cribs not available", "piscine non disponible en hiver"
+        if (NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         const phrase = m[0].trim();
         addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
