@@ -62,4 +62,11 @@ describe('loadWorkerConfig', () => {
     // listed with the other bad variables, as every config problem is
     expect(problem('claude-haiku')).toContain('HOST_CONCURRENCY');
   });
+
+  it('needs the webhook secrets key in production (the API sealed the secrets with it), and reads the webhook settings', () => {
+    expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(/WEBHOOK_SECRET_KEY: is required in production/);
+    const config = loadWorkerConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: 'k'.repeat(32), WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1:9999, Hooks.Local' });
+    expect(config).toMatchObject({ WEBHOOK_ALLOW_PRIVATE_HOSTS: ['127.0.0.1:9999', 'hooks.local'], WEBHOOK_TIMEOUT_MS: 10_000, WEBHOOK_LOG_RETENTION_DAYS: 30 });
+    expect(() => loadWorkerConfig({ WEBHOOK_SECRET_KEY: 'short' })).toThrow(/WEBHOOK_SECRET_KEY: must be at least 32 characters/);
+  });
 });

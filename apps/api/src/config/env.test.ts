@@ -20,14 +20,14 @@ describe('loadEnv', () => {
   it('requires production to name its own email domain instead of the development default', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem' })).toThrow(/ALLOWED_EMAIL_DOMAIN: is required in production/);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY[\s\S]*ALLOWED_EMAIL_DOMAIN/);
-    const env = loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example' });
+    const env = loadEnv({ NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example', WEBHOOK_SECRET_KEY: 'w'.repeat(32) });
     expect(env.ALLOWED_EMAIL_DOMAIN).toBe('corp.example');
     // No admin is invented outside development.
     expect(env.ADMIN_EMAILS).toEqual([]);
   });
 
   it('requires sign-up verification in production and in no other mode unless asked', () => {
-    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example' };
+    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example', WEBHOOK_SECRET_KEY: 'w'.repeat(32) };
     expect(signupVerificationRequired(loadEnv(prod))).toBe(true);
     expect(signupVerificationRequired(loadEnv({ ...prod, SIGNUP_VERIFICATION: '' }))).toBe(true);
     expect(signupVerificationRequired(loadEnv({ ...prod, SIGNUP_VERIFICATION: 'off' }))).toBe(false);
@@ -37,12 +37,20 @@ describe('loadEnv', () => {
   });
 
   it('requires PUBLIC_URL in production while links are mailed, and SMTP_URL to be an smtp URL', () => {
-    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example' };
+    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', WEBHOOK_SECRET_KEY: 'w'.repeat(32) };
     expect(() => loadEnv(prod)).toThrow(/PUBLIC_URL: is required in production while SIGNUP_VERIFICATION is required/);
     expect(loadEnv({ ...prod, SIGNUP_VERIFICATION: 'off' }).PUBLIC_URL).toBeUndefined();
     expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe('smtps://u:p@mail.example:465');
     expect(() => loadEnv({ PASSWORD_SIGNUP: 'no' })).toThrow(/PASSWORD_SIGNUP/);
+  });
+
+  it('requires a webhook secrets key of at least 32 characters in production, and uses none elsewhere', () => {
+    const prod = { NODE_ENV: 'production', JWT_PRIVATE_KEY: 'pem', ALLOWED_EMAIL_DOMAIN: 'corp.example', PUBLIC_URL: 'https://p.example' };
+    expect(() => loadEnv(prod)).toThrow(/WEBHOOK_SECRET_KEY: is required in production/);
+    expect(() => loadEnv({ ...prod, WEBHOOK_SECRET_KEY: 'short' })).toThrow(/WEBHOOK_SECRET_KEY: must be at least 32 characters/);
+    expect(loadEnv({ ...prod, WEBHOOK_SECRET_KEY: 'k'.repeat(32) }).WEBHOOK_SECRET_KEY).toBe('k'.repeat(32));
+    expect(loadEnv({ WEBHOOK_SECRET_KEY: '' }).WEBHOOK_SECRET_KEY).toBeUndefined();
   });
 
   it('requires AUTH_ISSUER and AUTH_AUDIENCE with AUTH_JWKS_URL, listing both', () => {

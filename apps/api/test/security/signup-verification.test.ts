@@ -17,7 +17,7 @@ describe('security: sign-up in a production-mode start', () => {
     smtp = await startSmtpServer();
     const jwtKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     t = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_PRIVATE_KEY: jwtKey, PUBLIC_URL, SMTP_URL: smtp.url, SIGNUP_VERIFICATION: undefined },
+      env: { NODE_ENV: 'production', JWT_PRIVATE_KEY: jwtKey, PUBLIC_URL, SMTP_URL: smtp.url, SIGNUP_VERIFICATION: undefined, WEBHOOK_SECRET_KEY: 'w'.repeat(32) },
     });
   });
   afterAll(async () => {
