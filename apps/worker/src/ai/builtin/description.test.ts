@@ -54,6 +54,30 @@ describe('description and situated', () => {
     expect(picked.value?.match(/Seeblick/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
+  it('tells a guest speaking by the site language\'s words: an Italian "i" or "ma" is an article or a conjunction', () => {
+    const it = buildProfile([
+      snip('hotel_name', 'Albergo Il Pino', { section: 'h1' }),
+      snip('description', "L'Albergo Il Pino è una villa dell'Ottocento sul lago, con quindici camere e un giardino di ulivi."),
+      snip('description', 'La famiglia Rossi accoglie i suoi ospiti dal 1958, ma la villa è più antica di un secolo.'),
+    ]);
+    expect(it.fields.description).toContain('dal 1958');
+    const en = buildProfile([
+      snip('hotel_name', 'Harbour Inn', { section: 'h1' }),
+      snip('description', 'The Harbour Inn is a Victorian house on the quay with eight rooms over the water.'),
+      snip('description', 'I loved every minute of our stay and my children want to come back next summer.'),
+    ]);
+    expect(en.fields.description).not.toContain('loved');
+  });
+
+  it('prefers the sentence that says a shorter one in full with more', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Las Palmeras', { section: 'h1' }),
+      snip('description', 'Hotel boutique de 22 habitaciones a 200 metros del Balcón de Europa.', { method: 'meta', section: 'meta description' }),
+      snip('description', 'Las Palmeras es un hotel boutique de 22 habitaciones en una casa andaluza restaurada, a 200 metros del Balcón de Europa.'),
+    ]);
+    expect(fields.description).toContain('casa andaluza restaurada');
+  });
+
   it('leaves out a sentence glued to a row of footer links', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Hotel Lago Blu', { section: 'h1' }),

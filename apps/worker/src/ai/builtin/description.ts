@@ -17,7 +17,7 @@ const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(
 
 /** "twelve rooms", "96 chambres et suites", "acht Zimmer": how big the place is, in the languages we read. */
 const UNIT_COUNT = new RegExp(
-  `(?:\\b\\d{1,4}|\\b(?:${'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty deux trois quatre cinq six sept huit neuf dix douze vingt trente due tre quattro cinque sei sette otto nove dieci dodici venti trenta dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig duas três quatro oito nove dez doze vinte twee drie vijf zes zeven negen tien twaalf twintig dertig'.split(' ').join('|')}))\\s+(?:[\\p{L}-]+\\s+){0,2}(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|units?|lodges?|tents?|chambres?|appartements?|gîtes?|camere|appartamenti|habitaciones|apartamentos|cabañas|zimmer|suiten|ferienwohnungen|quartos|kamers|appartementen)\\b`,
+  `(?:\\b\\d{1,4}|\\b(?:${'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty deux trois quatre cinq six sept huit neuf dix douze vingt trente due tre quattro cinque sei sette otto nove dieci dodici venti trenta dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig duas três quatro oito nove dez doze vinte twee drie vijf zes zeven negen tien twaalf twintig dertig'.split(' ').join('|')}))\\s+(?:[\\p{L}-]+\\s+){0,2}(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|units?|lodges?|tents?|chambres?|appartements?|gîtes?|camere|appartamenti|habitaciones|apartamentos|cabañas|zimmern?|suiten|ferienwohnungen|quartos|kamers|appartementen)\\b`,
   'iu',
 );
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
@@ -29,6 +29,21 @@ const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|s
  * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
  */
 const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
+
+/**
+ * A guest speaking ("Je conseille à 100%", "I loved…"), told in the site's language: the same
+ * short words are articles or conjunctions elsewhere (Italian "i" and "ma", Spanish "mes"). The
+ * English "I" is upper-case.
+ */
+const FIRST_PERSON: Record<Lang, RegExp> = {
+  en: /(?<![\p{L}\p{N}])(?:I(?:['’](?:m|ve))?(?![\p{L}\p{N}-])|[Mm]y(?![\p{L}\p{N}]))/u,
+  fr: /(?<![\p{L}\p{N}])(?:je|j['’]|mon|ma|mes)(?![\p{L}\p{N}])/iu,
+  it: /(?<![\p{L}\p{N}])(?:io|mio|mia|miei|mie)(?![\p{L}\p{N}])/iu,
+  es: /(?<![\p{L}\p{N}])(?:yo|mis?)(?![\p{L}\p{N}])/iu,
+  de: /(?<![\p{L}\p{N}])(?:ich|meine?[mnrs]?)(?![\p{L}\p{N}])/iu,
+  pt: /(?<![\p{L}\p{N}])(?:eu|meu|minha|meus|minhas)(?![\p{L}\p{N}])/iu,
+  nl: /(?<![\p{L}\p{N}])(?:ik|mijn)(?![\p{L}\p{N}])/iu,
+};
 
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 6;
@@ -84,7 +99,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
         if (l && l !== lang && ws.length >= 8) continue;
       }
       // reviews and quotes are opinions ("Je conseille à 100%")
-      if (/^["“«]|(?<![\p{L}\p{N}])(je|j'|i|i'm|i've|my|mon|ma|mes|io|mio|mi)(?![\p{L}\p{N}])/iu.test(sent) && !/\bi-\d/i.test(sent)) continue;
+      if (/^["“«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent)) continue;
       const key = ws.slice(0, 8).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
@@ -105,6 +120,17 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
     }
   }
   if (!pool.length) return { value: null, ids: [] };
+  // a sentence another one says in full with more (a meta description and the paragraph it
+  // summarises): the fuller one takes the shorter one's merit
+  const sets = pool.map((p) => new Set(contentWords(p.text)));
+  pool.forEach((p, i) => {
+    const mine = sets[i]!;
+    pool.forEach((q, j) => {
+      const theirs = sets[j]!;
+      if (i === j || theirs.size <= mine.size || theirs.size > mine.size * 2.5) return;
+      if ([...mine].filter((w) => theirs.has(w)).length / Math.max(1, mine.size) >= 0.7) q.score = Math.max(q.score, p.score);
+    });
+  });
   const chosen: typeof pool = [];
   let chars = 0;
   const said = new Set(covered);
