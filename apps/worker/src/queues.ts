@@ -1,7 +1,7 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUE_NAMES } from '@hotel/domain';
-import { ThrottledError } from './fetch/errors.ts';
+import { ThrottledError } from './errors.ts';
 import { handleCaptureSource } from './jobs/capture-source.ts';
 import { handleGenerateProfile } from './jobs/generate-profile.ts';
 import type { JobDeps } from './jobs/job-support.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import { estimateCostUsd } from './pricing.ts';
 import type { Usage } from './types.ts';
 

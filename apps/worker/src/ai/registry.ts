@@ -1,6 +1,6 @@
 import type { AiModel } from '@hotel/contracts';
 import { checkModel, defaultModelId as catalogueDefault, listModels, type ModelsConfig } from '@hotel/domain';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import type { LlmClient } from './llm.ts';
 import { createLlmProfileGenerator } from './profile-generator/index.ts';
 import { createAnthropicClient } from './providers/anthropic.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalizeUrl, dedupeKey, sameSite } from './canonical.ts';
+import { canonicalizeUrl, dedupeKey, sameSite } from '../fetch/canonical.ts';
 import { scoreCandidate, selectCandidates } from './score.ts';
 import { parseSitemap } from './sitemap.ts';
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../config.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { startCorpusSites } from '../../test/fixtures/fixture-server.ts';
 import { hotelPage, startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
-import { dedupeKey, sameSite } from './canonical.ts';
+import { dedupeKey, sameSite } from '../fetch/canonical.ts';
 import { crawlSite } from './crawl-site.ts';
 
 let corpus: Awaited<ReturnType<typeof startCorpusSites>>;

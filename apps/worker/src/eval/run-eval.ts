@@ -6,7 +6,7 @@ import { createBuiltinGenerator } from '../ai/providers/builtin.ts';
 import { DEFAULT_ANTHROPIC_MODEL_ID } from '@hotel/domain';
 import { requestTokens } from '../ai/tokens.ts';
 import type { Prompts, SnippetForProfile } from '../ai/types.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import { silentLogger } from '../jobs/job-support.ts';
 import { runPipeline } from '../pipeline/index.ts';
 import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty } from './corpus.ts';

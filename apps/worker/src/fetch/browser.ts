@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import type { Browser, Route } from 'playwright-core';
-import { CrawlError, NonRetryableError, RetryableError, type SsrfBlockedError } from './errors.ts';
+import { CrawlError, NonRetryableError, RetryableError, type SsrfBlockedError } from '../errors.ts';
 import { formatMegabytes, type HttpClient } from './http.ts';
 import { findSsrfError } from './ssrf.ts';
 

@@ -7,7 +7,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { documentTitle, elementsByTag, parseHtml } from '../extract/document.ts';
 import { expandShell } from '../extract/inline-state.ts';
-import { NonRetryableError } from './errors.ts';
+import { NonRetryableError } from '../errors.ts';
 
 export type PageClass = 'ok' | 'soft-404' | 'challenge' | 'parked' | 'js-shell' | 'empty';
 

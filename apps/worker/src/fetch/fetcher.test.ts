@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../config.ts';
 import { CANONICAL_EDGE_CASES, INJECTION_TEXT, hotelPage, startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
 import { listen, type RunningServer } from '../../test/fixtures/fixture-server.ts';
-import { CrawlError, NonRetryableError, RetryableError, SsrfBlockedError, ThrottledError } from './errors.ts';
+import { CrawlError, NonRetryableError, RetryableError, SsrfBlockedError, ThrottledError } from '../errors.ts';
 import { createFetcher, parseRetryAfter } from './fetcher.ts';
 import { MAX_ROBOTS_BYTES } from './robots.ts';
 import type { Fetcher } from './types.ts';

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import type { WorkerConfig } from '../config.ts';
-import { CrawlError, NonRetryableError, RetryableError } from './errors.ts';
+import { CrawlError, NonRetryableError, RetryableError } from '../errors.ts';
 import { checkUrl, createGuardedLookup, findSsrfError, parseAllowList, systemResolver, type Resolver } from './ssrf.ts';
 
 export const MAX_REDIRECTS = 10;

@@ -2,5 +2,5 @@ export { createFetcher, parseRetryAfter, type CreateFetcherOptions, type Fetcher
 export { classifyPage, assertReadablePage, CLASS_REASONS, type Classification, type PageClass } from './classify.ts';
 export { checkUrl, addressBlockReason, createGuardedLookup, type Resolver } from './ssrf.ts';
 export { decodeBody, detectCharset } from './charset.ts';
-export * from './errors.ts';
+export { canonicalizeUrl, dedupeKey, sameSite, siteKey } from './canonical.ts';
 export type * from './types.ts';

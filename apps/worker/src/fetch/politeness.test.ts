@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
 import { loadWorkerConfig } from '../config.ts';
 import { hotelPage } from '../../test/fixtures/edge-sites.ts';
-import { ThrottledError } from './errors.ts';
+import { ThrottledError } from '../errors.ts';
 import { createFetcher } from './fetcher.ts';
 import { createLocalHostLimiter, createRedisHostLimiter } from './politeness.ts';
 

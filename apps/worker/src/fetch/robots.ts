@@ -13,7 +13,7 @@ interface Robot {
 }
 // robots-parser is CommonJS with an ambient `declare module`; type the default export here.
 const robotsParser = robotsParserModule as unknown as (url: string, body: string) => Robot;
-import { CrawlError, SsrfBlockedError } from './errors.ts';
+import { CrawlError, SsrfBlockedError } from '../errors.ts';
 import type { HttpClient } from './http.ts';
 
 export const ROBOTS_PRODUCT_TOKEN = 'HotelProfilerBot';

@@ -4,7 +4,7 @@
  * the SSRF guard first so a page can never make us ask for an internal address.
  */
 import { request } from 'undici';
-import { NonRetryableError, RetryableError, ThrottledError } from './errors.ts';
+import { NonRetryableError, RetryableError, ThrottledError } from '../errors.ts';
 
 export interface ScrapingBeeClient {
   render(url: string, opts: { timeoutMs: number; signal?: AbortSignal; maxBytes: number }): Promise<{ status: number; body: Buffer; headers: Record<string, string> }>;

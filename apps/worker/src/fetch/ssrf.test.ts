@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../config.ts';
 import { startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
-import { CrawlError, SsrfBlockedError } from './errors.ts';
+import { CrawlError, SsrfBlockedError } from '../errors.ts';
 import { createFetcher } from './fetcher.ts';
 import { addressBlockReason, checkUrl, createGuardedLookup, parseAllowList, type Resolver } from './ssrf.ts';
 import type { Fetcher } from './types.ts';

@@ -9,7 +9,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { SsrfBlockedError } from './errors.ts';
+import { SsrfBlockedError } from '../errors.ts';
 
 export interface ResolvedAddress {
   address: string;

@@ -3,7 +3,7 @@ import { captureSourceJob, type CaptureSourceJob, type CaptureSourceResult, type
 import type { Usage } from '../ai/types.ts';
 import { pageDocument } from '../extract/document.ts';
 import { extractSnippets } from '../extract/index.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import { getHotel, markHotelCompleted, markHotelError } from '@hotel/domain';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { insertSnippets } from '../repositories/snippets.repository.ts';

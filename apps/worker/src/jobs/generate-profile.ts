@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { generateProfileJob, type GenerateProfileJob, type ProfileFields } from '@hotel/contracts';
 import type { Usage } from '../ai/types.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, addRunUsage } from '@hotel/domain';
 import { applyProfileToHotel, findProfileByJobKey, insertProfileVersion, lockHotel } from '../repositories/profiles.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';

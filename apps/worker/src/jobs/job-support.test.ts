@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NonRetryableError, RetryableError, SsrfBlockedError } from '../fetch/errors.ts';
+import { NonRetryableError, RetryableError, SsrfBlockedError } from '../errors.ts';
 import { aiFailureReason, fetchFailureReason, isPermanent, pageTitle } from './job-support.ts';
 
 describe('failure reasons a person can read', () => {

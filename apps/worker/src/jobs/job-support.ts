@@ -4,7 +4,7 @@ import type { Db } from '@hotel/db';
 import type { WebhookEmitter, EventPublisher } from '@hotel/domain';
 import type { ModelRegistry } from '../ai/registry.ts';
 import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
-import { CrawlError, NonRetryableError, SsrfBlockedError, ThrottledError } from '../fetch/errors.ts';
+import { CrawlError, NonRetryableError, SsrfBlockedError, ThrottledError } from '../errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { findSsrfError } from '../fetch/ssrf.ts';
 

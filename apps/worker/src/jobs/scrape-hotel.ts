@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { scrapeHotelJob, type HotelStatus, type ScrapeHotelJob } from '@hotel/contracts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { runPipeline } from '../pipeline/index.ts';
 import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, finishRunItem, findRunItemStatus, getRun, startRunItem, type ItemOutcome } from '@hotel/domain';

@@ -6,7 +6,7 @@ import type { StandIn } from '../../test/llm-standins/server.ts';
 import { createAnthropicClient } from '../ai/providers/anthropic.ts';
 import type { Prompts } from '../ai/types.ts';
 import { contentHash } from '../extract/text-utils.ts';
-import { RetryableError, ThrottledError } from '../fetch/errors.ts';
+import { RetryableError, ThrottledError } from '../errors.ts';
 import type { JobLogger } from './job-support.ts';
 import { runLlmSnippetSteps } from './snippet-steps.ts';
 

@@ -4,7 +4,7 @@ import type { LlmClient } from '../ai/llm.ts';
 import { extractSnippetsWithLlm } from '../ai/snippet-extractor/index.ts';
 import type { Prompts, Usage } from '../ai/types.ts';
 import { looksInjected } from '../extract/text-utils.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import type { JobLogger } from './job-support.ts';
 
 /** Pages where the rules found fewer snippets than this get the LLM snippet extractor. */

@@ -7,7 +7,8 @@ import type { Queue, Worker } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { estimateCostUsd } from '../ai/pricing.ts';
 import type { ModelRegistry } from '../ai/registry.ts';
-import { CLASS_REASONS, CrawlError, SsrfBlockedError, ThrottledError, type Fetcher } from '../fetch/index.ts';
+import { CrawlError, SsrfBlockedError, ThrottledError } from '../errors.ts';
+import { CLASS_REASONS, type Fetcher } from '../fetch/index.ts';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
 

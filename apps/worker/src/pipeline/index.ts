@@ -4,7 +4,7 @@ import type { GeneratedProfile, Prompts, SnippetForProfile, Usage } from '../ai/
 import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
 import { pageDocument } from '../extract/document.ts';
 import { extractSnippetsFromPages } from '../extract/index.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import type { FetchedPage, Fetcher } from '../fetch/types.ts';
 import type { CrawlFn, JobLogger } from '../jobs/job-support.ts';
 import { runLlmSnippetSteps } from '../jobs/snippet-steps.ts';

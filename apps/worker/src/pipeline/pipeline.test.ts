@@ -5,7 +5,7 @@ import { createBuiltinGenerator } from '../ai/providers/builtin.ts';
 import type { Prompts } from '../ai/types.ts';
 import { loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
-import { NonRetryableError } from '../fetch/errors.ts';
+import { NonRetryableError } from '../errors.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { silentLogger } from '../jobs/job-support.ts';

@@ -8,9 +8,9 @@
  * the site afresh (pages whose hash is unchanged still skip extraction); when it did not, only
  * the stored subpages are asked, and only the changed ones are extracted again.
  */
-import { canonicalizeUrl } from '../crawl/canonical.ts';
+import { canonicalizeUrl } from '../fetch/canonical.ts';
 import type { CrawlFailure } from '../crawl/types.ts';
-import { CrawlError } from '../fetch/errors.ts';
+import { CrawlError } from '../errors.ts';
 import type { FetchedPage, Fetcher } from '../fetch/types.ts';
 import type { PipelinePage } from '../pipeline/index.ts';
 import type { StoredPage } from '../repositories/sources.repository.ts';

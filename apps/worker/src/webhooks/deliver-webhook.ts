@@ -2,7 +2,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { WEBHOOK_HEADERS, webhookDeliveryJob, type WebhookEventBody } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import { findDeliveryToSend, openSecret, recordDeliveryAttempt, signatureHeader, type SecretKey } from '@hotel/domain';
-import { SsrfBlockedError } from '../fetch/errors.ts';
+import { SsrfBlockedError } from '../errors.ts';
 import type { JobLogger } from '../jobs/job-support.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 

@@ -9,7 +9,8 @@ import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase 
 import { createModelRegistry } from '../../src/ai/registry.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
-import { createFetcher, ThrottledError } from '../../src/fetch/index.ts';
+import { ThrottledError } from '../../src/errors.ts';
+import { createFetcher } from '../../src/fetch/index.ts';
 import { handleCaptureSource } from '../../src/jobs/capture-source.ts';
 import { handleGenerateProfile } from '../../src/jobs/generate-profile.ts';
 import { silentLogger, type JobDeps } from '../../src/jobs/job-support.ts';

@@ -2,7 +2,7 @@ import { DEFAULT_PROMPTS } from '@hotel/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAnthropicStandIn, type AnthropicStep } from '../../../test/llm-standins/anthropic-standin.ts';
 import type { StandIn } from '../../../test/llm-standins/server.ts';
-import { NonRetryableError, RetryableError, ThrottledError } from '../../fetch/errors.ts';
+import { NonRetryableError, RetryableError, ThrottledError } from '../../errors.ts';
 import { AiOutputError } from '../llm.ts';
 import { createLlmProfileGenerator } from '../profile-generator/index.ts';
 import type { Prompts, SnippetForProfile } from '../types.ts';

@@ -2,7 +2,7 @@ import { DEFAULT_PROMPTS } from '@hotel/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStep } from '../../../test/llm-standins/openai-standin.ts';
 import type { StandIn } from '../../../test/llm-standins/server.ts';
-import { ThrottledError } from '../../fetch/errors.ts';
+import { ThrottledError } from '../../errors.ts';
 import { classifySnippetsWithLlm } from '../classifier/index.ts';
 import { createLlmProfileGenerator } from '../profile-generator/index.ts';
 import { extractSnippetsWithLlm } from '../snippet-extractor/index.ts';

@@ -1,4 +1,4 @@
-import { NonRetryableError, RetryableError, ThrottledError } from '../../fetch/errors.ts';
+import { NonRetryableError, RetryableError, ThrottledError } from '../../errors.ts';
 
 /** Fallback delays when a throttling answer carries no retry-after header. */
 const DEFAULT_RATE_LIMIT_DELAY_MS = 30_000;
