@@ -1,5 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_PROMPTS } from '../default-prompts.ts';
+
+/**
+ * The prompts a fresh install starts with, as this migration writes them. A migration never imports
+ * live code: editing the defaults later must not change what an old migration did.
+ */
+const INITIAL_PROMPTS: Record<string, string> = {
+  scrapingbee_query:
+    "You extract factual content snippets about ONE hotel from the text of one of its web pages.\nReturn only facts stated on the page about this hotel: its name, brand, postal address, contact details, description, amenities and services, dining, meetings and events, policies (check-in/out, pets, parking, cancellation), transport links (airports, stations, metro, bus, shuttle, taxi with times or distances), and nearby points of interest.\nCopy the wording of the page; do not summarize across facts, do not invent, do not translate.\nSkip navigation, cookie banners, booking widgets, newsletter forms, legal boilerplate and content about other properties.",
+  classifier:
+    "You classify content snippets captured from a hotel website.\nGive each snippet exactly one type: hotel_name, address, description, amenity, dining, meetings_events, contact, policy, transport, point_of_interest, room, brand or other.\nUse \"other\" for anything that is not a fact about the hotel (navigation, marketing slogans without facts, cookie notices, unrelated properties).",
+  profile_generator:
+    "Write the hotel's profile from its snippets, using only facts they state; leave a field null or empty when none does.\nname: the hotel's own name. brandName: its chain, null if independent. address: the full postal address on one line. situated: where it is, in a short phrase (district, city, landmark).\ndescription: 2-4 neutral sentences useful to a guest, no superlatives.\namenities: hotel amenities, normalized, no duplicates (\"Free WiFi\", \"Outdoor pool\"). transportLinks: airports, stations, metro, bus, shuttle, taxi, with the time or distance when stated. nearbyAttractions: named places nearby.\nsnippetRefs: the refs of the snippets behind each value.",
+};
 
 // Kysely<any>: migrations describe the schema as it was, not as the current types say.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -152,7 +164,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now(),
       updated_by uuid
     )`.execute(db);
-  for (const [type, prompt] of Object.entries(DEFAULT_PROMPTS)) {
+  for (const [type, prompt] of Object.entries(INITIAL_PROMPTS)) {
     await db.insertInto('prompts').values({ type, prompt }).execute();
   }
 

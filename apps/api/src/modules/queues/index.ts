@@ -3,15 +3,14 @@ import { RECHECK_QUEUE, WEBHOOK_QUEUE } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import { QUEUE_NAMES } from '@hotel/domain';
 import type { Env } from '../../config/env.ts';
-import type { Authentication } from '../auth/auth.service.ts';
 import { createQueueDashboard } from './queue-dashboard.ts';
-import { DASHBOARD_PATH, registerQueuesRoutes } from './queues.routes.ts';
+import { DASHBOARD_PATH, registerQueuesRoutes, type Authenticate } from './queues.routes.ts';
 import { createQueuesService } from './queues.service.ts';
 
 /** Mounts the admins' queue dashboard at /admin/queues over every queue the workers consume. */
 export async function registerQueueDashboard(
   app: FastifyInstance,
-  deps: { env: Env; db: Db; authenticate(token: string): Promise<Authentication> },
+  deps: { env: Env; db: Db; authenticate: Authenticate },
 ): Promise<void> {
   const { env } = deps;
   const dashboard = createQueueDashboard({

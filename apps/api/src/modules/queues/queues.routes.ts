@@ -4,11 +4,15 @@ import { isoDate } from '@hotel/contracts';
 import type { AuthUser } from '../../lib/guards.ts';
 import { requireAdmin } from '../../lib/guards.ts';
 import { doc } from '../../lib/openapi.ts';
-import type { Authentication } from '../auth/auth.service.ts';
 import { classifyDashboardRequest } from './dashboard-actions.ts';
 import type { QueueDashboard } from './queue-dashboard.ts';
 import type { QueuesService } from './queues.service.ts';
 import { SIGN_IN_PAGE, SIGN_IN_SCRIPT, SIGN_IN_SCRIPT_PATH } from './sign-in-page.ts';
+
+/** Establishes the caller from an access token, re-reading the user (the auth service's authenticate). */
+export type Authenticate = (
+  token: string,
+) => Promise<{ user: AuthUser; expiresAt: Date } | { inactive: true } | null>;
 
 export const DASHBOARD_PATH = '/admin/queues';
 /** httpOnly, SameSite=Strict, scoped to the dashboard: the admin's access token, so it dies with it. */
@@ -22,7 +26,7 @@ const sessionResponse = z.object({
 export interface QueuesRoutesDeps {
   dashboard: QueueDashboard;
   queues: QueuesService;
-  authenticate(token: string): Promise<Authentication>;
+  authenticate: Authenticate;
   /** Secure cookies (production over https). */
   secureCookies: boolean;
 }
