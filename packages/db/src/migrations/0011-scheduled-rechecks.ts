@@ -17,8 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE hotels ADD COLUMN recheck_days integer CHECK (recheck_days BETWEEN 0 AND 3650), ADD COLUMN last_checked_at timestamptz`.execute(db);
   await sql`ALTER TABLE scrape_runs ADD COLUMN kind text NOT NULL DEFAULT 'scrape' CHECK (kind IN ('scrape', 'recheck'))`.execute(db);
   await sql`ALTER TABLE scrape_run_items ADD COLUMN pages_unchanged integer, ADD COLUMN pages_changed integer`.execute(db);
-  // the scheduler's budget: re-check items started in the last hour
-  await sql`CREATE INDEX scrape_runs_recheck_created_idx ON scrape_runs (created_at) WHERE kind = 'recheck'`.execute(db);
+  // the scheduler's hourly budget counts the hotels it stamped in the last hour
+  await sql`CREATE INDEX hotels_last_checked_idx ON hotels (last_checked_at) WHERE last_checked_at IS NOT NULL`.execute(db);
   await sql`
     CREATE TABLE app_settings (
       key text PRIMARY KEY,
@@ -49,7 +49,7 @@ async function addAuditEntityType(db: Kysely<any>, type: string): Promise<void> 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP TABLE IF EXISTS app_settings`.execute(db);
-  await sql`DROP INDEX IF EXISTS scrape_runs_recheck_created_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS hotels_last_checked_idx`.execute(db);
   await sql`ALTER TABLE scrape_run_items DROP COLUMN IF EXISTS pages_unchanged, DROP COLUMN IF EXISTS pages_changed`.execute(db);
   await sql`ALTER TABLE scrape_runs DROP COLUMN IF EXISTS kind`.execute(db);
   await sql`ALTER TABLE hotels DROP COLUMN IF EXISTS recheck_days, DROP COLUMN IF EXISTS last_checked_at`.execute(db);
