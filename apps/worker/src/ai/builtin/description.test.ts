@@ -78,6 +78,17 @@ describe('description and situated', () => {
     expect(fields.description).toContain('casa andaluza restaurada');
   });
 
+  it('keeps a sentence that repeats a chosen one but adds a date, and leaves out a call to contact', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Auberge du Lac', { section: 'h1' }),
+      snip('description', "Nichée au bord du lac, l'Auberge du Lac offre à ses visiteurs une vue incomparable sur le lac, les îles et les montagnes."),
+      snip('description', 'Une vue incomparable sur le lac, les îles et les montagnes depuis les années 1950.'),
+      snip('description', "Contactez l'Auberge du Lac à Saint-Jean, au bord du lac."),
+    ]);
+    expect(fields.description).toContain('1950');
+    expect(fields.description).not.toContain('Contactez');
+  });
+
   it('leaves out a sentence glued to a row of footer links', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Hotel Lago Blu', { section: 'h1' }),

@@ -28,7 +28,7 @@ const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|s
  * directions to X", "Explore attractions near X", "Use this page for contact details"): the meta
  * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
  */
-const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
+const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
 
 /**
  * A guest speaking ("Je conseille à 100%", "I loved…"), told in the site's language: the same
@@ -145,7 +145,8 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       const cw = contentWords(p.text);
       const fresh = new Set(cw.filter((w) => !said.has(w))).size;
       // a near-duplicate of what is said (a chosen sentence, the composed lists) adds nothing
-      if (chosen.length && fresh / Math.max(1, new Set(cw).size) < 0.4) continue;
+      // unless it adds a number (a year, a count): "… depuis les années 1950" after the same view without the date
+      if (chosen.length && fresh / Math.max(1, new Set(cw).size) < 0.4 && !cw.some((w) => /\d/.test(w) && !said.has(w))) continue;
       const gain = p.score + NOVELTY_WEIGHT * Math.min(fresh, 12);
       if (gain > bestGain) {
         bestGain = gain;
