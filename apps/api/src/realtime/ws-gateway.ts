@@ -6,6 +6,7 @@ import type { Db } from '@hotel/db';
 import type { EventBus } from '@hotel/domain';
 import type { Clock } from '../lib/clock.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
+import { listActiveFlags } from '../modules/users/users.repository.ts';
 import { SocketRegistry, WS_CLOSE } from './socket-registry.ts';
 
 const AUTH_TIMEOUT_MS = 5_000;
@@ -84,7 +85,7 @@ export async function registerWsGateway(app: FastifyInstance, deps: WsGatewayDep
 
   async function refreshActive(userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
-    const rows = await deps.db.selectFrom('users').select(['id', 'is_active']).where('id', 'in', userIds).execute();
+    const rows = await listActiveFlags(deps.db, userIds);
     const now = Date.now();
     const found = new Map(rows.map((r) => [r.id, r.is_active]));
     for (const id of userIds) {

@@ -3,7 +3,7 @@ import { generateProfileJob, type GenerateProfileJob, type ProfileFields } from 
 import type { Usage } from '../ai/types.ts';
 import { NonRetryableError } from '../errors.ts';
 import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, addRunUsage } from '@hotel/domain';
-import { applyProfileToHotel, findProfileByJobKey, insertProfileVersion, lockHotel } from '../repositories/profiles.repository.ts';
+import { applyProfileToHotel, findProfileByJobKey, insertProfileVersion, lockHotel, getProfile } from '../repositories/profiles.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { listSnippetsForProfile } from '../repositories/snippets.repository.ts';
 import { notifyProfileChanged, notifyWebhooks } from '../webhooks/notify.ts';
@@ -40,7 +40,7 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
   if (req.jobKey) {
     const existing = await findProfileByJobKey(db, req.jobKey);
     if (existing) {
-      const row = await db.selectFrom('profiles').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
+      const row = await getProfile(db, existing.id);
       return {
         created: false,
         version: existing.version,

@@ -3,7 +3,7 @@ import { scrapeHotelJob, type HotelStatus, type ScrapeHotelJob } from '@hotel/co
 import { NonRetryableError } from '../errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { runPipeline } from '../pipeline/index.ts';
-import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, finishRunItem, findRunItemStatus, getRun, startRunItem, type ItemOutcome } from '@hotel/domain';
+import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, finishRunItem, findRunItemStatus, getRun, getSnippetsCount, startRunItem, type ItemOutcome } from '@hotel/domain';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { deleteStaleSnippets, insertSnippets } from '../repositories/snippets.repository.ts';
 import { listStoredPages, touchUnchangedPages, upsertSources } from '../repositories/sources.repository.ts';
@@ -155,7 +155,7 @@ export async function handleScrapeHotel(job: Job, deps: JobDeps, token?: string)
       },
     );
     await markHotelCompleted(db, hotelId, { scraped: true });
-    const snippetsCount = (await db.selectFrom('hotels').select('snippets_count').where('id', '=', hotelId).executeTakeFirst())?.snippets_count ?? 0;
+    const snippetsCount = await getSnippetsCount(db, hotelId);
     const unchangedPages = pages.filter((p) => p.unchanged).length;
     const recheckCounts = recheck ? { pagesUnchanged: unchangedPages, pagesChanged: pages.length - unchangedPages } : {};
     await recordOutcome(

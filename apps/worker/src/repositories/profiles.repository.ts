@@ -106,3 +106,7 @@ export async function applyProfileToHotel(
     .where('id', '=', hotelId)
     .execute();
 }
+
+export async function getProfile(db: Q, id: string) {
+  return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

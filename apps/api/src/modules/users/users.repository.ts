@@ -1,8 +1,6 @@
-import type { Db } from '@hotel/db';
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { Database } from '@hotel/db';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '@hotel/db';
+import type { Executor } from '@hotel/domain';
+import { sql, type SelectQueryBuilder } from 'kysely';
 
 /**
  * Users whose email, first or last name contains q, case-insensitively. strpos rather than ILIKE,
@@ -41,4 +39,9 @@ export function findUser(db: Executor, id: string) {
 
 export async function setActive(trx: Executor, id: string, isActive: boolean, at: Date): Promise<void> {
   await trx.updateTable('users').set({ is_active: isActive, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Whether each of these users may still use the app (the /ws gateway re-checks its sockets' owners). */
+export function listActiveFlags(db: Executor, ids: string[]) {
+  return db.selectFrom('users').select(['id', 'is_active']).where('id', 'in', ids).execute();
 }
