@@ -20,8 +20,10 @@ export const SIGN_IN_PAGE = `<!doctype html>
 
 export const SIGN_IN_SCRIPT = `(async () => {
   const say = (text) => { document.getElementById('status').textContent = text; };
+  // A reload that lands here again within seconds means the cookie did not take: stop, never loop.
   const tried = 'hp-queues-sign-in';
-  if (sessionStorage.getItem(tried)) {
+  const last = Number(sessionStorage.getItem(tried) || 0);
+  if (Date.now() - last < 10000) {
     sessionStorage.removeItem(tried);
     say('The queue dashboard could not be opened in this browser. Sign in to the console again, then reload.');
     return;
@@ -33,7 +35,7 @@ export const SIGN_IN_SCRIPT = `(async () => {
     const session = await fetch('/api/admin/queues/session', { method: 'POST', headers: { authorization: 'Bearer ' + accessToken } });
     if (session.status === 403) { say('You do not have permission to access this page. Admin privileges required.'); return; }
     if (!session.ok) { say('The queue dashboard could not be opened. Please try again.'); return; }
-    sessionStorage.setItem(tried, '1');
+    sessionStorage.setItem(tried, String(Date.now()));
     location.reload();
   } catch {
     say('The server could not be reached. Please try again.');
