@@ -66,3 +66,11 @@ describe('classifyText: a heading over a paragraph about a place', () => {
     expect(classifyText('The property covers eleven wooded acres beside the lake, with trails behind the lodge.', null, false, 'The Property')).not.toBe('point_of_interest');
   });
 });
+
+describe('sectionKind: neighbourhood headings of more languages', () => {
+  it('types "Close by", "Nas redondezas" and "Dichtbij" as points of interest', () => {
+    expect(sectionKind(['Close by'])).toBe('poi');
+    expect(sectionKind(['Nas redondezas'])).toBe('poi');
+    expect(sectionKind(['Dichtbij'])).toBe('poi');
+  });
+});

@@ -65,4 +65,30 @@ describe('nearby attractions', () => {
     expect(values).toEqual(['Zoo Atlanta (10.0 mi)', 'Georgia Aquarium (12.0 mi)', 'CNN Center', 'Georgia Dome']);
     expect(ids[2]).toEqual(['prose']);
   });
+
+  it('takes no heading that labels the places for a place, in Portuguese, Dutch and Japanese', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'A Ribeira fica a dez minutos a pé, junto ao rio.', { section: 'Nas proximidades' }),
+        snip('point_of_interest', 'Het Domplein ligt op vijf minuten lopen.', { section: 'In de buurt' }),
+        snip('point_of_interest', '清水寺まで徒歩10分です。', { section: '周辺観光' }),
+      ],
+      null,
+    );
+    expect(values).not.toContain('Nas proximidades');
+    expect(values).not.toContain('In de buurt');
+    expect(values).not.toContain('周辺観光');
+  });
+
+  it('leaves a station the transport links name, and a chain hotel, out of the sights', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Ponte Luís I (600 m)\nSão Bento (8 minutos a pé)\nLivraria Lello', { section: 'Arredores' }),
+        snip('point_of_interest', 'Crowne Plaza Portland Downtown\nOregon Zoo (14 miles)', { section: "What's nearby" }),
+      ],
+      null,
+      ['Estação de São Bento (8 minutos a pé)', 'Free airport shuttle to Oregon Zoo'],
+    );
+    expect(values).toEqual(['Ponte Luís I (600 m)', 'Livraria Lello', 'Oregon Zoo (14 miles)']);
+  });
 });

@@ -1,8 +1,9 @@
 import type { SnippetForProfile } from '../types.ts';
-import { unicodeBoundaries } from './lexicon.ts';
+import { CHAINS, unicodeBoundaries } from './lexicon.ts';
 import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
+import { sectionKind } from '../../extract/classify.ts';
 
 /*
  * Nearby attractions: items of attraction lists (distances stripped, airports left to transport,
@@ -117,11 +118,16 @@ function namesAStop(item: string): boolean {
   return kind !== null && kind !== 'other' && kind !== 'taxi' && !hasVocab('place', item);
 }
 
-export function pickAttractions(snippets: S[], name: string | null): { values: string[]; ids: string[][] } {
+export function pickAttractions(snippets: S[], name: string | null, transportLinks: string[] = []): { values: string[]; ids: string[][] } {
   const nameKey = name ? words(name).join(' ') : null;
+  // a place the transport links already name is the station or stop ("Utrecht Centraal", "São Bento (8 minutos a pé)")
+  const linkKeys = transportLinks.filter((t) => !/shuttle|navette|navetta|transfer|lanzadera|traslado/iu.test(t)).map((t) => ` ${words(t.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ')} `);
   const acceptable = (item: string): boolean => {
     const ws = words(item);
-    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item)) return false;
+    // a hotel of a chain ("Crowne Plaza Portland Downtown") is lodging, never a sight
+    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item) || CHAINS.some((c) => c.pattern.test(item))) return false;
+    const key = words(item.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ');
+    if (key && linkKeys.some((k) => k.includes(` ${key} `))) return false;
     return !nameKey || !ws.join(' ').includes(nameKey);
   };
   const values: string[] = [];
@@ -227,6 +233,8 @@ export function pickAttractions(snippets: S[], name: string | null): { values: s
   for (const s of snippets) {
     if (s.type !== 'point_of_interest' || !s.section) continue;
     const h = cleanItem(s.section);
+    // a heading that types its section ("Nas proximidades", "In de buurt", "周辺観光") labels the places, it is none
+    if (sectionKind([h]) === 'poi') continue;
     if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;

@@ -54,7 +54,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const addressLines = new Set(address.ids);
   const listed = snippets.filter((s) => !(addressLines.has(s.id) && s.method === 'text' && !s.content.includes('\n') && s.content.length <= 60));
   const transport = pickTransport(listed, name);
-  const attractions = pickAttractions(listed, name);
+  const attractions = pickAttractions(listed, name, transport.values);
   // The description: the hotel's best sentences, then what it offers and its key details, composed.
   const practical = practicalSentence(snippets, lang);
   const extraSentences: string[] = [];

@@ -1,6 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { notAPlace } from './attractions.ts';
-import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
+import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
 import { leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';
@@ -206,7 +206,7 @@ function hasOwnName(name: string): boolean {
 function acceptablePlace(name: string, hotelKey: string | null): boolean {
   const ws = name.split(/\s+/);
   if (name.length < 4 || name.length > 80 || ws.length > 10) return false;
-  if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name)) return false;
+  if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || CHAINS.some((c) => c.pattern.test(name)) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name)) return false;
   // a station, a stop or an airport is a transport link
   const kind = transportKind(name);
   if (kind !== null && kind !== 'other' && !hasVocab('place', name)) return false;
