@@ -3,7 +3,7 @@ import { Job, Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressMessage } from '@hotel/contracts';
-import { BullMqJobQueue, QUEUE_NAMES, createRedisPublisher } from '@hotel/domain';
+import { BullMqJobQueue, QUEUE_NAMES, createRedisPublisher, scrapeJobId } from '@hotel/domain';
 import { createRun } from '@hotel/domain/testing';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
 import { createModelRegistry } from '../../src/ai/registry.ts';
@@ -163,7 +163,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
     expect(hotel).toMatchObject({ status: 'error', status_reason: 'Homepage unreachable: HTTP 404 Not Found', has_profile: false });
     const item = await tdb.db.selectFrom('scrape_run_items').selectAll().where('hotel_id', '=', 'RUN1-404').executeTakeFirstOrThrow();
     expect(item).toMatchObject({ status: 'error', error: 'Homepage unreachable: HTTP 404 Not Found', attempts: 1 });
-    const job = await queue.getJob(`scrape-${runId}-RUN1-404`);
+    const job = await queue.getJob(scrapeJobId(runId, 'RUN1-404'));
     expect(job?.attemptsMade).toBe(1);
     expect(job?.failedReason).toBe('Homepage unreachable: HTTP 404 Not Found');
     expect(await job?.getState()).toBe('failed');
