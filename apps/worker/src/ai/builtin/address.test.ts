@@ -79,3 +79,32 @@ describe('address', () => {
     expect(b.fields.address).toBe('Via dei Servi 12, 50122 Firenze');
   });
 });
+
+describe('the country a site does not write', () => {
+  it('is told by the domain and the phone prefix, in the name a site of that country writes', () => {
+    const it = buildProfile([
+      snip('hotel_name', 'Albergo Sole', { section: 'h1', pageUrl: 'https://www.albergosole.it/', sourceUrl: 'https://www.albergosole.it/' }),
+      snip('address', 'Via Roma 10, 53024 Montalcino', { pageUrl: 'https://www.albergosole.it/', sourceUrl: 'https://www.albergosole.it/' }),
+      snip('contact', 'Tel. +39 0577 123456', { pageUrl: 'https://www.albergosole.it/', sourceUrl: 'https://www.albergosole.it/' }),
+    ]);
+    expect(it.fields.address).toBe('Via Roma 10, 53024 Montalcino, Italia');
+    const pt = buildProfile([
+      snip('hotel_name', 'Casa do Rio', { section: 'h1', pageUrl: 'https://casadorio.com/', sourceUrl: 'https://casadorio.com/' }),
+      snip('address', 'Rua da Ponte 5, 4050-492 Porto', { pageUrl: 'https://casadorio.com/', sourceUrl: 'https://casadorio.com/' }),
+      snip('contact', 'Telefone: +351 222 000 111', { pageUrl: 'https://casadorio.com/', sourceUrl: 'https://casadorio.com/' }),
+    ]);
+    expect(pt.fields.address).toBe('Rua da Ponte 5, 4050-492 Porto, Portugal');
+  });
+
+  it('is not added when the page writes one, for a US address, or when the domain and the phones disagree', () => {
+    const written = buildProfile([snip('address', 'Rindermarkt 7, 8001 Zürich, Schweiz', { pageUrl: 'https://a.de/', sourceUrl: 'https://a.de/' })]);
+    expect(written.fields.address).toBe('Rindermarkt 7, 8001 Zürich, Schweiz');
+    const us = buildProfile([snip('address', '8820 NE Airport Way, Portland, OR 97220'), snip('contact', 'Call +1 503 555 0100')]);
+    expect(us.fields.address).toBe('8820 NE Airport Way, Portland, OR 97220');
+    const mixed = buildProfile([
+      snip('address', 'Via Roma 10, 53024 Montalcino', { pageUrl: 'https://sole.fr/', sourceUrl: 'https://sole.fr/' }),
+      snip('contact', 'Tel. +39 0577 123456', { pageUrl: 'https://sole.fr/', sourceUrl: 'https://sole.fr/' }),
+    ]);
+    expect(mixed.fields.address).toBe('Via Roma 10, 53024 Montalcino');
+  });
+});

@@ -108,6 +108,46 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
   return { value, ids };
 }
 
+/**
+ * The country a site does not write, told by its own country-code domain and by the calling code
+ * of its phone numbers when both agree (or one is alone): named as a site of that country writes
+ * it. A US-style address (state and ZIP) is written without one.
+ */
+const COUNTRIES: Record<string, { tld: string; phone: string; name: string }> = {
+  IT: { tld: 'it', phone: '39', name: 'Italia' },
+  FR: { tld: 'fr', phone: '33', name: 'France' },
+  ES: { tld: 'es', phone: '34', name: 'España' },
+  DE: { tld: 'de', phone: '49', name: 'Deutschland' },
+  AT: { tld: 'at', phone: '43', name: 'Österreich' },
+  NL: { tld: 'nl', phone: '31', name: 'Nederland' },
+  PT: { tld: 'pt', phone: '351', name: 'Portugal' },
+  PL: { tld: 'pl', phone: '48', name: 'Polska' },
+  IE: { tld: 'ie', phone: '353', name: 'Ireland' },
+  GB: { tld: 'uk', phone: '44', name: 'United Kingdom' },
+  MX: { tld: 'mx', phone: '52', name: 'México' },
+  JP: { tld: 'jp', phone: '81', name: 'Japan' },
+};
+
+function withCountry(value: string, snippets: S[]): string {
+  const parts = value.split(/\s*,\s*/);
+  if (parts.some((p) => COUNTRY_LINE.test(p)) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
+  const host = (() => {
+    try {
+      return new URL(snippets[0]?.pageUrl ?? '').hostname;
+    } catch {
+      return '';
+    }
+  })();
+  const tld = host.split('.').pop() ?? '';
+  const byTld = Object.values(COUNTRIES).find((c) => c.tld === tld) ?? null;
+  const codes = new Set<string>();
+  for (const s of snippets) for (const m of s.content.matchAll(/(?:^|[\s(])\+(\d{2,3})[\s.(-]/g)) codes.add(m[1]!);
+  const byPhone = Object.values(COUNTRIES).filter((c) => [...codes].some((k) => k === c.phone || (c.phone.length === 2 && k.startsWith(c.phone))));
+  // the domain's country unless the phones say another; without one, the phones' single country
+  const country = byTld ? (byPhone.length === 0 || byPhone.includes(byTld) ? byTld : null) : byPhone.length === 1 ? byPhone[0]! : null;
+  return country ? `${value}, ${country.name}` : value;
+}
+
 const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
 
 const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
@@ -204,7 +244,8 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   const best = cands[0];
   if (!best || best.score < 1.5) return localityFallback(snippets);
   const done = completeAddress(best.value, best.ids, snippets);
-  return { value: done.value, ids: done.ids, parts: localityOf(done.value) };
+  const value = withCountry(done.value, snippets);
+  return { value, ids: done.ids, parts: localityOf(value) };
 }
 
 /**
