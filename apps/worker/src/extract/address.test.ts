@@ -78,3 +78,11 @@ describe('address blocks the markup marks', () => {
     expect(addresses(html)).toContain('Rua do Sol, Vila Nova');
   });
 });
+
+describe('address blocks that are not shown', () => {
+  it('does not read an <address> inside a template or a hidden element', () => {
+    const html = `<body><template><address><span>Old Mill Lane</span> <span>Kirkby Lonsdale</span> <span>Cumbria</span></address></template><div hidden><address><span>Via Vecchia</span> <span>Borgo San Dalmazzo</span></address></div></body>`;
+    const found = extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html }).filter((s) => s.type === 'address' && s.section !== null && /element/.test(s.section));
+    expect(found).toEqual([]);
+  });
+});

@@ -147,6 +147,7 @@ export interface DomNode {
 
 function hiddenNode(el: DomNode): boolean {
   for (let p: DomNode | null | undefined = el; p; p = p.parent) {
+    if (p.name === 'template' || p.name === 'noscript') return true;
     const a = p.attribs;
     if (!a) continue;
     if (a['hidden'] !== undefined || a['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a['style'] ?? '')) return true;
