@@ -107,4 +107,15 @@ describe('transport links', () => {
     expect(provenance['transportLinks.0']).toEqual(['access']);
     expect(provenance['transportLinks.2']).toEqual(['intro']);
   });
+
+  it('keeps the operator of a bus line and the stop a verb of stopping leads to (fr, nl, en)', () => {
+    expect(links('En bus – Ligne Sibra 2, arrêt Hôtel de Ville, à 200 m.')).toEqual(['Ligne Sibra 2, arrêt Hôtel de Ville (200 m)']);
+    expect(links('Buslijn 2 stopt bij halte Stadhuisbrug, op 150 meter.')).toEqual(['Buslijn 2, halte Stadhuisbrug (150 meter)']);
+    expect(links('Bus Éireann route 350 stops at Ballyvaughan village')).toEqual(['Bus Éireann route 350']);
+    expect(links('Buses run every 10 minutes to the centre.')).toEqual([]);
+  });
+
+  it('drops the preposition a sentence opens a station with ("Vanaf Utrecht Centraal")', () => {
+    expect(links('Vanaf Utrecht Centraal loopt u in 12 minuten naar het hotel.')[0]).toMatch(/^Utrecht Centraal/);
+  });
 });

@@ -64,7 +64,7 @@ const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estac
 /** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
 const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
 /** "Bus 22", "tram 3 and 4", "autobus n. 7". */
-const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?)\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
+const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|buslijn(?:en)?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?)\\s+(?:(?-i:(\\p{Lu}[\\p{L}\\p{M}]{2,}))\\s+(?:route\\s+)?)?(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
 /** The stop an enumeration of lines names right after it: "Tram 4 und 15, Haltestelle Rathaus", "bus 12, stop Kings Cross". */
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
@@ -222,7 +222,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       // an enumeration is one link, as the page writes it ("Buses 12 and 40", "Tram 4 und 15"), with its stop
       const at = m.index ?? 0;
       const stop = STOP_AFTER.exec(sentence.slice(at + m[0].length));
-      const name = `${capitalize(m[1]!)} ${m[2]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim()}` : ''}`;
+      // an operator named between mode and number stays ("Ligne Sibra 2", "Bus Éireann route 350")
+      const operator = m[2] ? ` ${m[0].slice(m[1]!.length).trim().replace(/\s*(?:no\.?|n[°º.]?|#)?\s*[A-Z]{0,2}\d[\s\S]*$/u, '')}` : '';
+      const name = `${capitalize(m[1]!)}${operator} ${m[3]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim()}` : ''}`;
       out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name, distance: null } });
       if (!stop) lines.push(out[out.length - 1]!);
     }
@@ -231,7 +233,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     // a stop opens a line, or the clause after a line ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug");
     // inside running text "parada" or "halte" is as often a verb or a common noun
     const stopNamed = STOP_NAMED.exec(sentence);
-    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /[,;:–—-]\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
+    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /(?:[,;:–—-]|(?<![\p{L}])(?:stops?|stopt|stoppen|stopping|s'arrête|s’arrête|hält|halten|ferma|fermano|para|param)(?:\s+\p{Ll}+){0,2})\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
     if (stopNamed && stopNamed.index >= 0 && !out.some((o) => o.at <= stopNamed.index && stopNamed.index < o.at + o.length)) {
       const line = lines.length === 1 ? lines[0] : undefined;
       const stopName = stopNamed[0].trim().replace(/[.,;:]+$/u, '');
@@ -291,7 +293,8 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   const ids: string[][] = [];
   const keys: string[] = [];
   const add = (c: TransportCandidate, id: string): void => {
-    const n = c.name;
+    // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
+    const n = c.name.replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
     // "X International Airport" = "X Airport" = "X"; "Airport shuttle" keeps its first word
     const ws = words(n).filter((w) => !KEY_NOISE.has(w));
     const key = (ws.length > 1 && /^(airport|station)$/.test(ws[ws.length - 1]!) ? ws.slice(0, -1) : ws).join(' ');
