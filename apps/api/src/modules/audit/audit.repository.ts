@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '@hotel/domain';
 import type { AuditCursor } from '@hotel/contracts';
-import type { Database } from '@hotel/db';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Reads audit_logs_created_idx backwards and stops after `limit` rows (an incremental sort on id

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Database, UsersTable } from '@hotel/db';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '@hotel/domain';
 
 export type UserRow = Selectable<UsersTable>;
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Executor } from '@hotel/domain';
 import type { Database } from '@hotel/db';
 import type { ListHotelsQuery } from '@hotel/contracts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const HOTEL_COLUMNS = [
   'id',

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@hotel/db';
+import { sql } from 'kysely';
+import type { Executor } from '@hotel/domain';
 import type { PromptType } from '@hotel/contracts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export function listPrompts(db: Executor) {
   return db.selectFrom('prompts').select(['type', 'prompt', 'version', 'updated_at']).execute();

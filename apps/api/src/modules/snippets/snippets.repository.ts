@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@hotel/db';
+import type { Executor } from '@hotel/domain';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export function hotelExists(db: Executor, hotelId: string) {
   return db.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst();
