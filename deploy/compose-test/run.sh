@@ -103,15 +103,20 @@ pg="$(compose ps -q postgres)"
 sql() { podman exec "$pg" psql -U postgres -d hotel_profiler -At -F '|' -v ON_ERROR_STOP=1 -c "$1"; }
 
 # --- a 20-hotel run, one worker killed in the middle ------------------------------------------
-run_import() { # csv log
-  compose run --rm -T --no-deps -v "$1:/tmp/hotels.csv:ro" worker node apps/worker/src/cli/import.ts /tmp/hotels.csv > "$2" 2>&1
+# The import CLI runs in a worker container (its image and settings) that is not the one killed.
+# (Not `compose run`: docker-compose 1.29 creates its one-off container with links, which podman
+# refuses.)
+run_import() { # csv log container
+  podman cp "$1" "$3:/tmp/hotels.csv"
+  podman exec "$3" node apps/worker/src/cli/import.ts /tmp/hotels.csv > "$2" 2>&1
 }
+victim="$(compose ps -q worker | head -1)"
+importer="$(compose ps -q worker | tail -1)"
 t=$SECONDS
-run_import "$WORK/hotels.csv" "$WORK/import.log" &
+run_import "$WORK/hotels.csv" "$WORK/import.log" "$importer" &
 import_pid=$!
 
 # Kill once a few hotels are done and most are still in hand.
-victim="$(compose ps -q worker | head -1)"
 killed=no
 deadline=$((SECONDS + 300))
 while [ $SECONDS -lt $deadline ]; do
@@ -158,7 +163,7 @@ record "scaled back to 3 workers, all healthy: $((SECONDS - t)) s"
 
 t=$SECONDS
 head -4 "$WORK/hotels.csv" > "$WORK/again.csv"
-run_import "$WORK/again.csv" "$WORK/again.log" || { tail -20 "$WORK/again.log"; fail "the second import exited non-zero"; }
+run_import "$WORK/again.csv" "$WORK/again.log" "$(compose ps -q worker | tail -1)" || { tail -20 "$WORK/again.log"; fail "the second import exited non-zero"; }
 grep -q "finished: 3 completed, 0 failed of 3\." "$WORK/again.log" || { tail -20 "$WORK/again.log"; fail "the second run did not complete its 3 hotels"; }
 record "a second run on the rescaled stack: 3 of 3 completed, $((SECONDS - t)) s"
 
