@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import type { AuditLogEntry, CurrentUser, Hotel } from '@hotel/contracts';
 import { renderWithApp } from '../test/render';
 import { routeTree } from './router';
+import { stubDesktopViewport } from '../test/desktop-viewport';
 
 const ADMIN: CurrentUser = { id: 'u-admin', firstName: 'Olive', lastName: 'Ops', email: 'ops@x.dev', isAdmin: true };
 const HOTEL: Hotel = {
@@ -56,18 +57,7 @@ function renderAt(path: string, user: CurrentUser | null = ADMIN) {
 
 beforeEach(() => {
   stubApi();
-  // The sidebar follows the viewport through matchMedia, which jsdom lacks: a desktop viewport.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubDesktopViewport();
 });
 
 afterEach(() => {

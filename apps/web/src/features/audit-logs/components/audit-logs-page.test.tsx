@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import type { AuditLogEntry, CurrentUser } from '@hotel/contracts';
 import { renderWithApp } from '../../../test/render';
 import { routeTree } from '../../../app/router';
+import { stubDesktopViewport } from '../../../test/desktop-viewport';
 
 const ADMIN: CurrentUser = { id: 'u-admin', firstName: 'Olive', lastName: 'Ops', email: 'ops@x.dev', isAdmin: true };
 
@@ -42,17 +43,7 @@ beforeEach(() => {
       return new Response(JSON.stringify(page.body), { status: 200, headers });
     }),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubDesktopViewport();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import type { AiModel, ChangeEntry, CurrentUser } from '@hotel/contracts';
 import { renderWithApp } from '../../../test/render';
 import { routeTree } from '../../../app/router';
+import { stubDesktopViewport } from '../../../test/desktop-viewport';
 
 const STAFF: CurrentUser = { id: 'u-1', firstName: 'Edie', lastName: 'Tor', email: 'edie@x.dev', isAdmin: false };
 const LONG = `A quiet lodge by the lake.${' Rooms look over the water and the hills beyond.'.repeat(6)}`;
@@ -56,17 +57,7 @@ beforeEach(() => {
       return json([]);
     }),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubDesktopViewport();
 });
 
 afterEach(() => {
