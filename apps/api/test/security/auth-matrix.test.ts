@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
 import { loadSigningKey, type SigningKey } from '../../src/modules/auth/signing-key.ts';
 import { TOKEN_AUDIENCE } from '../../src/modules/auth/tokens.ts';
 import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, fillParams, leaks, listRoutes, type RouteEntry } from './security-helpers.ts';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, QUEUE_DASHBOARD_PREFIX, QUEUE_ROUTE_PARAMS, fillParams, leaks, listRoutes, type RouteEntry } from './security-helpers.ts';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
@@ -33,14 +33,21 @@ describe('auth matrix: every private API route refuses every bad token', () => {
     const snippet = await createSnippet(t.db, hotel.id, { content: 'Secret snippet' });
     await createProfile(t.db, hotel.id);
     const run = await t.db.insertInto('scrape_runs').values({ model: 'builtin', total: 0, created_by: admin.user.id }).returning('id').executeTakeFirstOrThrow();
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: { ...t.auth(admin), 'content-type': 'application/json' },
+      payload: JSON.stringify({ url: 'https://hooks.example.com/in', events: ['run.completed'] }),
+    });
+    expect(webhook.statusCode, webhook.body).toBe(201);
     params = { id: hotel.id, version: '1' };
     // Real ids per route family, so a hole in the guard would answer real data, not a 404.
-    const idFor: Record<string, string> = { '/api/users': user.user.id, '/api/snippets': snippet.id, '/api/runs': run.id };
+    const idFor: Record<string, string> = { '/api/users': user.user.id, '/api/snippets': snippet.id, '/api/runs': run.id, '/api/webhooks': webhook.json<{ id: string }>().id };
     routes = listRoutes(t.app)
-      .filter((r) => r.method !== 'HEAD' && !PUBLIC_ROUTES.has(r.url))
+      .filter((r) => r.method !== 'HEAD' && !PUBLIC_ROUTES.has(r.url) && r.url.startsWith('/api/'))
       .map((r) => {
         const family = Object.keys(idFor).find((p) => r.url.startsWith(`${p}/:id`));
-        return { ...r, url: fillParams(r.url, { ...params, id: family ? idFor[family]! : hotel.id }) };
+        return { ...r, url: fillParams(r.url, { ...QUEUE_ROUTE_PARAMS, ...params, id: family ? idFor[family]! : hotel.id }) };
       });
     Object.assign(bodies, {
       '/api/parse-csv': { content: `hotel_id,url\nH1,https://h1.example.com/` },
@@ -142,6 +149,26 @@ describe('auth matrix: every private API route refuses every bad token', () => {
     expect(routes.length).toBeGreaterThanOrEqual(25);
     expect(routes.every((r) => r.url.startsWith('/api/'))).toBe(true);
   });
+
+  it('leaves out only public routes and the queue dashboard, which the next test covers', () => {
+    const left = listRoutes(t.app).filter((r) => r.method !== 'HEAD' && !PUBLIC_ROUTES.has(r.url) && !r.url.startsWith('/api/'));
+    expect(left.filter((r) => !r.url.startsWith(`${QUEUE_DASHBOARD_PREFIX}`)), 'private routes outside /api').toEqual([]);
+  });
+
+  it('the queue dashboard refuses every route without its cookie: 401 signed out or forged, 403 to a non-admin', async () => {
+    const board = listRoutes(t.app).filter(
+      (r) => r.method !== 'HEAD' && !PUBLIC_ROUTES.has(r.url) && (r.url === QUEUE_DASHBOARD_PREFIX || r.url.startsWith(`${QUEUE_DASHBOARD_PREFIX}/`)),
+    );
+    expect(board.length).toBeGreaterThanOrEqual(20);
+    for (const entry of board) {
+      // The catch-all serves the board's pages; a page path must be refused like the rest.
+      const r = { ...entry, url: fillParams(entry.url, { ...QUEUE_ROUTE_PARAMS }).replace(/\*$/, 'queue/generate-profile') };
+      expectRefused(await call(r, {}), `signed out: ${r.method} ${r.url}`, [401]);
+      expectRefused(await call(r, { cookie: 'hp_queues=not-a-token' }), `forged cookie: ${r.method} ${r.url}`, [401]);
+      expectRefused(await call(r, { authorization: `Bearer ${badTokens['expired']!}` }), `expired token: ${r.method} ${r.url}`, [401]);
+      expectRefused(await call(r, t.auth(user)), `user: ${r.method} ${r.url}`, [403]);
+    }
+  }, 120_000);
 
   it('every excluded public route is really there (the exclusion list cannot hide a typo)', () => {
     const urls = new Set(listRoutes(t.app).map((r) => r.url));

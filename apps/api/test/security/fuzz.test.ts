@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../helpers.ts';
 import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
-import { PUBLIC_ROUTES, fillParams, leaks, listRoutes, type RouteEntry } from './security-helpers.ts';
+import { PUBLIC_ROUTES, QUEUE_ROUTE_PARAMS, fillParams, leaks, listRoutes, type RouteEntry } from './security-helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
@@ -74,7 +74,7 @@ describe('fuzzing: hostile input never yields a 5xx or a stack trace', () => {
     await createProfile(t.db, hotel.id);
     routes = listRoutes(t.app)
       .filter((r) => r.method !== 'HEAD' && r.url !== '/ws')
-      .map((r) => ({ ...r, url: fillParams(r.url, { id: hotel.id, version: '1' }) }));
+      .map((r) => ({ ...r, url: fillParams(r.url, { ...QUEUE_ROUTE_PARAMS, id: hotel.id, version: '1' }) }));
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -148,7 +148,7 @@ describe('fuzzing: hostile input never yields a 5xx or a stack trace', () => {
     const getRoutes = routes.filter((r) => r.method === 'GET');
     expect(getRoutes.length).toBeGreaterThanOrEqual(15);
     for (const r of getRoutes) {
-      const authed = !PUBLIC_ROUTES.has(listRoutes(t.app).find((x) => fillParams(x.url, { id: '_', version: '1' }) === r.url)?.url ?? '');
+      const authed = !PUBLIC_ROUTES.has(listRoutes(t.app).find((x) => fillParams(x.url, { ...QUEUE_ROUTE_PARAMS, id: '_', version: '1' }) === r.url)?.url ?? '');
       await fc.assert(
         fc.asyncProperty(hostileQuery, async (qs) => {
           const res = await t.app.inject({ method: 'GET', url: `${r.url}?${qs}`, headers: authed ? t.auth(admin) : {} });

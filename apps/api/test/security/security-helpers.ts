@@ -11,15 +11,16 @@ export interface RouteEntry {
 
 /**
  * Every route of the instance, from `printRoutes({ commonPrefix: false })`. Each tree line is
- * `<indent>/<segment> (METHODS)`; the indent (4 characters per level) says which line is the
- * parent, and a child's path is its parent's path plus its own segment.
+ * `<indent><segment> (METHODS)`; the indent (4 characters per level) says which line is the
+ * parent, and a child's path is its parent's path plus its own segment. A segment need not start
+ * with '/': a prefix shared by routes is split wherever they differ ('/admin/queues' + '-sign-in.js').
  */
 export function listRoutes(app: FastifyInstance): RouteEntry[] {
   const tree = app.printRoutes({ commonPrefix: false, includeMeta: false });
   const stack: string[] = [];
   const routes: RouteEntry[] = [];
   for (const line of tree.split('\n')) {
-    const m = /^([\s│├└─]*?)(\/\S*) \(([A-Z, ]+)\)\s*$/.exec(line);
+    const m = /^([\s│├└─]*)(\S+) \(([A-Z, ]+)\)\s*$/.exec(line);
     if (!m) continue;
     const depth = Math.round(m[1]!.length / 4) - 1;
     stack.length = Math.max(0, depth);
@@ -41,6 +42,17 @@ export const PUBLIC_ROUTES = new Set([
   '/api/auth/resend-verification',
   '/api/auth/google/start',
   '/api/auth/google/callback',
+  // The API's own documentation is public by design (decision 210): it names routes, not data.
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/*',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/index.html',
+  '/api/docs/static/swagger-initializer.js',
+  // The queue dashboard's sign-in script: it holds no data and fetches the cookie through the session.
+  '/admin/queues-sign-in.js',
   '/.well-known/jwks.json',
   '/healthz',
   '/readyz',
@@ -50,8 +62,22 @@ export const PUBLIC_ROUTES = new Set([
   '/ws',
 ]);
 
+/** The queue dashboard (Bull Board): guarded by its own admin cookie, not by the bearer token. */
+export const QUEUE_DASHBOARD_PREFIX = '/admin/queues';
+
 /** Routes only an admin may call. */
 export const ADMIN_ROUTES = new Set(['/api/users', '/api/users/:id/deactivate', '/api/users/:id/activate']);
+
+/**
+ * Values for the queue dashboard's path parameters (Bull Board routes under /admin/queues): a real
+ * queue name, so a hole in its guard would reach the queue rather than a 404.
+ */
+export const QUEUE_ROUTE_PARAMS: Record<string, string> = {
+  queueName: 'generate-profile',
+  jobId: '1',
+  queueStatus: 'failed',
+  schedulerId: 'none',
+};
 
 /** Replaces `:name` segments with the given values. */
 export function fillParams(url: string, params: Record<string, string>): string {

@@ -206,7 +206,7 @@ export async function walkSearch(db: Executor, query: ListHotelsQuery, offset: n
 }
 
 /**
- * A rare search through the trigram index, with its count when the page is full. The planner
+ * A rare search through the trigram index, with its count unless a partial page already tells it. The planner
  * cannot tell a substring's rarity and has walked the whole updated_at index for
  * "Riverside Lodge 12" (27 matches, 1.1 s); this runs only after a walk found the matches sparse,
  * so it rules out reading the table in order.
@@ -216,8 +216,11 @@ export async function indexedSearch(db: Kysely<Database>, query: ListHotelsQuery
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     await sql`SET LOCAL enable_indexscan = off`.execute(trx);
     const rows = await listHotels(trx, query, { offset, limit: query.pageSize, reverse: false });
-    const full = rows.length === query.pageSize;
-    return { rows, count: full ? await countHotels(trx, query, countLimit) : null };
+    // A partial page ends the result, so its total is known; a full page, or an empty one past
+    // the end (a stale link, a reload after deletes), needs the count.
+    const partial = rows.length > 0 && rows.length < query.pageSize;
+    const mustCount = !partial && !(rows.length === 0 && offset === 0);
+    return { rows, count: mustCount ? await countHotels(trx, query, countLimit) : null };
   });
 }
 

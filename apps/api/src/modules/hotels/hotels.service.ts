@@ -78,11 +78,8 @@ export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAP
     }
     const cap = Math.max(SEARCH_COUNT_CAP, offset + 2 * query.pageSize);
     const { rows, count } = await repo.indexedSearch(db, query, offset, cap + 1);
-    // A page that is not full ends the result (an empty page past the end says nothing).
-    if (count === null) {
-      const ended = rows.length > 0 || offset === 0;
-      return { items: rows.map(toHotel), total: ended ? offset + rows.length : offset, totalCapped: false };
-    }
+    // A page that is not full ends the result.
+    if (count === null) return { items: rows.map(toHotel), total: offset + rows.length, totalCapped: false };
     return { items: rows.map(toHotel), total: Math.min(count, cap), totalCapped: count > cap };
   }
 
