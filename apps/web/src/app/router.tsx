@@ -112,10 +112,11 @@ const hotelDetailRoute = createRoute({
   },
 });
 
-/** Changes screen search params: the page and the field filter, kept in the address like the hotels list's. */
+/** Changes screen search params: the page and the filters, kept in the address like the hotels list's. */
 export const changesSearchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   field: profileFieldName.optional().catch(undefined),
+  since: z.iso.date().optional().catch(undefined),
 });
 export type ChangesSearch = z.infer<typeof changesSearchSchema>;
 

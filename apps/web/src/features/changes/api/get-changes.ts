@@ -4,6 +4,8 @@ import { fetchList } from '../../../lib/api';
 
 export interface ChangesParams {
   field?: ProfileFieldName;
+  /** YYYY-MM-DD: changes made on or after that day (UTC). */
+  since?: string;
   page: number;
   pageSize: number;
 }
@@ -11,6 +13,7 @@ export interface ChangesParams {
 export function changesUrl(params: ChangesParams): string {
   const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
   if (params.field) search.set('field', params.field);
+  if (params.since) search.set('since', params.since);
   return `/api/changes?${search.toString()}`;
 }
 

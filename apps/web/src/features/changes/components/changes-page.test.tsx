@@ -5,6 +5,7 @@ import type { AiModel, ChangeEntry, CurrentUser } from '@hotel/contracts';
 import { renderWithApp } from '../../../test/render';
 import { routeTree } from '../../../app/router';
 import { stubDesktopViewport } from '../../../test/desktop-viewport';
+import { toaster } from '../../../components/ui/toaster';
 
 const STAFF: CurrentUser = { id: 'u-1', firstName: 'Edie', lastName: 'Tor', email: 'edie@x.dev', isAdmin: false };
 const LONG = `A quiet lodge by the lake.${' Rooms look over the water and the hills beyond.'.repeat(6)}`;
@@ -31,6 +32,7 @@ const MODELS: AiModel[] = [
 
 let listed: ChangeEntry[] = [ENTRY];
 let requests: { method: string; url: URL }[] = [];
+let exportFails = false;
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
@@ -38,6 +40,7 @@ const json = (body: unknown, headers: Record<string, string> = {}) =>
 beforeEach(() => {
   listed = [ENTRY];
   requests = [];
+  exportFails = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -50,6 +53,18 @@ beforeEach(() => {
         return json(items, { 'x-total-count': String(items.length), 'x-page': '1', 'x-page-size': '20' });
       }
       if (url.pathname === '/api/models') return json(MODELS);
+      if (url.pathname === '/api/export/changes') {
+        if (exportFails) {
+          return new Response(JSON.stringify({ code: 'INTERNAL', message: 'The export could not be read.' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        return new Response('hotel_id,field\r\nLAKE-1,name\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="hotel-changes-2026-11-26.csv"' },
+        });
+      }
       if (url.pathname === '/api/hotels/LAKE-1/changes/review' && method === 'POST') {
         listed = [];
         return json({ hotelId: 'LAKE-1', version: 3, reviewedAt: new Date().toISOString() });
@@ -63,7 +78,19 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** jsdom has no object URLs and no downloads: record what would have been saved, and the toasts. */
+function stubDownloads() {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:changes'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const toasts = vi.spyOn(toaster, 'create');
+  return { saved, toasts };
+}
 
 function renderChanges(path = '/changes') {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
@@ -107,5 +134,44 @@ describe('ChangesPage', { timeout: 30_000 }, () => {
     await screen.findByTestId('changes-empty');
     expect(requests.some((r) => r.url.pathname === '/api/changes' && r.url.searchParams.get('field') === 'transportLinks')).toBe(true);
     expect(screen.getByText('No unreviewed change touches this field. Choose another field.')).toBeTruthy();
+  });
+
+  it('asks the server for the changes since the chosen date', async () => {
+    renderChanges('/changes?since=2026-11-01');
+    await screen.findByTestId('row-change-LAKE-1');
+    expect(requests.some((r) => r.url.pathname === '/api/changes' && r.url.searchParams.get('since') === '2026-11-01')).toBe(true);
+    expect((screen.getByTestId('input-change-since') as HTMLInputElement).value).toBe('2026-11-01');
+  });
+
+  it('exports the changes since the chosen date and says which file was saved', async () => {
+    const { saved, toasts } = stubDownloads();
+    renderChanges('/changes?since=2026-11-01&field=name');
+    fireEvent.click(await screen.findByTestId('button-export-changes'));
+    await waitFor(() => expect(saved).toEqual(['hotel-changes-2026-11-26.csv']));
+    const asked = requests.filter((r) => r.url.pathname === '/api/export/changes');
+    expect(asked.map((r) => r.url.search)).toEqual(['?since=2026-11-01']);
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: 'Export ready', description: 'hotel-changes-2026-11-26.csv was downloaded.' })),
+    );
+  });
+
+  it('exports every change when no date is chosen', async () => {
+    const { saved } = stubDownloads();
+    renderChanges();
+    fireEvent.click(await screen.findByTestId('button-export-changes'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests.filter((r) => r.url.pathname === '/api/export/changes').map((r) => r.url.search)).toEqual(['']);
+  });
+
+  it('reports a failed export the way the other exports do', async () => {
+    const { saved, toasts } = stubDownloads();
+    exportFails = true;
+    renderChanges();
+    fireEvent.click(await screen.findByTestId('button-export-changes'));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: 'Export failed', description: 'The export could not be read.', type: 'error' })),
+    );
+    expect(saved).toEqual([]);
+    expect((screen.getByTestId('button-export-changes') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   Flex,
   Heading,
   HStack,
+  Input,
   Link,
   NativeSelect,
   Skeleton,
@@ -18,9 +19,10 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
-import { Check, ChevronLeft, ChevronRight, GitCompareArrows } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, Download, GitCompareArrows } from 'lucide-react';
 import { PROFILE_FIELD_NAMES, type ChangeEntry, type ProfileFieldName } from '@hotel/contracts';
 import { errorMessage, type ListPage } from '../../../lib/api';
+import { useCsvDownload } from '../../../lib/download';
 import { dateTime, plural, relativeTime } from '../../../lib/format';
 import { modelLabel, useModels } from '../../../lib/models';
 import { PROFILE_FIELD_LABELS } from '../../../lib/profile-fields';
@@ -28,6 +30,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useLiveEvents } from '../../../lib/ws';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { toast } from '../../../components/ui/toaster';
+import { exportChangesRequest } from '../api/export-changes';
 import { allChangesQueryKey, useChanges } from '../api/get-changes';
 import { useRestoreProfile } from '../api/restore-profile';
 import { useReviewChanges } from '../api/review-changes';
@@ -46,7 +49,9 @@ export function ChangesPage() {
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const field = search.field;
-  const changes = useChanges({ field, page, pageSize: CHANGES_PAGE_SIZE });
+  const since = search.since;
+  const changes = useChanges({ field, since, page, pageSize: CHANGES_PAGE_SIZE });
+  const exportCsv = useCsvDownload();
 
   const qc = useQueryClient();
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -83,30 +88,54 @@ export function ChangesPage() {
           </Heading>
           <Text color="fg.muted">Profiles that changed since someone last looked: review them, or bring the previous version back.</Text>
         </Box>
-        <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
-          <NativeSelect.Field
-            aria-label="Filter by field"
-            data-testid="select-change-field"
-            value={field ?? ''}
+        <Flex gap="2" wrap="wrap" width={{ base: 'full', md: 'auto' }} align="center">
+          <Input
+            type="date"
+            width={{ base: 'full', sm: '44' }}
+            aria-label="Changed since"
+            title="Changed since"
+            data-testid="input-change-since"
+            value={since ?? ''}
+            max={new Date().toISOString().slice(0, 10)}
             onChange={(e) => {
-              const next = e.currentTarget.value as ProfileFieldName | '';
-              void navigate({ search: (prev) => ({ ...prev, field: next || undefined, page: undefined }) });
+              const next = e.currentTarget.value;
+              void navigate({ search: (prev) => ({ ...prev, since: next || undefined, page: undefined }) });
             }}
+          />
+          <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
+            <NativeSelect.Field
+              aria-label="Filter by field"
+              data-testid="select-change-field"
+              value={field ?? ''}
+              onChange={(e) => {
+                const next = e.currentTarget.value as ProfileFieldName | '';
+                void navigate({ search: (prev) => ({ ...prev, field: next || undefined, page: undefined }) });
+              }}
+            >
+              <option value="">All fields</option>
+              {PROFILE_FIELD_NAMES.map((f) => (
+                <option key={f} value={f}>
+                  {PROFILE_FIELD_LABELS[f]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            variant="outline"
+            data-testid="button-export-changes"
+            loading={exportCsv.isPending}
+            loadingText="Exporting..."
+            onClick={() => exportCsv.mutate(exportChangesRequest(since))}
           >
-            <option value="">All fields</option>
-            {PROFILE_FIELD_NAMES.map((f) => (
-              <option key={f} value={f}>
-                {PROFILE_FIELD_LABELS[f]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+            <Download /> Export changes
+          </Button>
+        </Flex>
       </Flex>
 
       <ChangesList
         query={changes}
-        filtered={Boolean(field)}
+        emptyHint={emptyHint(field, since)}
         page={page}
         onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
       />
@@ -114,14 +143,22 @@ export function ChangesPage() {
   );
 }
 
+function emptyHint(field: ProfileFieldName | undefined, since: string | undefined): string {
+  if (field && since) return 'No unreviewed change touches this field since that date. Choose another field or an earlier date.';
+  if (field) return 'No unreviewed change touches this field. Choose another field.';
+  if (since) return 'No unreviewed change since that date. Choose an earlier date.';
+  return 'When a profile changes, it shows up here.';
+}
+
 interface ChangesListProps {
   query: UseQueryResult<ListPage<ChangeEntry>>;
-  filtered: boolean;
+  /** What the empty state suggests: filters to loosen, or what will fill the list. */
+  emptyHint: string;
   page: number;
   onPageChange: (page: number) => void;
 }
 
-export function ChangesList({ query, filtered, page, onPageChange }: ChangesListProps) {
+export function ChangesList({ query, emptyHint, page, onPageChange }: ChangesListProps) {
   if (query.isError) {
     return (
       <Alert.Root status="error" data-testid="changes-error">
@@ -157,7 +194,7 @@ export function ChangesList({ query, filtered, page, onPageChange }: ChangesList
           <VStack textAlign="center">
             <EmptyState.Title as="h2">No changes to review</EmptyState.Title>
             <EmptyState.Description>
-              {filtered ? 'No unreviewed change touches this field. Choose another field.' : 'When a profile changes, it shows up here.'}
+              {emptyHint}
             </EmptyState.Description>
           </VStack>
         </EmptyState.Content>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, CloseButton, Dialog, Portal, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { errorMessage } from '../../../lib/api';
 import { plural } from '../../../lib/format';
-import { toast } from '../../../components/ui/toaster';
-import { useExportCsv, type ExportKind } from '../api/export-csv';
+import { useCsvDownload } from '../../../lib/download';
+import { exportRequest, type ExportKind } from '../api/export-csv';
 import { useStats } from '../api/get-stats';
 
 export function ExportDialog() {
@@ -36,16 +35,12 @@ export function ExportDialog() {
 
 function ExportCards() {
   const stats = useStats(true);
-  const exportCsv = useExportCsv();
+  const exportCsv = useCsvDownload();
   const [busy, setBusy] = useState<ExportKind | null>(null);
 
   const run = (kind: ExportKind) => {
     setBusy(kind);
-    exportCsv.mutate(kind, {
-      onSuccess: (fileName) => toast({ title: 'Export ready', description: `${fileName} was downloaded.` }),
-      onError: (err) => toast({ title: 'Export failed', description: errorMessage(err, 'Failed to export the data.'), variant: 'destructive' }),
-      onSettled: () => setBusy(null),
-    });
+    exportCsv.mutate(exportRequest(kind), { onSettled: () => setBusy(null) });
   };
 
   const cards: Array<{ kind: ExportKind; title: string; description: string; count: number | undefined; unit: string }> = [
