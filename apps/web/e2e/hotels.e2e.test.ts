@@ -210,7 +210,8 @@ describe('hotels: upload, scrape, read, curate, export and audit', () => {
     const versions = page.getByTestId('select-profile-version');
     await versions.waitFor({ timeout: SCRAPE_TIMEOUT });
     const options = await versions.locator('option').allInnerTexts();
-    expect(options.some((o) => /^v1 · builtin/.test(o))).toBe(true);
+    // The offline model by its label, and no '$0' for a version that cost nothing.
+    expect(options.some((o) => o.startsWith('v1 · Built-in extractor (offline) · ') && !o.includes('$'))).toBe(true);
     await versions.selectOption('1');
     await page.getByTestId('profile-compare').waitFor();
     await seeText(page.getByTestId('profile-compare'), /No differences between these versions\.|\d+ fields? changed\./);

@@ -3,14 +3,16 @@ import { Alert, Badge, Box, Card, Field, HStack, NativeSelect, Skeleton, Stack, 
 import type { ChangeEntry, Profile } from '@hotel/contracts';
 import { errorMessage } from '../../../lib/api';
 import { plural, relativeTime } from '../../../lib/format';
+import { modelLabel, useModels } from '../../../lib/models';
 import { useProfileVersion } from '../api/get-profile-version';
 import { useProfileVersions } from '../api/get-profile-versions';
 import { countChanges, diffProfiles, type FieldDiff } from '../lib/profile-diff';
-import { formatCost } from '../lib/format-profile';
+import { versionOptionText } from '../lib/format-profile';
 
 /** Earlier versions of the profile and a side-by-side comparison with the current one. */
 export function ProfileVersions({ hotelId, current, pending = null }: { hotelId: string; current: Profile; pending?: ChangeEntry | null }) {
   const versions = useProfileVersions(hotelId, true);
+  const models = useModels();
   const [chosen, setChosen] = useState<number | null>(null);
   const earlier = (versions.data ?? []).filter((v) => v.version !== current.version).sort((a, b) => b.version - a.version);
   const older = useProfileVersion(hotelId, chosen);
@@ -45,7 +47,7 @@ export function ProfileVersions({ hotelId, current, pending = null }: { hotelId:
                   <option value="">Choose a version...</option>
                   {earlier.map((v) => (
                     <option key={v.id} value={v.version}>
-                      v{v.version} · {v.model} · {relativeTime(v.generatedAt)} · {formatCost(v.costUsd)}
+                      {versionOptionText(v, modelLabel(models.data, v.model), relativeTime(v.generatedAt))}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -72,6 +74,7 @@ export function ProfileVersions({ hotelId, current, pending = null }: { hotelId:
 }
 
 function VersionCompare({ older, current, pending }: { older: Profile; current: Profile; pending: ChangeEntry | null }) {
+  const models = useModels();
   const diffs = diffProfiles(older, current);
   // The unreviewed change lies between the two versions compared: its fields are marked.
   const unreviewed = new Set(pending && older.version < pending.version && pending.version <= current.version ? pending.changes.map((c) => c.field) : []);
@@ -87,10 +90,16 @@ function VersionCompare({ older, current, pending }: { older: Profile; current: 
             <Table.Row>
               <Table.ColumnHeader width="10rem">Field</Table.ColumnHeader>
               <Table.ColumnHeader>
-                v{older.version} <Text as="span" color="fg.muted">({older.model})</Text>
+                v{older.version}{' '}
+                <Text as="span" color="fg.muted" data-testid="text-compare-model-older">
+                  ({modelLabel(models.data, older.model)})
+                </Text>
               </Table.ColumnHeader>
               <Table.ColumnHeader>
-                Current v{current.version} <Text as="span" color="fg.muted">({current.model})</Text>
+                Current v{current.version}{' '}
+                <Text as="span" color="fg.muted" data-testid="text-compare-model-current">
+                  ({modelLabel(models.data, current.model)})
+                </Text>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>

@@ -20,6 +20,13 @@ export function profileMetaText(
   return parts.join(' · ');
 }
 
+/** A version in the compare list: 'v2 · Built-in extractor (offline) · 3 days ago', its cost only when it had one. */
+export function versionOptionText(version: { version: number; costUsd: number }, modelLabel: string, when: string): string {
+  const parts = [`v${version.version}`, modelLabel, when];
+  if (version.costUsd > 0) parts.push(formatCost(version.costUsd));
+  return parts.join(' · ');
+}
+
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
