@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.ts';
 
-export const AUDIT_ENTITY_TYPES = ['hotel', 'snippet', 'profile', 'prompt', 'user', 'setting', 'webhook'] as const;
+export const AUDIT_ENTITY_TYPES = ['hotel', 'snippet', 'profile', 'prompt', 'user', 'setting', 'webhook', 'queue'] as const;
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'scraped'] as const;
 export const AUDIT_WINDOW_DAYS = 30;
 

@@ -4,6 +4,7 @@ import { DEFAULT_PROMPTS } from './default-prompts.ts';
 import * as shorterPrompt from './migrations/0005-shorter-profile-prompt.ts';
 import * as emailVerified from './migrations/0006-users-email-verified.ts';
 import * as webhooks from './migrations/0010-webhooks.ts';
+import * as queueAudit from './migrations/0012-queue-audit-entity.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let t: TestDatabase;
@@ -102,5 +103,33 @@ describe('schema', () => {
     expect((await allowed()).match(/'webhook'/g)).toHaveLength(1);
     expect(await allowed()).toContain("'setting'");
     await t.db.insertInto('audit_logs').values({ user_id: null, entity_type: 'webhook', entity_id: 'w1', action: 'created', details: null }).execute();
+  });
+
+  it("adds 'queue' to the audit entity types, makes the queue entries filed as settings 'queue' entries, and takes both back", async () => {
+    const allowed = async () =>
+      (await sql<{ def: string }>`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'audit_logs_entity_type_check'`.execute(t.db)).rows[0]!.def;
+    const typeOf = async (entityId: string) =>
+      (await t.db.selectFrom('audit_logs').select('entity_type').where('entity_id', '=', entityId).executeTakeFirstOrThrow()).entity_type;
+    expect(await allowed()).toContain("'queue'");
+    await queueAudit.down(t.db);
+    expect(await allowed()).not.toContain("'queue'");
+    expect(await allowed()).toContain("'webhook'");
+    expect(await allowed()).toContain("'setting'");
+    await t.db
+      .insertInto('audit_logs')
+      .values([
+        { user_id: null, entity_type: 'setting', entity_id: 'queue:scrape-hotel', action: 'updated', details: null },
+        { user_id: null, entity_type: 'setting', entity_id: 'recheck.paused', action: 'updated', details: null },
+      ])
+      .execute();
+    await queueAudit.up(t.db);
+    expect((await allowed()).match(/'queue'/g)).toHaveLength(1);
+    expect(await allowed()).toContain("'webhook'");
+    expect(await typeOf('queue:scrape-hotel')).toBe('queue');
+    expect(await typeOf('recheck.paused')).toBe('setting');
+    await queueAudit.down(t.db);
+    expect(await typeOf('queue:scrape-hotel')).toBe('setting');
+    await queueAudit.up(t.db);
+    await t.db.insertInto('audit_logs').values({ user_id: null, entity_type: 'queue', entity_id: 'queue:*', action: 'deleted', details: null }).execute();
   });
 });

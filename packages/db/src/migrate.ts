@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008-source-fetched-via.ts';
 import * as m0009 from './migrations/0009-profile-changes.ts';
 import * as m0010 from './migrations/0010-webhooks.ts';
 import * as m0011 from './migrations/0011-scheduled-rechecks.ts';
+import * as m0012 from './migrations/0012-queue-audit-entity.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-profile-changes': m0009,
   '0010-webhooks': m0010,
   '0011-scheduled-rechecks': m0011,
+  '0012-queue-audit-entity': m0012,
 };
 
 /**

@@ -187,7 +187,7 @@ export interface AuditLogsTable {
   id: Generated<string>;
   created_at: CreatedAt;
   user_id: string | null;
-  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user' | 'setting' | 'webhook';
+  entity_type: 'hotel' | 'snippet' | 'profile' | 'prompt' | 'user' | 'setting' | 'webhook' | 'queue';
   entity_id: string;
   action: 'created' | 'updated' | 'deleted' | 'scraped';
   details: Json<Record<string, unknown>> | null;

@@ -48,7 +48,7 @@ describe('queue dashboard (/admin/queues)', () => {
     return t.db
       .selectFrom('audit_logs')
       .selectAll()
-      .where('entity_type', '=', 'setting')
+      .where('entity_type', '=', 'queue')
       .orderBy('created_at')
       .execute();
   }
@@ -244,7 +244,7 @@ describe('queue dashboard (/admin/queues)', () => {
       .json<Array<{ entityType: string; entityId: string; userEmail: string }>>()
       .filter((e) => e.entityId.startsWith('queue:'));
     expect(entries).toHaveLength(3);
-    expect(entries.every((e) => e.entityType === 'setting' && e.userEmail === 'admin@example.com')).toBe(
+    expect(entries.every((e) => e.entityType === 'queue' && e.userEmail === 'admin@example.com')).toBe(
       true,
     );
   });

@@ -8,15 +8,15 @@ export interface QueuesService {
 }
 
 /**
- * Queue actions are recorded as entries about a 'setting' named `queue:<name>` (`queue:*` for all
- * queues): the audit log has no entity type of its own for queues (decision 211).
+ * Queue actions are recorded as entries about a 'queue' with the id `queue:<name>` (`queue:*` for
+ * all queues), an id that still says what it names where only the id is shown (decision 211).
  */
 export function createQueuesService(deps: { db: Db }): QueuesService {
   return {
     async recordAction(userId, action) {
       await writeAudit(deps.db, {
         user_id: userId,
-        entity_type: 'setting',
+        entity_type: 'queue',
         entity_id: `queue:${action.queue ?? '*'}`,
         action: action.operation === 'clean' ? 'deleted' : 'updated',
         details: {
