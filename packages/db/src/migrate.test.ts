@@ -5,6 +5,7 @@ import * as shorterPrompt from './migrations/0005-shorter-profile-prompt.ts';
 import * as emailVerified from './migrations/0006-users-email-verified.ts';
 import * as webhooks from './migrations/0010-webhooks.ts';
 import * as queueAudit from './migrations/0012-queue-audit-entity.ts';
+import * as interimPrompt from './migrations/0013-profile-prompt-interim-default.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let t: TestDatabase;
@@ -74,6 +75,21 @@ describe('schema', () => {
 
     await t.db.updateTable('prompts').set({ prompt: 'Our own edited prompt' }).where('type', '=', 'profile_generator').execute();
     await shorterPrompt.up(t.db);
+    expect((await current()).prompt).toBe('Our own edited prompt');
+  });
+
+  it('moves a profile prompt still on the interim default to the current one, and leaves an edited one alone', async () => {
+    const current = () => t.db.selectFrom('prompts').select(['prompt', 'version']).where('type', '=', 'profile_generator').executeTakeFirstOrThrow();
+    await t.db.updateTable('prompts').set({ prompt: DEFAULT_PROMPTS.profile_generator }).where('type', '=', 'profile_generator').execute();
+    // back to the interim default, as an install migrated while it was the live one holds it
+    await interimPrompt.down(t.db);
+    const interim = await current();
+    expect(interim.prompt).toMatch(/^Write one factual profile of the hotel from its typed snippets\./);
+    await interimPrompt.up(t.db);
+    expect(await current()).toEqual({ prompt: DEFAULT_PROMPTS.profile_generator, version: interim.version + 1 });
+
+    await t.db.updateTable('prompts').set({ prompt: 'Our own edited prompt' }).where('type', '=', 'profile_generator').execute();
+    await interimPrompt.up(t.db);
     expect((await current()).prompt).toBe('Our own edited prompt');
   });
 

@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009-profile-changes.ts';
 import * as m0010 from './migrations/0010-webhooks.ts';
 import * as m0011 from './migrations/0011-scheduled-rechecks.ts';
 import * as m0012 from './migrations/0012-queue-audit-entity.ts';
+import * as m0013 from './migrations/0013-profile-prompt-interim-default.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-webhooks': m0010,
   '0011-scheduled-rechecks': m0011,
   '0012-queue-audit-entity': m0012,
+  '0013-profile-prompt-interim-default': m0013,
 };
 
 /**
