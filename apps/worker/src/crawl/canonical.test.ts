@@ -99,4 +99,25 @@ describe('parseSitemap', () => {
     });
     expect(parseSitemap('<sitemapindex><sitemap><loc>https://h.com/s1.xml</loc></sitemap></sitemapindex>', 'https://h.com/').index).toBe(true);
   });
+
+  it('reads it as XML: namespaces, prefixed tags, CDATA, character references, and no <loc> from a comment', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- <loc>https://h.com/commented-out</loc> -->
+<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+  <sm:url><sm:loc><![CDATA[https://h.com/zimmer?a=1&b=2]]></sm:loc><xhtml:link rel="alternate" hreflang="en" href="https://h.com/en/rooms"/></sm:url>
+  <sm:url>
+    <sm:loc>
+      https://h.com/caf&#xE9;
+    </sm:loc>
+  </sm:url>
+</sm:urlset>`;
+    expect(parseSitemap(xml, 'https://h.com/sitemap.xml')).toEqual({ index: false, urls: ['https://h.com/zimmer?a=1&b=2', 'https://h.com/caf%C3%A9'] });
+    expect(parseSitemap('<?xml version="1.0"?><SitemapIndex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>/s1.xml</loc></sitemap></SitemapIndex>', 'https://h.com/').index).toBe(true);
+  });
+
+  it('stops at the URL cap and skips what is not a URL', () => {
+    const many = Array.from({ length: 600 }, (_, i) => `<url><loc>https://h.com/p${i}</loc></url>`).join('');
+    expect(parseSitemap(`<urlset>${many}</urlset>`, 'https://h.com/').urls).toHaveLength(500);
+    expect(parseSitemap('<urlset><url><loc>http://[bad</loc></url><url><loc>https://h.com/ok</loc></url></urlset>', 'https://h.com/').urls).toEqual(['https://h.com/ok']);
+  });
 });

@@ -3,30 +3,28 @@
  * robots.txt Sitemap: lines (or /sitemap.xml), at most one sitemap-index level, 2 MB per file
  * and 500 URLs in total.
  */
+import { load } from 'cheerio';
 import type { Fetcher } from '../fetch/types.ts';
 
 export const SITEMAP_MAX_BYTES = 2 * 1024 * 1024;
 export const SITEMAP_MAX_URLS = 500;
 const MAX_SITEMAPS = 4;
 
-function decodeXml(s: string): string {
-  return s
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .trim();
-}
-
-/** Parses <loc> entries; `index` says whether this is a <sitemapindex>. */
+/**
+ * Parses <loc> entries with an XML parser (namespaces, CDATA, entities and comments as XML has
+ * them); `index` says whether this is a <sitemapindex>. Tag names are matched without their
+ * namespace prefix, since some generators write <sm:loc>.
+ */
 export function parseSitemap(xml: string, base: string): { index: boolean; urls: string[] } {
-  const index = /<sitemapindex[\s>]/i.test(xml);
+  const $ = load(xml, { xml: { xmlMode: true, decodeEntities: true } });
+  const local = (el: object) => ('tagName' in el && typeof el.tagName === 'string' ? el.tagName : '').replace(/^.*:/, '').toLowerCase();
+  const all = $('*').toArray();
+  const index = all.some((el) => local(el) === 'sitemapindex');
   const urls: string[] = [];
-  for (const m of xml.matchAll(/<loc>([\s\S]*?)<\/loc>/gi)) {
+  for (const el of all) {
+    if (local(el) !== 'loc') continue;
     try {
-      urls.push(new URL(decodeXml(m[1]!), base).href);
+      urls.push(new URL($(el).text().trim(), base).href);
     } catch {
       /* skip junk */
     }

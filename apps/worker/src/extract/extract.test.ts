@@ -52,6 +52,13 @@ describe('structured data', () => {
     expect(snippets.some((s) => s.type === 'description' && s.content === 'Sea view rooms.')).toBe(true);
   });
 
+  it('decodes HTML entities left in JSON-LD strings, named and numeric, and survives an out-of-range one', () => {
+    const ld = { '@type': 'Hotel', name: 'H&ocirc;tel du Ch&acirc;teau &amp; Spa', address: { '@type': 'PostalAddress', streetAddress: 'Stra&szlig;e 1 &#99999999;', addressLocality: 'K&#246;ln' } };
+    const snippets = run(page('<p>Body</p>', `<script type="application/ld+json">${JSON.stringify(ld)}</script>`));
+    expect(snippets.find((s) => s.type === 'hotel_name' && s.method === 'json-ld')?.content).toBe('Hôtel du Château & Spa');
+    expect(snippets.find((s) => s.type === 'address' && s.method === 'json-ld')?.content).toMatch(/^Straße 1\b.*Köln$/);
+  });
+
   it('parses lenient JSON and gives up quietly on garbage', () => {
     expect(parseLenientJson('{"a": 1,}')).toEqual({ a: 1 });
     expect(parseLenientJson('/* c */ {"a": [1, 2,],}')).toEqual({ a: [1, 2] });

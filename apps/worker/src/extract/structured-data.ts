@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { documentIndex, documentTitle, elementsByTag } from './document.ts';
 import type { SnippetMethod, SnippetType } from '@hotel/contracts';
 import { cleanText } from './text-utils.ts';
+import { decodeHTML } from 'entities';
 
 /** A snippet before it gets its page URLs and hash. */
 export interface RawSnippet {
@@ -33,7 +34,7 @@ function typesOf(o: JsonObject): string[] {
 /** A scalar (or the first scalar / the `name` of an object) as text. */
 function textOf(v: Json | undefined): string | null {
   if (v === undefined || v === null) return null;
-  if (typeof v === 'string') return cleanText(decodeEntities(v)) || null;
+  if (typeof v === 'string') return cleanText(decodeHTML(v)) || null;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) {
     for (const x of v) {
@@ -43,16 +44,6 @@ function textOf(v: Json | undefined): string | null {
     return null;
   }
   return textOf(v['name'] ?? v['@value'] ?? v['value']);
-}
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)));
 }
 
 /** Real pages ship JSON-LD with comments, trailing commas and raw control characters. */

@@ -60,7 +60,7 @@ describe('decodeBody', () => {
     expect(decodeBody(Buffer.from(text, 'utf16le'), 'text/html; charset=utf-16le')).toContain('Hôtel ホテル');
   });
 
-  it('decodes ISO-2022-JP declared in <meta> or in the header (iconv-lite lacks it; not read as UTF-8)', () => {
+  it('decodes ISO-2022-JP declared in <meta> or in the header (not read as UTF-8)', () => {
     // ESC $ B switches to JIS X 0208, ESC ( B back to ASCII: 'ホテル' in ISO-2022-JP.
     const jis = Buffer.from([0x1b, 0x24, 0x42, 0x25, 0x5b, 0x25, 0x46, 0x25, 0x6b, 0x1b, 0x28, 0x42]);
     const [before, after] = page('<meta charset="iso-2022-jp">', '@@').split('@@') as [string, string];

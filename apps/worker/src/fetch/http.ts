@@ -6,7 +6,7 @@
  */
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import type { WorkerConfig } from '../config.ts';
 import { CrawlError, NonRetryableError, RetryableError } from '../errors.ts';
@@ -83,13 +83,50 @@ function flattenHeaders(h: Record<string, string | string[] | undefined>): Recor
   return out;
 }
 
-function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.BrotliDecompress | zlib.Inflate | null {
-  const e = (encoding ?? '').trim().toLowerCase();
-  if (e === 'gzip' || e === 'x-gzip') return zlib.createGunzip();
-  if (e === 'br') return zlib.createBrotliDecompress();
-  // Some servers send raw deflate despite the spec saying zlib; unzip auto-detects zlib vs gzip only.
-  if (e === 'deflate') return zlib.createInflate();
-  return null;
+/**
+ * Deflate as servers really send it: RFC 9110 says zlib-wrapped, some send raw deflate. The
+ * first two bytes tell (a zlib header is CM=8 with a checksum that makes CMF·256+FLG a multiple
+ * of 31); the right inflater is chosen once they have arrived.
+ */
+function createDeflateDecoder(): Transform {
+  let inner: zlib.Inflate | zlib.InflateRaw | null = null;
+  let head = Buffer.alloc(0);
+  const out = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (inner) return void (inner.write(chunk) ? done() : inner.once('drain', done));
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 2) return void done();
+      const zlibWrapped = (head[0]! & 0x0f) === 8 && ((head[0]! << 8) | head[1]!) % 31 === 0;
+      inner = zlibWrapped ? zlib.createInflate() : zlib.createInflateRaw();
+      inner.on('data', (d: Buffer) => out.push(d));
+      inner.on('error', (err) => out.destroy(err));
+      inner.write(head, () => done());
+    },
+    flush(done) {
+      if (!inner) return void done(head.length ? new Error('Truncated deflate body') : null);
+      inner.once('end', () => done());
+      inner.end();
+    },
+  });
+  return out;
+}
+
+/**
+ * The decoders of a Content-Encoding list, in the order to apply them: the last coding named was
+ * applied last, so it is undone first ("gzip, br" is brotli over gzip). 'identity' is a no-op;
+ * a coding we did not offer cannot be read, and saying so beats parsing compressed bytes as HTML.
+ */
+export function decodersFor(contentEncoding: string | undefined): Transform[] {
+  const codings = (contentEncoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c && c !== 'identity');
+  return codings.reverse().map((c) => {
+    if (c === 'gzip' || c === 'x-gzip') return zlib.createGunzip();
+    if (c === 'br') return zlib.createBrotliDecompress();
+    if (c === 'deflate') return createDeflateDecoder();
+    throw new NonRetryableError(`Unsupported Content-Encoding: ${c}`);
+  });
 }
 
 class BodyTooLarge extends Error {}
@@ -111,10 +148,17 @@ async function readBody(body: Readable, encoding: string | undefined, maxBytes: 
       chunks.push(chunk);
     }
   };
-  const decoder = decoderFor(encoding);
+  let decoders: Transform[];
   try {
-    if (decoder) await pipeline(body, decoder as zlib.Gunzip, sink);
-    else await pipeline(body, sink);
+    decoders = decodersFor(encoding);
+  } catch (err) {
+    // Closing the socket aborts the body stream, which then errors; nobody is reading it.
+    body.on('error', () => {});
+    body.destroy();
+    throw err;
+  }
+  try {
+    await (pipeline as (...streams: unknown[]) => Promise<void>)(body, ...decoders, sink);
   } catch (err) {
     if (err instanceof BodyCut) return { bytes: Buffer.concat(chunks), truncated: true };
     throw err;

@@ -23,5 +23,6 @@ describe('failure reasons a person can read', () => {
   it('reads a page title with entities decoded', () => {
     expect(pageTitle('<html><head><title>\n Caf&amp;e &quot;Lumen&quot; </title></head></html>')).toBe('Caf&e "Lumen"');
     expect(pageTitle('<p>no title</p>')).toBeNull();
+    expect(pageTitle('<title>H&ocirc;tel &laquo;Mar&raquo; &#8211; Caf&#xE9;</title>')).toBe('Hôtel «Mar» – Café');
   });
 });

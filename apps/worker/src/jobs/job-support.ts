@@ -7,6 +7,7 @@ import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
 import { CrawlError, NonRetryableError, SsrfBlockedError, ThrottledError } from '../errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { findSsrfError } from '../fetch/ssrf.ts';
+import { decodeHTML } from 'entities';
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
@@ -105,13 +106,8 @@ export function otherFailureReason(err: unknown): string {
 
 /** <title> of a page, for the sources list. */
 export function pageTitle(html: string): string | null {
-  const m = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html);
-  const t = m?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const raw = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  if (raw === undefined) return null;
+  const t = decodeHTML(raw.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
   return t ? t.slice(0, 300) : null;
 }
