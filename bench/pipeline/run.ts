@@ -5,7 +5,7 @@
  * concurrency and per-host politeness. Order alternates (ours-1, crawlee-1, crawlee-2, ours-2)
  * so drift in the machine's load does not favour one side.
  *
- *   node bench/pipeline/run.ts [--hotels 500] [--processes 1,2] [--worker-concurrency 4]
+ *   node bench/pipeline/run.ts [--hotels 500] [--processes 1,2] [--crawl-concurrency 16]
  *                              [--host-delay 250] [--host-concurrency 2] [--no-doc]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,8 @@ const processCounts = argValue('processes', '1,2')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-const workerConcurrency = Number(argValue('worker-concurrency', '4'));
+/** Hotels crawled at once per process: the worker's default CRAWL_CONCURRENCY unless given. */
+const crawlConcurrency = Number(argValue('crawl-concurrency', '16'));
 const hostDelayMs = Number(argValue('host-delay', '250'));
 const hostConcurrency = Number(argValue('host-concurrency', '2'));
 /** Our crawler fetches up to 2 subpages of a hotel at once, so a worker has this many requests in flight at most. */
@@ -78,7 +79,7 @@ async function runOurs(t: TestDatabase, redisUrl: string, web: HotelWeb, process
     DATABASE_URL: t.url,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
-    WORKER_CONCURRENCY: String(workerConcurrency),
+    CRAWL_CONCURRENCY: String(crawlConcurrency),
     HOST_MIN_DELAY_MS: String(hostDelayMs),
     HOST_CONCURRENCY: String(hostConcurrency),
     CRAWL_MAX_PAGES: String(PAGES_PER_SITE - 1),
@@ -115,7 +116,7 @@ async function runOurs(t: TestDatabase, redisUrl: string, web: HotelWeb, process
 async function runCrawlee(web: HotelWeb, processes: number, dir: string): Promise<Trial> {
   const urlsFile = path.join(dir, 'urls.txt');
   writeFileSync(urlsFile, web.urls.slice(0, hotels).join('\n'));
-  const concurrency = processes * workerConcurrency * REQUESTS_PER_JOB;
+  const concurrency = processes * crawlConcurrency * REQUESTS_PER_JOB;
   web.resetStats();
   const child = spawn(process.execPath, [path.join(ROOT, 'bench/pipeline/crawlee-peer.ts'), urlsFile, String(concurrency), String(hostDelayMs), String(hostConcurrency)], {
     cwd: dir,
@@ -136,10 +137,15 @@ async function runCrawlee(web: HotelWeb, processes: number, dir: string): Promis
 const fmt = (n: number, d = 1): string => (Number.isFinite(n) ? n.toFixed(d) : '–');
 const hotelsPerMin = (t: Trial): number => t.hotels / (t.wallMs / 60_000);
 const pagesPerSec = (t: Trial): number => t.pages / (t.wallMs / 1000);
+/**
+ * How close a process came to its CPU limit (one core ÷ CPU per page, in pages/s): pages/s × CPU
+ * per page, i.e. the share of one core each process kept busy. Below 100 %, it waited on something.
+ */
+const cpuShare = (t: Trial): number => t.cpuMs / t.wallMs / t.processes;
 
 async function main(): Promise<void> {
   const load = loadAverage();
-  const command = `node bench/pipeline/run.ts --hotels ${hotels} --processes ${processCounts.join(',')} --worker-concurrency ${workerConcurrency} --host-delay ${hostDelayMs} --host-concurrency ${hostConcurrency}`;
+  const command = `node bench/pipeline/run.ts --hotels ${hotels} --processes ${processCounts.join(',')} --crawl-concurrency ${crawlConcurrency} --host-delay ${hostDelayMs} --host-concurrency ${hostConcurrency}`;
   console.log(`pipeline benchmark: ${hotels} hotels × ${PAGES_PER_SITE} pages; load average ${load}`);
   const web = await startHotelWeb({ sites: hotels });
   const t = await createTestDatabase('hp_bench');
@@ -172,9 +178,10 @@ async function main(): Promise<void> {
     fmt(hotelsPerMin(tr)),
     fmt(pagesPerSec(tr), 2),
     fmt(tr.cpuMs / Math.max(1, tr.pages), 2),
+    `${fmt(cpuShare(tr) * 100, 0)} %`,
     tr.peakRssMb.map((m) => fmt(m, 0)).join(', '),
   ]);
-  const headers = ['system', 'processes', 'hotels', 'pages', 'wall s', 'hotels/min', 'pages/s', 'CPU ms/page', 'peak RSS MB/process'];
+  const headers = ['system', 'processes', 'hotels', 'pages', 'wall s', 'hotels/min', 'pages/s', 'CPU ms/page', 'CPU limit reached/process', 'peak RSS MB/process'];
   const ratioRows = processCounts.map((p) => {
     const ours = trials.find((x) => x.system === 'ours' && x.processes === p)!;
     const peer = trials.find((x) => x.system === 'crawlee' && x.processes === p)!;
@@ -194,11 +201,11 @@ ${machineNote(load)}
 
 ${hotels} synthetic hotel sites (bench/hotel-web: homepage + 5 subpages of 40–148 KB, 50–150 ms
 latency per response, robots.txt per site, each site on its own loopback address). Ours: the
-real worker processes (\`node apps/worker/src/main.ts\`) with WORKER_CONCURRENCY=${workerConcurrency},
+real worker processes (\`node apps/worker/src/main.ts\`) with CRAWL_CONCURRENCY=${crawlConcurrency},
 HOST_MIN_DELAY_MS=${hostDelayMs}, HOST_CONCURRENCY=${hostConcurrency}, CRAWL_MAX_PAGES=${PAGES_PER_SITE - 1}, built-in model,
 SSRF guard on with the sites' \`ip:port\` pairs allow-listed; a run is queue → crawl (robots,
 link scoring, sitemap.xml only when the homepage links too few profile pages) → snippets → profile → Postgres. Peer: Crawlee CheerioCrawler with
-max = min concurrency ${workerConcurrency * REQUESTS_PER_JOB} per process-equivalent (the most requests our worker has in flight),
+max = min concurrency ${crawlConcurrency * REQUESTS_PER_JOB} per process-equivalent (the most requests our worker has in flight),
 the same per-host limit (${hostConcurrency} in flight, ${hostDelayMs} ms between starts), robots.txt respected, each
 page parsed with cheerio and its text read, nothing else. CPU is utime+stime of the processes
 (/proc) from ready to done; Postgres and Redis CPU is not included.

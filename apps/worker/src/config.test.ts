@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWorkerConfig } from './config.ts';
+import { loadWorkerConfig, workerDbPoolSize } from './config.ts';
 
 describe('loadWorkerConfig', () => {
   it('applies the documented defaults', () => {
@@ -14,9 +14,13 @@ describe('loadWorkerConfig', () => {
       MAX_BODY_BYTES: 5 * 1024 * 1024,
       USER_AGENT: 'HotelProfilerBot/1.0 (+https://hotelprofiler.dev/bot)',
       REDIS_PREFIX: 'hp',
-      WORKER_CONCURRENCY: 4,
+      CRAWL_CONCURRENCY: 16,
+      MODEL_CONCURRENCY: 4,
+      MODEL_RPM_ANTHROPIC: 50,
+      MODEL_RPM_OPENAI: 500,
       SCRAPER_ALLOW_PRIVATE_HOSTS: [],
     });
+    expect(c.WORKER_CONCURRENCY).toBeUndefined();
     expect(c.SCRAPINGBEE_API_KEY).toBeUndefined();
   });
 
@@ -31,12 +35,26 @@ describe('loadWorkerConfig', () => {
   it('fails listing every invalid variable', () => {
     let msg = '';
     try {
-      loadWorkerConfig({ FETCH_MODE: 'curl', HOST_CONCURRENCY: '0', WORKER_CONCURRENCY: 'many' });
+      loadWorkerConfig({ FETCH_MODE: 'curl', HOST_CONCURRENCY: '0', WORKER_CONCURRENCY: 'many', CRAWL_CONCURRENCY: '65', MODEL_CONCURRENCY: '0', MODEL_RPM_OPENAI: '-1' });
     } catch (err) {
       msg = (err as Error).message;
     }
     expect(msg).toMatch(/^Invalid worker environment/);
-    for (const v of ['FETCH_MODE', 'HOST_CONCURRENCY', 'WORKER_CONCURRENCY']) expect(msg).toContain(v);
+    for (const v of ['FETCH_MODE', 'HOST_CONCURRENCY', 'WORKER_CONCURRENCY', 'CRAWL_CONCURRENCY', 'MODEL_CONCURRENCY', 'MODEL_RPM_OPENAI']) expect(msg).toContain(v);
+  });
+
+  it('sets crawl and model concurrency apart, WORKER_CONCURRENCY filling only the one left unset', () => {
+    expect(loadWorkerConfig({ CRAWL_CONCURRENCY: '32', MODEL_CONCURRENCY: '2' })).toMatchObject({ CRAWL_CONCURRENCY: 32, MODEL_CONCURRENCY: 2 });
+    // an older .env keeps the behaviour it had: one number for every queue
+    expect(loadWorkerConfig({ WORKER_CONCURRENCY: '6' })).toMatchObject({ CRAWL_CONCURRENCY: 6, MODEL_CONCURRENCY: 6 });
+    expect(loadWorkerConfig({ WORKER_CONCURRENCY: '6', CRAWL_CONCURRENCY: '24' })).toMatchObject({ CRAWL_CONCURRENCY: 24, MODEL_CONCURRENCY: 6 });
+    expect(loadWorkerConfig({ WORKER_CONCURRENCY: '', CRAWL_CONCURRENCY: '' })).toMatchObject({ CRAWL_CONCURRENCY: 16, MODEL_CONCURRENCY: 4 });
+  });
+
+  it('sizes the database pool for one connection per job up to 16, plus 4', () => {
+    expect(workerDbPoolSize(loadWorkerConfig({ CRAWL_CONCURRENCY: '2', MODEL_CONCURRENCY: '1' }))).toBe(7);
+    expect(workerDbPoolSize(loadWorkerConfig({}))).toBe(20);
+    expect(workerDbPoolSize(loadWorkerConfig({ CRAWL_CONCURRENCY: '64', MODEL_CONCURRENCY: '64' }))).toBe(20);
   });
 
   it('reads ANTHROPIC_MODEL_IDS into catalogue id -> API id, empty when unset', () => {

@@ -9,6 +9,14 @@ import type { AiConfig } from './ai/registry.ts';
 const intWithDefault = (def: number, min = 0) =>
   z.preprocess((v) => (v === undefined || v === '' ? def : v), z.coerce.number().int().min(min));
 
+const optionalInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+
+/** Sockets and memory per process: past this, one process should become two. */
+export const MAX_CRAWL_CONCURRENCY = 64;
+export const DEFAULT_CRAWL_CONCURRENCY = 16;
+export const DEFAULT_MODEL_CONCURRENCY = 4;
+
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 const csvList = z.preprocess(
@@ -52,7 +60,23 @@ const WorkerEnvSchema = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/hotel_profiler'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('hp'),
-  WORKER_CONCURRENCY: intWithDefault(4, 1),
+  /**
+   * Hotels crawled at once per process (scrape-hotel and capture-source jobs). Hotels are
+   * different hosts, so per-host politeness does not bound this; memory and sockets do (each
+   * crawl holds its pages and up to HOST_CONCURRENCY connections), hence the ceiling.
+   */
+  CRAWL_CONCURRENCY: optionalInt(1, MAX_CRAWL_CONCURRENCY),
+  /** generate-profile jobs at once per process, and provider calls in flight per process (crawls queue for them). */
+  MODEL_CONCURRENCY: optionalInt(1, 64),
+  /** Deprecated: sets CRAWL_CONCURRENCY and MODEL_CONCURRENCY where those are unset (older .env files). */
+  WORKER_CONCURRENCY: optionalInt(1, MAX_CRAWL_CONCURRENCY),
+  /**
+   * Model calls per minute to each provider, all worker processes together (decision 280); 0: no
+   * limit of ours (the provider's 429 answers still pause every worker). The defaults are the
+   * lowest paid tiers' request limits; raise them to the account's.
+   */
+  MODEL_RPM_ANTHROPIC: intWithDefault(50, 0),
+  MODEL_RPM_OPENAI: intWithDefault(500, 0),
 
   /** host or host:port entries exempt from the private-address check (local fixture sites only). */
   SCRAPER_ALLOW_PRIVATE_HOSTS: csvList,
@@ -99,7 +123,20 @@ const WorkerEnvSchema = z.object({
   OPENAI_MODELS: optionalString,
 });
 
-export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
+export type WorkerConfig = Omit<z.infer<typeof WorkerEnvSchema>, 'CRAWL_CONCURRENCY' | 'MODEL_CONCURRENCY'> & {
+  CRAWL_CONCURRENCY: number;
+  MODEL_CONCURRENCY: number;
+};
+
+/**
+ * PostgreSQL connections per worker process. A job holds at most one connection at a time, and
+ * only between its network waits (crawl, model call), so jobs in flight past 16 share the pool
+ * instead of growing it: at most 20 per process, so the number of processes, not their
+ * concurrency, decides the connections. The 4 beyond are for maintenance, re-checks and webhooks.
+ */
+export function workerDbPoolSize(config: Pick<WorkerConfig, 'CRAWL_CONCURRENCY' | 'MODEL_CONCURRENCY'>): number {
+  return Math.min(config.CRAWL_CONCURRENCY + config.MODEL_CONCURRENCY, 16) + 4;
+}
 
 /** The provider settings of the worker env, as the model registry takes them (worker, profile and import CLIs). */
 export function aiConfig(config: WorkerConfig): AiConfig {
@@ -126,5 +163,10 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
   if (env.NODE_ENV === 'production' && !parsed.data.WEBHOOK_SECRET_KEY) {
     throw new Error('Invalid worker environment:\n  WEBHOOK_SECRET_KEY: is required in production (the API seals webhook secrets with it)');
   }
-  return parsed.data;
+  const { WORKER_CONCURRENCY: legacy } = parsed.data;
+  return {
+    ...parsed.data,
+    CRAWL_CONCURRENCY: parsed.data.CRAWL_CONCURRENCY ?? legacy ?? DEFAULT_CRAWL_CONCURRENCY,
+    MODEL_CONCURRENCY: parsed.data.MODEL_CONCURRENCY ?? legacy ?? DEFAULT_MODEL_CONCURRENCY,
+  };
 }

@@ -10,8 +10,9 @@ import { RECHECK_QUEUE, WEBHOOK_QUEUE } from '@hotel/contracts';
 import { QUEUE_NAMES, BullMqJobQueue, BullMqWebhookQueue, createWebhookEmitter, DEVELOPMENT_WEBHOOK_KEY, startRun, webhookSecretKey, createRedisPublisher } from '@hotel/domain';
 import { createDb } from '@hotel/db';
 import { sql } from 'kysely';
+import { createRedisModelRateLimiter } from './ai/rate-limit.ts';
 import { createModelRegistry } from './ai/registry.ts';
-import { aiConfig, loadWorkerConfig } from './config.ts';
+import { aiConfig, loadWorkerConfig, workerDbPoolSize } from './config.ts';
 import { crawlSite } from './crawl/crawl-site.ts';
 import { createFetcher } from './fetch/index.ts';
 import { startMaintenance } from './maintenance/maintenance.ts';
@@ -31,7 +32,7 @@ const intEnv = (name: string, def: number): number => {
   return Number.isFinite(n) && n > 0 ? n : def;
 };
 
-const db = createDb({ connectionString: config.DATABASE_URL, max: config.WORKER_CONCURRENCY * 2 + 2, applicationName: 'hotel-profiler-worker' });
+const db = createDb({ connectionString: config.DATABASE_URL, max: workerDbPoolSize(config), applicationName: 'hotel-profiler-worker' });
 // BullMQ needs maxRetriesPerRequest null on connections it blocks on.
 const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(config.REDIS_URL);
@@ -40,7 +41,12 @@ redis.on('error', (err) => logger.error({ err: err.message }, 'redis error'));
 
 const metrics = createWorkerMetrics();
 const fetcher = metrics.instrumentFetcher(createFetcher({ config, redis, logger }));
-const registry = metrics.instrumentRegistry(createModelRegistry(aiConfig(config)));
+const registry = metrics.instrumentRegistry(
+  createModelRegistry(aiConfig(config), {
+    limiter: createRedisModelRateLimiter(redis, config.REDIS_PREFIX, { rpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI } }),
+    concurrency: config.MODEL_CONCURRENCY,
+  }),
+);
 const publisher = createRedisPublisher(redis, config.REDIS_PREFIX);
 const webhookQueue = new BullMqWebhookQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX });
 const webhooks = createWebhookEmitter({ db, queue: webhookQueue });
@@ -63,7 +69,8 @@ const workers = createWorkers(
   },
   {
     prefix: config.REDIS_PREFIX,
-    concurrency: config.WORKER_CONCURRENCY,
+    crawlConcurrency: config.CRAWL_CONCURRENCY,
+    modelConcurrency: config.MODEL_CONCURRENCY,
     lockDurationMs: intEnv('WORKER_LOCK_DURATION_MS', 60_000),
     stalledIntervalMs: intEnv('WORKER_STALLED_INTERVAL_MS', 15_000),
     maxStalledCount: 2,
@@ -120,7 +127,9 @@ logger.info(
   {
     queues: workers.map((w) => w.name),
     prefix: config.REDIS_PREFIX,
-    concurrency: config.WORKER_CONCURRENCY,
+    crawlConcurrency: config.CRAWL_CONCURRENCY,
+    modelConcurrency: config.MODEL_CONCURRENCY,
+    modelRpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI },
     defaultModel: registry.defaultModelId,
     models: registry
       .list()

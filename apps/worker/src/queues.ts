@@ -10,7 +10,10 @@ import { handleScrapeHotel, recordAbandonedScrape } from './jobs/scrape-hotel.ts
 export interface WorkerOptions {
   /** Must equal the API's queue prefix (REDIS_PREFIX), or the two never meet. */
   prefix: string;
-  concurrency: number;
+  /** scrape-hotel and capture-source jobs at once: crawling is network waits, so many. */
+  crawlConcurrency: number;
+  /** generate-profile jobs at once: each is one model call. */
+  modelConcurrency: number;
   /** A job whose lock is not renewed for this long is stalled and taken over by another worker. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
@@ -35,15 +38,19 @@ export function createWorkers(connection: Redis, deps: JobDeps, opts: WorkerOpti
   const common = {
     connection,
     prefix: opts.prefix,
-    concurrency: opts.concurrency,
     lockDuration: opts.lockDurationMs ?? 60_000,
     stalledInterval: opts.stalledIntervalMs ?? 15_000,
     maxStalledCount: opts.maxStalledCount ?? 2,
     settings: { backoffStrategy },
   };
-  const scrape = new Worker(QUEUE_NAMES.scrapeHotel, (job: Job, token?: string) => handleScrapeHotel(job, deps, token), common);
-  const capture = new Worker(QUEUE_NAMES.captureSource, (job: Job, token?: string) => handleCaptureSource(job, deps, token), common);
-  const profile = new Worker(QUEUE_NAMES.generateProfile, (job: Job, token?: string) => handleGenerateProfile(job, deps, token), common);
+  // The model calls inside crawl jobs are bounded apart from them, by the registry's limits (ai/rate-limit.ts).
+  const crawl = { ...common, concurrency: opts.crawlConcurrency };
+  const scrape = new Worker(QUEUE_NAMES.scrapeHotel, (job: Job, token?: string) => handleScrapeHotel(job, deps, token), crawl);
+  const capture = new Worker(QUEUE_NAMES.captureSource, (job: Job, token?: string) => handleCaptureSource(job, deps, token), crawl);
+  const profile = new Worker(QUEUE_NAMES.generateProfile, (job: Job, token?: string) => handleGenerateProfile(job, deps, token), {
+    ...common,
+    concurrency: opts.modelConcurrency,
+  });
   const workers = [scrape, capture, profile];
   scrape.on('failed', (job, err) => {
     if (!job) return;

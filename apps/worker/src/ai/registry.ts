@@ -6,6 +6,7 @@ import { createLlmProfileGenerator } from './profile-generator/index.ts';
 import { createAnthropicClient } from './providers/anthropic.ts';
 import { createBuiltinGenerator } from './providers/builtin.ts';
 import { createOpenAiClient } from './providers/openai.ts';
+import { createSlots, limitModelCalls, type ModelRateLimiter } from './rate-limit.ts';
 import type { ProfileGenerator } from './types.ts';
 
 /** The catalogue's view of the providers plus what the clients need to call them. */
@@ -37,9 +38,20 @@ export interface ModelRegistry {
 
 export class UnknownModelError extends NonRetryableError {}
 
-/** Model id → provider, from configuration. Clients are created lazily and reused. */
-export function createModelRegistry(config: AiConfig): ModelRegistry {
+export interface ModelCallLimits {
+  /** Shared per-provider rate and pauses (the worker's is Redis-backed). */
+  limiter: ModelRateLimiter;
+  /** Provider calls in flight in this process, all models together (MODEL_CONCURRENCY). */
+  concurrency: number;
+}
+
+/**
+ * Model id → provider, from configuration. Clients are created lazily and reused. Without
+ * `limits` (CLIs, tests) provider calls are bounded by nothing but the provider's own answers.
+ */
+export function createModelRegistry(config: AiConfig, limits?: ModelCallLimits): ModelRegistry {
   const defaultModelId = catalogueDefault(config);
+  const limit = limits ? { limiter: limits.limiter, slots: createSlots(limits.concurrency) } : null;
   const cache = new Map<string, ResolvedModel>();
   const list = (): AiModel[] => listModels(config);
 
@@ -49,7 +61,7 @@ export function createModelRegistry(config: AiConfig): ModelRegistry {
     if (checked.error !== undefined) throw new UnknownModelError(checked.error);
     const { provider } = checked.model;
     if (provider === 'builtin') return { id: modelId, provider, generator: createBuiltinGenerator(), llm: null };
-    const llm =
+    const client =
       provider === 'anthropic'
         ? createAnthropicClient({
             apiKey: config.anthropicApiKey ?? '',
@@ -58,6 +70,7 @@ export function createModelRegistry(config: AiConfig): ModelRegistry {
             timeoutMs: config.llmTimeoutMs,
           })
         : createOpenAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: modelId, timeoutMs: config.llmTimeoutMs });
+    const llm = limit ? limitModelCalls(client, limit) : client;
     return { id: modelId, provider, generator: createLlmProfileGenerator(llm), llm };
   };
 

@@ -108,7 +108,7 @@ describe('fault: AI provider bursts of 429, 529 and 500', () => {
       logger: silentLogger,
       defaultMaxPages: 0,
     };
-    workers = createWorkers(queueRedis, deps, { prefix, concurrency: 1 });
+    workers = createWorkers(queueRedis, deps, { prefix, crawlConcurrency: 1, modelConcurrency: 1 });
     await Promise.all(workers.map((w) => w.waitUntilReady()));
     queue = new Queue(QUEUE_NAMES.generateProfile, { connection: queueRedis, prefix });
   }, 60_000);

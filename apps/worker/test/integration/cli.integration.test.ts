@@ -151,7 +151,7 @@ describe('CLI: pnpm run import <file.csv>', () => {
     workers = createWorkers(
       queueRedis,
       { db: tdb.db, fetcher, crawl: crawlSite, registry: createModelRegistry({}), publisher: createRedisPublisher(redis, prefix), logger: silentLogger, defaultMaxPages: 1 },
-      { prefix, concurrency: 2 },
+      { prefix, crawlConcurrency: 2, modelConcurrency: 2 },
     );
     dir = await mkdtemp(path.join(tmpdir(), 'hp-import-'));
     const file = path.join(dir, 'hotels.csv');

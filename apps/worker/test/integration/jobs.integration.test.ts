@@ -102,7 +102,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
   }, 60_000);
 
   it('completes every hotel of a run with typed snippets, provenance and a profile, publishing progress and complete', async () => {
-    workers.push(...createWorkers(queueRedis, deps, { prefix, concurrency: 2 }));
+    workers.push(...createWorkers(queueRedis, deps, { prefix, crawlConcurrency: 2, modelConcurrency: 2 }));
     const rows = [
       { hotelId: 'RUN1-A', url: sites[0]!.entryUrl },
       { hotelId: 'RUN1-B', url: sites[1]!.entryUrl },
@@ -195,7 +195,7 @@ describe('worker jobs end to end (real Postgres, Redis, BullMQ, fixture sites)',
   }, 90_000);
 
   it('shares one run between two workers without doing any hotel twice', async () => {
-    const second = createWorkers(new Redis(redisUrl, { maxRetriesPerRequest: null }), deps, { prefix, concurrency: 2 });
+    const second = createWorkers(new Redis(redisUrl, { maxRetriesPerRequest: null }), deps, { prefix, crawlConcurrency: 2, modelConcurrency: 2 });
     workers.push(...second);
     const rows = SLUGS.map((slug, i) => ({ hotelId: `TWO-${i}`, url: corpus.sites.get(slug)!.entryUrl }));
     const { runId } = await createRun(tdb.db, { hotels: rows, queue: producer, maxPages: 1 });

@@ -111,7 +111,7 @@ describe('SSRF end to end, production configuration (no allow list but the redir
         logger,
         defaultMaxPages: 2,
       },
-      { prefix: t.prefix, concurrency: 4 },
+      { prefix: t.prefix, crawlConcurrency: 4, modelConcurrency: 4 },
     );
     await Promise.all(workers.map((w) => w.waitUntilReady()));
   }, 120_000);
