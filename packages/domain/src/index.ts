@@ -12,4 +12,5 @@ export * from './queue/names.ts';
 export * from './queue/producer.ts';
 export * from './runs/runs.repository.ts';
 export * from './runs/start-run.ts';
+export * from './users/users.repository.ts';
 export * from './webhooks/index.ts';

@@ -1,22 +1,24 @@
 /**
- * pnpm run import <file.csv> [--model M] [--max-pages N]
+ * pnpm run import <file.csv> [--model M] [--max-pages N] [--as EMAIL]
  *
  * Starts a run exactly as the web console does: the CSV is read by the console's parser and the
  * run goes through the domain's start-run (run, pending hotels, items and audit entries in one
  * transaction, then one scrape-hotel job per hotel), so the console shows it like any other run.
  * Then it follows the run on the Redis events channel with a progress bar and prints the summary.
  * Workers (`pnpm --filter @hotel/worker start`) do the work; this process only starts and watches.
+ * With --as the run and its audit entries name that active account, as an upload by that person
+ * would; without it they name no one (the console shows them as started by the system).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import type { ServerMessage } from '@hotel/contracts';
 import { createDb } from '@hotel/db';
-import { AppError, BullMqJobQueue, RedisEventBus, getRun, listFailedRunItems, parseHotelCsv, resolveModelId, startRun } from '@hotel/domain';
+import { AppError, BullMqJobQueue, RedisEventBus, findActiveUserIdByEmail, getRun, listFailedRunItems, parseHotelCsv, resolveModelId, startRun } from '@hotel/domain';
 import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
-const USAGE = 'Usage: pnpm run import <file.csv> [--model M] [--max-pages N]';
+const USAGE = 'Usage: pnpm run import <file.csv> [--model M] [--max-pages N] [--as EMAIL]';
 /** A pub/sub message lost to a reconnect must not hang the CLI: the run row is read this often too. */
 const POLL_MS = 5_000;
 const FAILURES_SHOWN = 200;
@@ -24,7 +26,7 @@ const FAILURES_SHOWN = 200;
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ allowPositionals: true, options: { model: { type: 'string' }, 'max-pages': { type: 'string' } } });
+    args = parseArgs({ allowPositionals: true, options: { model: { type: 'string' }, 'max-pages': { type: 'string' }, as: { type: 'string' } } });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
@@ -73,9 +75,18 @@ async function main(): Promise<number> {
     events.subscribe((msg) => onMessage(msg));
     await events.ready();
 
+    let actorId: string | null = null;
+    if (args.values.as !== undefined) {
+      actorId = await findActiveUserIdByEmail(db, args.values.as);
+      if (!actorId) {
+        console.error(`No active account with the email ${args.values.as}: --as names who starts the run`);
+        return 2;
+      }
+    }
+
     let started;
     try {
-      started = await startRun({ db, queue, clock: { now: () => new Date() } }, { actorId: null, hotels: parsed.data, model, maxPages });
+      started = await startRun({ db, queue, clock: { now: () => new Date() } }, { actorId, hotels: parsed.data, model, maxPages });
     } catch (err) {
       if (err instanceof AppError) {
         console.error(err.message);

@@ -189,4 +189,30 @@ describe('CLI: pnpm run import <file.csv>', () => {
     expect(out.stderr).toContain('Invalid CSV Format: Row 3: Hotel ID "has space" must not contain spaces, slashes, ?, # or %');
     expect(await tdb.db.selectFrom('scrape_runs').select('id').execute()).toHaveLength(1);
   }, 60_000);
+
+  it('credits the run and its audit entries to the account named by --as, and refuses an unknown or inactive one', async () => {
+    const redisUrl = await testRedisUrl();
+    const env = { DATABASE_URL: tdb.url, REDIS_URL: redisUrl, REDIS_PREFIX: workers[0]!.opts.prefix! };
+    const [editor] = await Promise.all([
+      tdb.db.insertInto('users').values({ email: 'editor@hotelprofiler.dev', first_name: 'Ed', last_name: 'Itor', password_hash: null }).returning('id').executeTakeFirstOrThrow(),
+      tdb.db.insertInto('users').values({ email: 'gone@hotelprofiler.dev', first_name: 'Gone', last_name: null, password_hash: null, is_active: false }).execute(),
+    ]);
+    const file = path.join(dir, 'as.csv');
+    await writeFile(file, `hotel_id,url\nIMP-AS,${corpus.sites.get('eldon-resort-davao')!.url}/missing\n`);
+    const runs = async () => (await tdb.db.selectFrom('scrape_runs').select('id').execute()).length;
+    const before = await runs();
+    for (const who of ['nobody@hotelprofiler.dev', 'gone@hotelprofiler.dev']) {
+      const refused = await cli('src/cli/import.ts', [file, '--as', who], env);
+      expect(refused.code, who).toBe(2);
+      expect(refused.stderr).toContain(`No active account with the email ${who}: --as names who starts the run`);
+    }
+    expect(await runs()).toBe(before);
+
+    const out = await cli('src/cli/import.ts', [file, '--max-pages', '1', '--as', 'Editor@HotelProfiler.dev'], env);
+    expect(out.stdout).toContain('finished: 0 completed, 1 failed of 1.');
+    const run = await tdb.db.selectFrom('scrape_runs').select(['created_by']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(run.created_by).toBe(editor.id);
+    const audit = await tdb.db.selectFrom('audit_logs').select(['user_id', 'action']).where('entity_id', '=', 'IMP-AS').orderBy('created_at').execute();
+    expect(audit[0]).toEqual({ user_id: editor.id, action: 'scraped' });
+  }, 90_000);
 });
