@@ -7,6 +7,7 @@ export * from './events/publisher.ts';
 export * from './events/subscriber.ts';
 export * from './hotels/hotel-status.repository.ts';
 export * from './models/catalogue.ts';
+export * from './profiles/profile-versions.repository.ts';
 export * from './queue/job-options.ts';
 export * from './queue/names.ts';
 export * from './queue/producer.ts';

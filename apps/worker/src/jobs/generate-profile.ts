@@ -2,8 +2,18 @@ import type { Job } from 'bullmq';
 import { generateProfileJob, type GenerateProfileJob, type ProfileFields } from '@hotel/contracts';
 import type { Usage } from '../ai/types.ts';
 import { NonRetryableError } from '../errors.ts';
-import { writeAudit, getHotel, markHotelCompleted, markHotelError, markHotelProcessing, addRunUsage } from '@hotel/domain';
-import { applyProfileToHotel, findProfileByJobKey, insertProfileVersion, lockHotel, getProfile } from '../repositories/profiles.repository.ts';
+import {
+  writeAudit,
+  getHotel,
+  markHotelCompleted,
+  markHotelError,
+  markHotelProcessing,
+  addRunUsage,
+  insertProfileVersion,
+  lockHotel,
+  profileFieldsOf,
+} from '@hotel/domain';
+import { applyProfileToHotel, findProfileByJobKey, getProfile } from '../repositories/profiles.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { listSnippetsForProfile } from '../repositories/snippets.repository.ts';
 import { notifyProfileChanged, notifyWebhooks } from '../webhooks/notify.ts';
@@ -44,16 +54,7 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
       return {
         created: false,
         version: existing.version,
-        fields: {
-          name: row.name,
-          brandName: row.brand_name,
-          address: row.address,
-          situated: row.situated,
-          description: row.description,
-          amenities: row.amenities,
-          transportLinks: row.transport_links,
-          nearbyAttractions: row.nearby_attractions,
-        },
+        fields: profileFieldsOf(row),
         usage: { inputTokens: row.input_tokens, outputTokens: row.output_tokens, costUsd: Number(row.cost_usd) },
       };
     }

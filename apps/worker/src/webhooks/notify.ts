@@ -1,6 +1,6 @@
-import { diffProfileFields, type ProfileFields, type WebhookEvent } from '@hotel/contracts';
+import { diffProfileFields, type WebhookEvent } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import type { WebhookEmitter } from '@hotel/domain';
+import { profileFieldsOf, type WebhookEmitter } from '@hotel/domain';
 import type { JobLogger } from '../jobs/job-support.ts';
 import { versionPair } from './webhook-events.repository.ts';
 
@@ -17,19 +17,6 @@ export async function notifyWebhooks(deps: { webhooks?: WebhookEmitter; logger: 
   }
 }
 
-type VersionRow = NonNullable<Awaited<ReturnType<typeof versionPair>>['current']>;
-
-const fieldsOf = (r: VersionRow): ProfileFields => ({
-  name: r.name,
-  brandName: r.brand_name,
-  address: r.address,
-  situated: r.situated,
-  description: r.description,
-  amenities: r.amenities,
-  transportLinks: r.transport_links,
-  nearbyAttractions: r.nearby_attractions,
-});
-
 /** `profile.changed` when a new version differs from the one before it (a first version is no change). */
 export async function notifyProfileChanged(deps: { db: Db; webhooks?: WebhookEmitter; logger: JobLogger }, hotelId: string, version: number): Promise<void> {
   if (!deps.webhooks || version < 2) return;
@@ -37,7 +24,7 @@ export async function notifyProfileChanged(deps: { db: Db; webhooks?: WebhookEmi
     const { previous, current, hotelName } = await versionPair(deps.db, hotelId, version);
     if (!previous || !current) return;
     // The Changes screen's definition of a change (order alone and whitespace are none).
-    const changedFields = diffProfileFields(fieldsOf(previous), fieldsOf(current)).map((c) => c.field);
+    const changedFields = diffProfileFields(profileFieldsOf(previous), profileFieldsOf(current)).map((c) => c.field);
     if (changedFields.length === 0) return;
     await notifyWebhooks(deps, { type: 'profile.changed', data: { hotelId, hotelName, version, previousVersion: previous.version, changedFields, model: current.model } });
   } catch (err) {

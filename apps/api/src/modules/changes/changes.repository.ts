@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FieldChange, ProfileFieldName, ProfileFields } from '@hotel/contracts';
+import type { ProfileFieldName, ProfileFields } from '@hotel/contracts';
 import type { Executor } from '@hotel/domain';
 
 /** A version that changed something: its stored diff holds at least one field. */
@@ -74,11 +74,6 @@ export function findHotel(db: Executor, hotelId: string) {
   return db.selectFrom('hotels').select(['id', 'name', 'status']).where('id', '=', hotelId).executeTakeFirst();
 }
 
-/** Locks the hotel row: a restore and a worker writing a version take turns choosing the number. */
-export function lockHotel(db: Executor, hotelId: string) {
-  return db.selectFrom('hotels').select(['id', 'status']).where('id', '=', hotelId).forUpdate().executeTakeFirst();
-}
-
 /** Marks every unreviewed changed version of the hotel reviewed; answers the versions marked. */
 export async function markReviewed(db: Executor, hotelId: string, userId: string, at: Date): Promise<number[]> {
   const rows = await db
@@ -111,64 +106,9 @@ export function findVersion(db: Executor, hotelId: string, version: number) {
   return db.selectFrom('profiles').select(VERSION_COLUMNS).where('hotel_id', '=', hotelId).where('version', '=', version).executeTakeFirst();
 }
 
-export function findLatestVersion(db: Executor, hotelId: string) {
-  return db.selectFrom('profiles').select(VERSION_COLUMNS).where('hotel_id', '=', hotelId).orderBy('version', 'desc').limit(1).executeTakeFirst();
-}
-
-export type VersionRecord = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
-
-/** jsonb lists written by the worker; anything else reads as empty. */
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-export function fieldsOf(r: VersionRecord): ProfileFields {
-  return {
-    name: r.name,
-    brandName: r.brand_name,
-    address: r.address,
-    situated: r.situated,
-    description: r.description,
-    amenities: stringList(r.amenities),
-    transportLinks: stringList(r.transport_links),
-    nearbyAttractions: stringList(r.nearby_attractions),
-  };
-}
-
-export interface RestoredVersion {
-  hotelId: string;
-  version: number;
-  from: VersionRecord;
-  changes: FieldChange[];
-  createdBy: string;
-}
-
-/**
- * Writes the restored version: the earlier version's fields, provenance, model and prompt
- * version, with no tokens spent. Call inside a transaction holding lockHotel.
- */
-export async function insertRestoredVersion(trx: Executor, v: RestoredVersion): Promise<void> {
-  await trx
-    .insertInto('profiles')
-    .values({
-      hotel_id: v.hotelId,
-      version: v.version,
-      name: v.from.name,
-      brand_name: v.from.brand_name,
-      address: v.from.address,
-      situated: v.from.situated,
-      description: v.from.description,
-      amenities: JSON.stringify(stringList(v.from.amenities)),
-      transport_links: JSON.stringify(stringList(v.from.transport_links)),
-      nearby_attractions: JSON.stringify(stringList(v.from.nearby_attractions)),
-      provenance: JSON.stringify(v.from.provenance ?? {}),
-      model: v.from.model,
-      prompt_version: v.from.prompt_version,
-      created_by: v.createdBy,
-      changes: JSON.stringify(v.changes),
-      restored_from: v.from.version,
-    })
-    .execute();
+export async function latestVersion(db: Executor, hotelId: string): Promise<number | null> {
+  const row = await db.selectFrom('profiles').select('version').where('hotel_id', '=', hotelId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  return row?.version ?? null;
 }
 
 /** The hotel shows the restored name and brand (when the version has them) and is updated now. */

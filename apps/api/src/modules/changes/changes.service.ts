@@ -1,5 +1,4 @@
 import {
-  diffProfileFields,
   readStoredChanges,
   type ChangeEntry,
   type ListChangesQuery,
@@ -10,7 +9,7 @@ import {
   type WebhookEvent,
 } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import { writeAudit } from '@hotel/domain';
+import { insertProfileVersion, lockHotel, profileFieldsOf, writeAudit } from '@hotel/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -70,7 +69,7 @@ export function createChangesService({ db, clock, events, logger, webhooks }: Ch
     async review(actorId: string, hotelId: string): Promise<ReviewChangesResponse> {
       const at = clock.now();
       const result = await db.transaction().execute(async (trx) => {
-        const hotel = await repo.lockHotel(trx, hotelId);
+        const hotel = await lockHotel(trx, hotelId);
         if (!hotel) throw notFound('Hotel');
         const versions = await repo.markReviewed(trx, hotelId, actorId, at);
         const latest = versions.at(-1);
@@ -96,20 +95,30 @@ export function createChangesService({ db, clock, events, logger, webhooks }: Ch
     async restore(actorId: string, hotelId: string, version: number): Promise<RestoreProfileResponse> {
       const at = clock.now();
       const result = await db.transaction().execute(async (trx) => {
-        const hotel = await repo.lockHotel(trx, hotelId);
+        const hotel = await lockHotel(trx, hotelId);
         if (!hotel) throw notFound('Hotel');
         const from = await repo.findVersion(trx, hotelId, version);
         if (!from) throw new AppError('NOT_FOUND', `Profile version ${version} not found`);
-        const latest = await repo.findLatestVersion(trx, hotelId);
-        if (!latest || latest.version === version) {
+        const latest = await repo.latestVersion(trx, hotelId);
+        if (latest === null || latest === version) {
           throw new AppError('CONFLICT', `Version ${version} is already the current profile`);
         }
-        const hotelName = (await repo.findHotel(trx, hotelId))?.name ?? null;
-        const fields = repo.fieldsOf(from);
-        const changes = diffProfileFields(repo.fieldsOf(latest), fields);
+        const fields = profileFieldsOf(from);
         const replaced = await repo.markReviewed(trx, hotelId, actorId, at);
-        const next = latest.version + 1;
-        await repo.insertRestoredVersion(trx, { hotelId, version: next, from, changes, createdBy: actorId });
+        // The earlier version's provenance, model and prompt version; no tokens spent.
+        const inserted = await insertProfileVersion(trx, {
+          hotelId,
+          fields,
+          provenance: from.provenance ?? {},
+          model: from.model,
+          promptVersion: from.prompt_version,
+          createdBy: actorId,
+          restoredFrom: from.version,
+        });
+        // Only a job key seen before writes nothing, and a restore has none.
+        if (!inserted) throw new AppError('INTERNAL', `Restoring version ${version} wrote no version`);
+        const next = inserted.version;
+        const changes = inserted.changes ?? [];
         await repo.applyRestoreToHotel(trx, hotelId, fields, at);
         await writeAudit(trx, {
           user_id: actorId,
@@ -118,7 +127,7 @@ export function createChangesService({ db, clock, events, logger, webhooks }: Ch
           action: 'updated',
           details: { hotelId, change: 'restored', version: next, restoredFrom: version, reviewed: replaced, fields: changes.map((c) => c.field) },
         });
-        return { version: next, changes, status: hotel.status, hotelName, model: from.model };
+        return { version: next, changes, status: hotel.status, hotelName: hotel.name, model: from.model };
       });
       await announce(hotelId, result.status);
       if (webhooks && result.changes.length > 0) {
