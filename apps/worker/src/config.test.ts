@@ -18,6 +18,8 @@ describe('loadWorkerConfig', () => {
       MODEL_CONCURRENCY: 4,
       MODEL_RPM_ANTHROPIC: 50,
       MODEL_RPM_OPENAI: 500,
+      MODEL_TPM_ANTHROPIC: 0,
+      MODEL_TPM_OPENAI: 0,
       SCRAPER_ALLOW_PRIVATE_HOSTS: [],
     });
     expect(c.WORKER_CONCURRENCY).toBeUndefined();

@@ -77,6 +77,12 @@ const WorkerEnvSchema = z.object({
    */
   MODEL_RPM_ANTHROPIC: intWithDefault(50, 0),
   MODEL_RPM_OPENAI: intWithDefault(500, 0),
+  /**
+   * Tokens (input + output) per minute to each provider, all workers together; 0 (the default):
+   * none. A call reserves its input estimate plus max_tokens and gives back what it did not use.
+   */
+  MODEL_TPM_ANTHROPIC: intWithDefault(0, 0),
+  MODEL_TPM_OPENAI: intWithDefault(0, 0),
 
   /** host or host:port entries exempt from the private-address check (local fixture sites only). */
   SCRAPER_ALLOW_PRIVATE_HOSTS: csvList,

@@ -43,7 +43,10 @@ const metrics = createWorkerMetrics();
 const fetcher = metrics.instrumentFetcher(createFetcher({ config, redis, logger }));
 const registry = metrics.instrumentRegistry(
   createModelRegistry(aiConfig(config), {
-    limiter: createRedisModelRateLimiter(redis, config.REDIS_PREFIX, { rpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI } }),
+    limiter: createRedisModelRateLimiter(redis, config.REDIS_PREFIX, {
+      rpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI },
+      tpm: { anthropic: config.MODEL_TPM_ANTHROPIC, openai: config.MODEL_TPM_OPENAI },
+    }),
     concurrency: config.MODEL_CONCURRENCY,
   }),
 );
@@ -130,6 +133,7 @@ logger.info(
     crawlConcurrency: config.CRAWL_CONCURRENCY,
     modelConcurrency: config.MODEL_CONCURRENCY,
     modelRpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI },
+    modelTpm: { anthropic: config.MODEL_TPM_ANTHROPIC, openai: config.MODEL_TPM_OPENAI },
     defaultModel: registry.defaultModelId,
     models: registry
       .list()

@@ -7,7 +7,7 @@ import { startOpenAiStandIn, type OpenAiStep } from '../../test/llm-standins/ope
 import type { StandIn } from '../../test/llm-standins/server.ts';
 import { ThrottledError } from '../errors.ts';
 import type { LlmClient, StructuredRequest } from './llm.ts';
-import { burstOf, createRedisModelRateLimiter, createSlots, limitModelCalls, type ModelRateLimiter, type RedisModelRateLimiterOptions } from './rate-limit.ts';
+import { burstOf, createRedisModelRateLimiter, createSlots, limitModelCalls, reservedTokens, type ModelRateLimiter, type RedisModelRateLimiterOptions } from './rate-limit.ts';
 import { createModelRegistry, type ModelRegistry } from './registry.ts';
 import type { Prompts, SnippetForProfile } from './types.ts';
 
@@ -75,11 +75,45 @@ describe('model calls: a rate per provider shared by every worker through Redis'
     expect(arrivals).toHaveLength(30);
     const sorted = [...arrivals].sort((x, y) => x - y);
     const burst = burstOf(rpm);
-    // the k-th call may start only once the bucket has refilled its share: (k + 1 - burst) / rate
+    // the bucket starts full when the first call asks: the k-th call may start only once it has
+    // refilled its share, (k + 1 - burst) / rate after that (a few ms for timer granularity)
     for (let k = burst; k < sorted.length; k++) {
-      expect(sorted[k]! - sorted[0]!).toBeGreaterThanOrEqual((k + 1 - burst) * 100 - 40);
+      expect(sorted[k]! - started).toBeGreaterThanOrEqual((k + 1 - burst) * 100 - 5);
     }
     expect(elapsed).toBeGreaterThanOrEqual(1_900);
+  }, 30_000);
+
+  it('two workers sharing one tokens bucket never spend tokens faster than the rate together', async () => {
+    const prefix = uniqueRedisPrefix('mrl');
+    const tpm = 60_000; // 1,000 tokens per second, a burst of 1,000
+    anthropic.setFallback(() => {
+      arrivals.push(performance.now());
+      return { kind: 'tool', input: { ok: true }, usage: { input: 100, output: 400 } };
+    });
+    const a = worker(prefix, { rpm: {}, tpm: { anthropic: tpm } });
+    const b = worker(prefix, { rpm: {}, tpm: { anthropic: tpm } });
+    const big = { ...REQUEST, maxTokens: 400 };
+    const reserved = reservedTokens(big);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 4 }, () => [a.registry, b.registry].map((r) => r.resolve('claude-haiku-4-5').llm!.complete(big))).flat());
+
+    expect(arrivals).toHaveLength(8);
+    const sorted = [...arrivals].sort((x, y) => x - y);
+    // when the last call starts, at least the eight reservations are spent (the 67 tokens each call
+    // used beyond its reservation are taken once it answers): the burst, then 1 ms per token
+    expect(sorted.at(-1)! - started).toBeGreaterThanOrEqual(8 * reserved - burstOf(tpm) - 5);
+  }, 30_000);
+
+  it('gives back the tokens a call reserved but did not use', async () => {
+    const prefix = uniqueRedisPrefix('mrl');
+    const a = worker(prefix, { rpm: {}, tpm: { anthropic: 60_000 } });
+    const big = { ...REQUEST, maxTokens: 900 };
+    expect(reservedTokens(big)).toBeGreaterThan(900);
+    const started = performance.now();
+    // each call reserves most of the bucket but uses 12 tokens: kept, ten calls would take 8 s
+    for (let i = 0; i < 10; i++) await a.registry.resolve('claude-haiku-4-5').llm!.complete(big);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(arrivals).toHaveLength(10);
   }, 30_000);
 
   it("a provider's 429 with retry-after pauses the other worker too, until the time it gave", async () => {
@@ -159,10 +193,11 @@ describe('model calls: a rate per provider shared by every worker through Redis'
     await limiter.pause('openai', 60_000);
     let asked = 0;
     const counting: ModelRateLimiter = {
-      acquire: (p, s) => {
+      acquire: (p, c) => {
         asked++;
-        return limiter.acquire(p, s);
+        return limiter.acquire(p, c);
       },
+      refund: (p, n) => limiter.refund(p, n),
       pause: (p, ms) => limiter.pause(p, ms),
     };
     const registry = createModelRegistry({ anthropicApiKey: 'test-key', anthropicBaseUrl: anthropic.url }, { limiter: counting, concurrency: 1 });
@@ -194,7 +229,7 @@ describe('model calls: MODEL_CONCURRENCY calls in flight per process', () => {
         return { value: { ok: true }, stop: 'complete', inputTokens: 1, outputTokens: 1 };
       },
     });
-    const limits = { limiter: { acquire: async () => {}, pause: async () => {} }, slots: createSlots(2) };
+    const limits = { limiter: { acquire: async () => {}, refund: async () => {}, pause: async () => {} }, slots: createSlots(2) };
     const a = limitModelCalls(slow('anthropic'), limits);
     const b = limitModelCalls(slow('openai'), limits);
     await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).complete(REQUEST)));
