@@ -43,10 +43,12 @@ const metrics = createWorkerMetrics();
 const fetcher = metrics.instrumentFetcher(createFetcher({ config, redis, logger }));
 const registry = metrics.instrumentRegistry(
   createModelRegistry(aiConfig(config), {
-    limiter: createRedisModelRateLimiter(redis, config.REDIS_PREFIX, {
-      rpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI },
-      tpm: { anthropic: config.MODEL_TPM_ANTHROPIC, openai: config.MODEL_TPM_OPENAI },
-    }),
+    limiter: metrics.instrumentModelLimiter(
+      createRedisModelRateLimiter(redis, config.REDIS_PREFIX, {
+        rpm: { anthropic: config.MODEL_RPM_ANTHROPIC, openai: config.MODEL_RPM_OPENAI },
+        tpm: { anthropic: config.MODEL_TPM_ANTHROPIC, openai: config.MODEL_TPM_OPENAI },
+      }),
+    ),
     concurrency: config.MODEL_CONCURRENCY,
   }),
 );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPTS } from '@hotel/db';
 import { testRedisUrl, uniqueRedisPrefix } from '@hotel/db/testing';
 import { startAnthropicStandIn } from '../../test/llm-standins/anthropic-standin.ts';
+import { createRedisModelRateLimiter } from '../ai/rate-limit.ts';
 import { createModelRegistry } from '../ai/registry.ts';
 import { aiConfig, loadWorkerConfig } from '../config.ts';
 import { createFetcher } from '../fetch/index.ts';
@@ -142,6 +143,28 @@ describe('worker metrics and health', () => {
     expect(text).toMatch(/^llm_tokens_total\{model="claude-haiku-4-5",direction="output"\} 400$/m);
     expect(text).toMatch(/^llm_cost_usd_total\{model="claude-haiku-4-5"\} 0\.004$/m);
     expect(text).toMatch(/^llm_tokens_total\{model="builtin",direction="input"\} 0$/m);
+  });
+
+  it('times the waits of the model-call limiter and counts provider pauses', async () => {
+    const standIn = await startAnthropicStandIn();
+    const redis = new Redis(await testRedisUrl(), { maxRetriesPerRequest: 2 });
+    try {
+      const limiter = metrics.instrumentModelLimiter(createRedisModelRateLimiter(redis, uniqueRedisPrefix('hpt-mlimit'), { rpm: {} }));
+      const models = createModelRegistry({ anthropicApiKey: 'test-key', anthropicBaseUrl: standIn.url }, { limiter, concurrency: 1 });
+      standIn.script({ kind: 'error', status: 429, headers: { 'retry-after': '1' } }, { kind: 'tool', input: { ok: true } });
+      const call = () =>
+        models.resolve('claude-haiku-4-5').llm!.complete({ system: 's', user: 'u', toolName: 'record_ok', toolDescription: 'd', jsonSchema: { type: 'object' }, maxTokens: 10 });
+      await expect(call()).rejects.toThrow(/rate limited/);
+      await call();
+    } finally {
+      redis.disconnect();
+      await standIn.close();
+    }
+    const text = await (await scrape()).text();
+    expect(text).toMatch(/^llm_provider_pauses_total\{provider="anthropic"\} 1$/m);
+    expect(text).toMatch(/^llm_rate_limit_wait_seconds_count\{provider="anthropic"\} 2$/m);
+    // the second call waited out the pause: one observation above half a second
+    expect(text).toMatch(/^llm_rate_limit_wait_seconds_bucket\{le="0\.5",provider="anthropic"\} 1$/m);
   });
 
   it('answers /healthz 200 while consuming and 503 with the reason when not', async () => {

@@ -6,6 +6,7 @@
 import type { Queue, Worker } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { estimateCostUsd } from '../ai/pricing.ts';
+import type { ModelRateLimiter } from '../ai/rate-limit.ts';
 import type { ModelRegistry } from '../ai/registry.ts';
 import { CrawlError, SsrfBlockedError, ThrottledError } from '../errors.ts';
 import { CLASS_REASONS, type Fetcher } from '../fetch/index.ts';
@@ -41,6 +42,8 @@ export interface WorkerMetrics {
   instrumentFetcher(fetcher: Fetcher): Fetcher;
   /** The same models, counting the tokens and estimated cost of every model call by model. */
   instrumentRegistry(registry: ModelRegistry): ModelRegistry;
+  /** The same model-call limiter, timing the waits it imposes and counting provider pauses. */
+  instrumentModelLimiter(limiter: ModelRateLimiter): ModelRateLimiter;
 }
 
 export function createWorkerMetrics(): WorkerMetrics {
@@ -76,6 +79,19 @@ export function createWorkerMetrics(): WorkerMetrics {
     tokens.inc({ model, direction: 'output' }, output);
     cost.inc({ model }, usd);
   };
+  const limitWaits = new Histogram({
+    name: 'llm_rate_limit_wait_seconds',
+    help: 'Time a model call waited for the shared per-provider rate or a provider pause (decision 280), by provider.',
+    labelNames: ['provider'] as const,
+    buckets: [0.01, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const pauses = new Counter({
+    name: 'llm_provider_pauses_total',
+    help: 'Throttling answers (429, 529, 503) that paused a provider for every worker, by provider.',
+    labelNames: ['provider'] as const,
+    registers: [registry],
+  });
   const depthQueues: Queue[] = [];
   new Gauge({
     name: 'queue_jobs',
@@ -122,6 +138,23 @@ export function createWorkerMetrics(): WorkerMetrics {
         },
         close: () => fetcher.close(),
         ...(fetcher.sitemapsFor ? { sitemapsFor: fetcher.sitemapsFor.bind(fetcher) } : {}),
+      };
+    },
+    instrumentModelLimiter(limiter) {
+      return {
+        async acquire(provider, call) {
+          const started = performance.now();
+          try {
+            await limiter.acquire(provider, call);
+          } finally {
+            limitWaits.observe({ provider }, (performance.now() - started) / 1000);
+          }
+        },
+        refund: (provider, tokens) => limiter.refund(provider, tokens),
+        async pause(provider, ms) {
+          pauses.inc({ provider });
+          await limiter.pause(provider, ms);
+        },
       };
     },
     instrumentRegistry(models) {
