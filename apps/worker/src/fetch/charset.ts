@@ -7,8 +7,15 @@
  * (windows-1252), a page that declares nothing is read as UTF-8: that is what hotel sites of
  * the last decade send.
  */
+import { createRequire } from 'node:module';
 import { getBOMEncoding, labelToName } from '@exodus/bytes/encoding-lite.js';
-import sniffHTMLEncoding from 'html-encoding-sniffer';
+
+// html-encoding-sniffer 6 is CommonJS without types (@types/html-encoding-sniffer describes
+// version 3); its one function is typed here, where it is used.
+const sniffHTMLEncoding = createRequire(import.meta.url)('html-encoding-sniffer') as (
+  bytes: Uint8Array,
+  options?: { xml?: boolean; transportLayerEncodingLabel?: string; defaultEncoding?: string },
+) => string;
 
 export type CharsetSource = 'bom' | 'header' | 'meta' | 'default';
 
