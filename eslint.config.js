@@ -29,6 +29,58 @@ const featureZones = (root, shared = []) =>
 
 const APPS = ['api', 'worker', 'web'];
 
+/**
+ * The worker's layers, lowest first (decision 320): a folder or root file imports only from the
+ * layers below it, never from its own layer or above, so the folder graph has no cycle.
+ * ai/ and extract/ still import each other (extract/ reads the amenity lexicon in ai/builtin,
+ * whose rules read extract/'s classifiers): a known pair left to the extraction work, so they
+ * share a layer and the rule leaves the two alone between themselves.
+ */
+const WORKER_LAYERS = [
+  ['errors.ts', 'logger.ts', 'not-before.ts'],
+  ['ai', 'extract'],
+  ['config.ts', 'repositories'],
+  ['fetch'],
+  ['crawl'],
+  ['pipeline'],
+  ['recheck', 'webhooks'],
+  ['jobs'],
+  ['maintenance', 'metrics'],
+  ['queues.ts', 'main.ts', 'cli', 'eval'],
+];
+const WORKER_KNOWN_PAIRS = [['ai', 'extract']];
+const unplaced = foldersIn('apps/worker/src').filter((f) => !WORKER_LAYERS.flat().includes(f));
+if (unplaced.length) throw new Error(`eslint.config.js: place apps/worker/src/${unplaced.join(', ')} in WORKER_LAYERS`);
+
+const workerLayerZones = () => {
+  const src = (p) => `./apps/worker/src/${p}`;
+  const known = (a, b) => WORKER_KNOWN_PAIRS.some((pair) => pair.includes(a) && pair.includes(b));
+  return WORKER_LAYERS.slice(0, -1).flatMap((layer, i) => {
+    const above = WORKER_LAYERS.slice(i + 1).flat();
+    return layer.map((part) => ({
+      target: src(part),
+      from: [...layer.filter((p) => p !== part && !known(p, part)), ...above].map(src),
+      message: 'The worker imports downwards only (WORKER_LAYERS in eslint.config.js): move what a lower layer needs down to it.',
+    }));
+  });
+};
+
+const commonZones = [
+  // Source only: a system test under apps/*/test may drive two apps at once (the SSRF
+  // end-to-end test, the database-role test); the code that ships never crosses.
+  ...APPS.map((app) => ({
+    target: `./apps/${app}/src`,
+    from: APPS.filter((other) => other !== app).map((other) => `./apps/${other}`),
+    message: 'Apps never import each other: share through a package.',
+  })),
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  ...featureZones('apps/api/src/modules', ['models']),
+  ...featureZones('apps/web/src/features'),
+];
+
+// Zones are resolved from the repository root, whichever package's `eslint .` runs them.
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,24 +111,15 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Source only: a system test under apps/*/test may drive two apps at once (the SSRF
-            // end-to-end test, the database-role test); the code that ships never crosses.
-            ...APPS.map((app) => ({
-              target: `./apps/${app}/src`,
-              from: APPS.filter((other) => other !== app).map((other) => `./apps/${other}`),
-              message: 'Apps never import each other: share through a package.',
-            })),
-            { target: './packages', from: './apps', message: 'Packages never import apps.' },
-            ...featureZones('apps/api/src/modules', ['models']),
-            ...featureZones('apps/web/src/features'),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(commonZones),
     },
+  },
+  {
+    // The worker's shipped code imports downwards only; a test may drive the layers above the
+    // code it tests (a re-check through the scrape job), as system tests under test/ do.
+    files: ['apps/worker/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...commonZones, ...workerLayerZones()]) },
   },
   {
     // The browser bundle never carries server code (database, queues, secrets); e2e/ runs the stack, so it may.

@@ -17,6 +17,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { ThrottledError } from '../errors.ts';
+import { pushNotBefore } from '../not-before.ts';
 import { estimateTokens, type LlmClient, type StructuredAnswer, type StructuredRequest } from './llm.ts';
 
 export type RateLimitedProvider = LlmClient['provider'];
@@ -105,18 +106,6 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(burst * 60000 / tpm) + 60000)
 return 0
 `;
 
-// KEYS[1]=pause; ARGV: ms.
-const PAUSE_LUA = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local target = now + tonumber(ARGV[1])
-local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
-if target > cur then
-  redis.call('SET', KEYS[1], tostring(target), 'PX', tonumber(ARGV[1]) + 60000)
-end
-return 0
-`;
-
 /** At most one second's worth at once: providers enforce per-minute limits over shorter windows too. */
 export function burstOf(perMinute: number): number {
   return Math.max(1, Math.ceil(perMinute / 60));
@@ -164,7 +153,7 @@ export function createRedisModelRateLimiter(redis: Redis, prefix: string, opts: 
       await redis.eval(REFUND_LUA, 1, key(provider, 'tokens'), tpm, burstOf(tpm), Math.round(tokens));
     },
     async pause(provider, ms) {
-      await redis.eval(PAUSE_LUA, 1, key(provider, 'pause'), Math.max(0, Math.round(ms)));
+      await pushNotBefore(redis, key(provider, 'pause'), ms);
     },
   };
 }

@@ -31,3 +31,6 @@ export interface CrawlResult {
   pages: FetchedPage[];
   failures: CrawlFailure[];
 }
+
+/** The crawler as its callers are handed it (`crawlSite` in the worker, a stand-in in tests). */
+export type CrawlFn = (startUrl: string, opts: CrawlOptions) => Promise<CrawlResult>;

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUILTIN_MODEL_ID, type ProfileFields } from '@hotel/contracts';
 import { DEFAULT_PROMPTS } from '@hotel/db';
 import { profileRequestFor } from '../ai/profile-generator/index.ts';
@@ -7,12 +8,12 @@ import { DEFAULT_ANTHROPIC_MODEL_ID } from '@hotel/domain';
 import { requestTokens } from '../ai/tokens.ts';
 import type { Prompts, SnippetForProfile } from '../ai/types.ts';
 import { NonRetryableError } from '../errors.ts';
-import { silentLogger } from '../jobs/job-support.ts';
+import { silentLogger } from '../logger.ts';
 import { runPipeline } from '../pipeline/index.ts';
-import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty } from './corpus.ts';
+import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty, type Truth } from './corpus.ts';
 import { addCoverage, coverageOf, type Coverage } from './coverage.ts';
 import { crawlCorpus, type CrawlStats } from './crawl-corpus.ts';
-import { corpusFold, FIXTURE_SITES_DIR, FOLDS, type FoldName } from './folds.ts';
+import { corpusFold, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, type FoldName } from './folds.ts';
 import { naiveProfileRequest } from './naive-request.ts';
 import { scoreProperty, summarize, type EvalSummary, type PropertyScore } from './scoring.ts';
 
@@ -44,16 +45,26 @@ export interface FoldProperty extends CorpusProperty {
   dir: string;
 }
 
-/** The labelled properties of the wanted folds: the corpus split by folds.json, and the fixture sites. */
-export function loadFolds(opts: { corpusDir?: string; fixturesDir?: string; folds?: readonly FoldName[] } = {}): FoldProperty[] {
+/**
+ * The labelled properties of the wanted folds: the corpus split by folds.json, the corpus
+ * properties labelled in this repository (labelled-here), and the fixture sites.
+ */
+export function loadFolds(opts: { corpusDir?: string; fixturesDir?: string; labelsDir?: string; folds?: readonly FoldName[] } = {}): FoldProperty[] {
   const wanted = new Set(opts.folds ?? FOLDS);
   const corpusDir = opts.corpusDir ?? DEFAULT_CORPUS_DIR;
   const fixturesDir = opts.fixturesDir ?? FIXTURE_SITES_DIR;
+  const labelsDir = opts.labelsDir ?? CORPUS_LABELS_DIR;
   const out: FoldProperty[] = [];
-  if (wanted.has('tuning') || wanted.has('check')) {
+  if (wanted.has('tuning') || wanted.has('check') || wanted.has('labelled-here')) {
     for (const p of loadCorpus(corpusDir)) {
-      const fold = corpusFold(p.slug);
-      if (p.truth && wanted.has(fold)) out.push({ ...p, fold, dir: corpusDir });
+      if (p.truth) {
+        const fold = corpusFold(p.slug);
+        if (wanted.has(fold)) out.push({ ...p, fold, dir: corpusDir });
+        continue;
+      }
+      // the corpus's own label, once it has one, wins over ours: the property then leaves labelled-here
+      const label = join(labelsDir, p.slug, 'truth.json');
+      if (wanted.has('labelled-here') && existsSync(label)) out.push({ ...p, truth: JSON.parse(readFileSync(label, 'utf8')) as Truth, fold: 'labelled-here', dir: corpusDir });
     }
   }
   if (wanted.has('fixtures') && existsSync(fixturesDir)) {
@@ -101,7 +112,7 @@ export interface FoldEval {
  * worker first.
  */
 export async function evaluateFolds(
-  opts: { corpusDir?: string; fixturesDir?: string; folds?: readonly FoldName[]; crawl?: boolean; maxPages?: number; log?: (line: string) => void; tokens?: boolean } = {},
+  opts: { corpusDir?: string; fixturesDir?: string; labelsDir?: string; folds?: readonly FoldName[]; crawl?: boolean; maxPages?: number; log?: (line: string) => void; tokens?: boolean } = {},
 ): Promise<FoldEval> {
   const wanted = opts.folds ?? FOLDS;
   let props = loadFolds({ ...opts, folds: wanted });

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
+import { pushNotBefore } from '../not-before.ts';
 
 export interface AcquireOptions {
   /** Minimum gap between request starts to this host (max of config and Crawl-delay). */
@@ -65,18 +66,6 @@ redis.call('PEXPIRE', KEYS[2], lease + 60000)
 return 0
 `;
 
-// KEYS[1]=next; ARGV: ms. Never moves the next start earlier.
-const PUSHBACK_LUA = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local target = now + tonumber(ARGV[1])
-local nxt = tonumber(redis.call('GET', KEYS[1]) or '0')
-if target > nxt then
-  redis.call('SET', KEYS[1], tostring(target), 'PX', tonumber(ARGV[1]) + 60000)
-end
-return 0
-`;
-
 export function createRedisHostLimiter(redis: Redis, prefix: string, cfg: LimiterConfig): HostLimiter {
   // The hash tag keeps both keys of one host in one cluster slot.
   const keys = (host: string) => [`${prefix}:polite:{${host}}:next`, `${prefix}:polite:{${host}}:sem`] as const;
@@ -103,7 +92,7 @@ export function createRedisHostLimiter(redis: Redis, prefix: string, cfg: Limite
     },
     async pushBack(host, ms) {
       const [nextKey] = keys(host);
-      await redis.eval(PUSHBACK_LUA, 1, nextKey, Math.max(0, Math.round(ms)));
+      await pushNotBefore(redis, nextKey, ms);
     },
   };
 }

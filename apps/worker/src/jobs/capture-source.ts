@@ -10,7 +10,7 @@ import { insertSnippets } from '../repositories/snippets.repository.ts';
 import { getSource, updateSource } from '../repositories/sources.repository.ts';
 import { generateAndStoreProfile } from './generate-profile.ts';
 import { aiFailureReason, failureDetail, fetchFailureReason, isFinalFailure, pageTitle, rethrowForQueue, type JobDeps } from './job-support.ts';
-import { runLlmSnippetSteps } from './snippet-steps.ts';
+import { runLlmSnippetSteps } from '../pipeline/snippet-steps.ts';
 
 export const NO_CONTENT_REASON = 'No content could be extracted from this page';
 

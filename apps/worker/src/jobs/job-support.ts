@@ -3,21 +3,12 @@ import { ZodError } from 'zod';
 import type { Db } from '@hotel/db';
 import type { WebhookEmitter, EventPublisher } from '@hotel/domain';
 import type { ModelRegistry } from '../ai/registry.ts';
-import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
+import type { CrawlFn } from '../crawl/types.ts';
 import { CrawlError, NonRetryableError, SsrfBlockedError, ThrottledError } from '../errors.ts';
 import type { Fetcher } from '../fetch/types.ts';
 import { findSsrfError } from '../fetch/ssrf.ts';
+import type { Logger } from '../logger.ts';
 import { decodeHTML } from 'entities';
-
-export interface JobLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export const silentLogger: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
-
-export type CrawlFn = (startUrl: string, opts: CrawlOptions) => Promise<CrawlResult>;
 
 /** Everything a handler touches, passed in: no globals, so tests run the real thing. */
 export interface JobDeps {
@@ -26,7 +17,7 @@ export interface JobDeps {
   crawl: CrawlFn;
   registry: ModelRegistry;
   publisher: EventPublisher;
-  logger: JobLogger;
+  logger: Logger;
   /** Same-site pages beyond the homepage when the job does not say (CRAWL_MAX_PAGES). */
   defaultMaxPages: number;
   /** run.completed, profile.changed and hotel.failed go out through it; absent in the CLIs. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage, type ServerMessage } from '@hotel/contracts';
 import { QUEUE_NAMES, createRedisPublisher, eventsChannel } from '@hotel/domain';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@hotel/db/testing';
-import { silentLogger } from '../jobs/job-support.ts';
+import { silentLogger } from '../logger.ts';
 import { MAINTENANCE_TASKS, startMaintenance, stuckReason, type Maintenance, type MaintenanceDeps } from './maintenance.ts';
 
 const DAY = 86_400_000;

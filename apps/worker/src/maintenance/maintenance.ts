@@ -11,7 +11,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUE_NAMES, deleteDeliveriesBefore, type WebhookEmitter, type EventPublisher } from '@hotel/domain';
 import type { Db } from '@hotel/db';
-import type { JobLogger } from '../jobs/job-support.ts';
+import type { Logger } from '../logger.ts';
 import { recordAbandonedScrape } from '../jobs/scrape-hotel.ts';
 import {
   deleteAuditBefore,
@@ -35,7 +35,7 @@ export type MaintenanceTask = (typeof MAINTENANCE_TASKS)[keyof typeof MAINTENANC
 export interface MaintenanceDeps {
   db: Db;
   publisher: EventPublisher;
-  logger: JobLogger;
+  logger: Logger;
   now: () => Date;
   auditRetentionDays: number;
   processingTimeoutMinutes: number;

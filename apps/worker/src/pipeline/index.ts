@@ -1,13 +1,13 @@
 import type { ExtractedSnippet } from '@hotel/contracts';
 import type { ResolvedModel } from '../ai/registry.ts';
 import type { GeneratedProfile, Prompts, SnippetForProfile, Usage } from '../ai/types.ts';
-import type { CrawlOptions, CrawlResult } from '../crawl/types.ts';
+import type { CrawlFn, CrawlOptions, CrawlResult } from '../crawl/types.ts';
 import { pageDocument } from '../extract/document.ts';
 import { extractSnippetsFromPages } from '../extract/index.ts';
 import { NonRetryableError } from '../errors.ts';
 import type { FetchedPage, Fetcher } from '../fetch/types.ts';
-import type { CrawlFn, JobLogger } from '../jobs/job-support.ts';
-import { runLlmSnippetSteps } from '../jobs/snippet-steps.ts';
+import type { Logger } from '../logger.ts';
+import { runLlmSnippetSteps } from './snippet-steps.ts';
 
 /*
  * The worker's one path from a hotel's site to its profile: crawl → snippets → profile. The
@@ -42,7 +42,7 @@ export interface CrawlDeps {
 
 /** The fetcher and crawler are needed only when the pipeline crawls (not for pages at hand). */
 export interface PipelineDeps extends Partial<CrawlDeps> {
-  logger: JobLogger;
+  logger: Logger;
   /** Milliseconds on a monotonic clock, to time the model call. */
   now?: () => number;
 }
@@ -93,7 +93,7 @@ export async function crawlPages(deps: CrawlDeps, source: Extract<PipelineSource
  */
 export async function snippetsOfPages(
   pages: PipelinePage[],
-  opts: { llm: ResolvedModel['llm']; prompts: () => Promise<Prompts>; logger: JobLogger; signal?: AbortSignal },
+  opts: { llm: ResolvedModel['llm']; prompts: () => Promise<Prompts>; logger: Logger; signal?: AbortSignal },
 ): Promise<{ snippets: ExtractedSnippet[]; usage: Usage }> {
   // the trees the fetcher parsed (extraction prunes them, so they are handed over, not shared)
   const fresh = pages.filter((p) => !p.unchanged);

@@ -8,7 +8,7 @@ import { crawlSite } from '../crawl/crawl-site.ts';
 import { NonRetryableError } from '../errors.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
 import type { Fetcher } from '../fetch/types.ts';
-import { silentLogger } from '../jobs/job-support.ts';
+import { silentLogger } from '../logger.ts';
 import { startCorpusSites } from '../../test/fixtures/fixture-server.ts';
 import { NO_SNIPPETS_REASON, runPipeline, type PipelineStage } from './index.ts';
 

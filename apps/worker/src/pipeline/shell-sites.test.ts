@@ -9,7 +9,7 @@ import { crawlSite } from '../crawl/crawl-site.ts';
 import { FIXTURE_SITES_DIR } from '../eval/folds.ts';
 import { browserAvailable } from '../fetch/browser.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
-import { silentLogger } from '../jobs/job-support.ts';
+import { silentLogger } from '../logger.ts';
 import { runPipeline } from './index.ts';
 
 /*

@@ -11,7 +11,8 @@ import { createModelRegistry, type ModelRegistry } from '../ai/registry.ts';
 import { loadWorkerConfig } from '../config.ts';
 import { crawlSite } from '../crawl/crawl-site.ts';
 import { createFetcher } from '../fetch/index.ts';
-import { silentLogger, type JobDeps } from '../jobs/job-support.ts';
+import type { JobDeps } from '../jobs/job-support.ts';
+import { silentLogger } from '../logger.ts';
 import { handleScrapeHotel } from '../jobs/scrape-hotel.ts';
 import { runRecheckTick, type RecheckDeps } from './scheduler.ts';
 

@@ -10,7 +10,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { RECHECK_QUEUE } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import type { JobLogger } from '../jobs/job-support.ts';
+import type { Logger } from '../logger.ts';
 import { claimDueHotels, countCheckedSince, isRecheckPaused } from './recheck.repository.ts';
 
 const MINUTE = 60_000;
@@ -24,7 +24,7 @@ export interface StartRecheckRun {
 
 export interface RecheckDeps {
   db: Db;
-  logger: JobLogger;
+  logger: Logger;
   now: () => Date;
   /** The one start-run, bound to the queue and the model re-checks use. */
   startRun: StartRecheckRun;

@@ -3,7 +3,7 @@ import { WEBHOOK_HEADERS, webhookDeliveryJob, type WebhookEventBody } from '@hot
 import type { Db } from '@hotel/db';
 import { findDeliveryToSend, openSecret, recordDeliveryAttempt, signatureHeader, type SecretKey } from '@hotel/domain';
 import { SsrfBlockedError } from '../errors.ts';
-import type { JobLogger } from '../jobs/job-support.ts';
+import type { Logger } from '../logger.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
 export interface WebhookDeliveryDeps {
@@ -11,7 +11,7 @@ export interface WebhookDeliveryDeps {
   sender: WebhookSender;
   /** WEBHOOK_SECRET_KEY: opens the endpoint's sealed secret. */
   secretKey: SecretKey;
-  logger: JobLogger;
+  logger: Logger;
   now?: () => Date;
 }
 

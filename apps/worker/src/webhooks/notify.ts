@@ -1,14 +1,14 @@
 import { diffProfileFields, type WebhookEvent } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
 import { profileFieldsOf, type WebhookEmitter } from '@hotel/domain';
-import type { JobLogger } from '../jobs/job-support.ts';
+import type { Logger } from '../logger.ts';
 import { versionPair } from './webhook-events.repository.ts';
 
 /**
  * Emits an event after the change it reports has committed. A webhook that cannot be queued is
  * logged, never thrown: the hotel's outcome stands whether or not anyone is told.
  */
-export async function notifyWebhooks(deps: { webhooks?: WebhookEmitter; logger: JobLogger }, event: WebhookEvent): Promise<void> {
+export async function notifyWebhooks(deps: { webhooks?: WebhookEmitter; logger: Logger }, event: WebhookEvent): Promise<void> {
   if (!deps.webhooks) return;
   try {
     await deps.webhooks.emit(event);
@@ -18,7 +18,7 @@ export async function notifyWebhooks(deps: { webhooks?: WebhookEmitter; logger: 
 }
 
 /** `profile.changed` when a new version differs from the one before it (a first version is no change). */
-export async function notifyProfileChanged(deps: { db: Db; webhooks?: WebhookEmitter; logger: JobLogger }, hotelId: string, version: number): Promise<void> {
+export async function notifyProfileChanged(deps: { db: Db; webhooks?: WebhookEmitter; logger: Logger }, hotelId: string, version: number): Promise<void> {
   if (!deps.webhooks || version < 2) return;
   try {
     const { previous, current, hotelName } = await versionPair(deps.db, hotelId, version);

@@ -23,7 +23,7 @@ import {
 import { createHotel, createProfile, createSnippet } from '@hotel/domain/testing';
 import { createModelRegistry } from '../ai/registry.ts';
 import { generateAndStoreProfile } from '../jobs/generate-profile.ts';
-import { silentLogger } from '../jobs/job-support.ts';
+import { silentLogger } from '../logger.ts';
 import { MAINTENANCE_TASKS, runMaintenanceTask } from '../maintenance/maintenance.ts';
 import { notifyProfileChanged } from './notify.ts';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.ts';

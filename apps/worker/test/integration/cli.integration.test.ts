@@ -16,7 +16,7 @@ import { crawlSite } from '../../src/crawl/crawl-site.ts';
 import { createRedisPublisher } from '@hotel/domain';
 import { createFetcher } from '../../src/fetch/index.ts';
 import type { Fetcher } from '../../src/fetch/types.ts';
-import { silentLogger } from '../../src/jobs/job-support.ts';
+import { silentLogger } from '../../src/logger.ts';
 import { createWorkers } from '../../src/queues.ts';
 import { startCorpusSites } from '../fixtures/fixture-server.ts';
 import { startAnthropicStandIn } from '../llm-standins/anthropic-standin.ts';

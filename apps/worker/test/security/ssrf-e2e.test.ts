@@ -16,7 +16,7 @@ import { createModelRegistry } from '../../src/ai/registry.ts';
 import { loadWorkerConfig } from '../../src/config.ts';
 import { crawlSite } from '../../src/crawl/crawl-site.ts';
 import { createFetcher, type Fetcher } from '../../src/fetch/index.ts';
-import type { JobLogger } from '../../src/jobs/job-support.ts';
+import type { Logger } from '../../src/logger.ts';
 import { createWorkers } from '../../src/queues.ts';
 import { startEdgeSites, type EdgeSites } from '../fixtures/edge-sites.ts';
 import { waitFor } from '../integration/helpers.ts';
@@ -65,7 +65,7 @@ describe('SSRF end to end, production configuration (no allow list but the redir
   const published: { type: string; error?: string | null }[] = [];
   /** What the worker wrote to its log: the refusal's detail belongs here. */
   const logged: object[] = [];
-  const logger: JobLogger = {
+  const logger: Logger = {
     info: () => {},
     warn: (obj) => void logged.push(obj),
     error: (obj) => void logged.push(obj),

@@ -5,7 +5,7 @@ import { extractSnippetsWithLlm } from '../ai/snippet-extractor/index.ts';
 import type { Prompts, Usage } from '../ai/types.ts';
 import { looksInjected } from '../extract/text-utils.ts';
 import { NonRetryableError } from '../errors.ts';
-import type { JobLogger } from './job-support.ts';
+import type { Logger } from '../logger.ts';
 
 /** Pages where the rules found fewer snippets than this get the LLM snippet extractor. */
 const FEW_SNIPPETS = 3;
@@ -41,7 +41,7 @@ export async function runLlmSnippetSteps(
   pages: { sourceUrl: string; pageUrl: string; html: string }[],
   ruleSnippets: ExtractedSnippet[],
   prompts: Prompts,
-  logger: JobLogger,
+  logger: Logger,
   signal?: AbortSignal,
 ): Promise<{ snippets: ExtractedSnippet[]; usage: Usage }> {
   let usage: Usage = { inputTokens: 0, outputTokens: 0, costUsd: 0 };
