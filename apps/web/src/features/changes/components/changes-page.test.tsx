@@ -140,7 +140,7 @@ describe('ChangesPage', { timeout: 30_000 }, () => {
     renderChanges('/changes?since=2026-11-01');
     await screen.findByTestId('row-change-LAKE-1');
     expect(requests.some((r) => r.url.pathname === '/api/changes' && r.url.searchParams.get('since') === '2026-11-01')).toBe(true);
-    expect((screen.getByTestId('input-change-since') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('Changed since') as HTMLInputElement).value).toBe('2026-11-01');
   });
 
   it('exports the changes since the chosen date and says which file was saved', async () => {

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   EmptyState,
+  Field,
   Flex,
   Heading,
   HStack,
@@ -88,12 +89,28 @@ export function ChangesPage() {
           </Heading>
           <Text color="fg.muted">Profiles that changed since someone last looked: review them, or bring the previous version back.</Text>
         </Box>
-        <Flex gap="2" wrap="wrap" width={{ base: 'full', md: 'auto' }} align="center">
+        <Button
+          variant="outline"
+          flexShrink={0}
+          data-testid="button-export-changes"
+          loading={exportCsv.isPending}
+          loadingText="Exporting..."
+          onClick={() => exportCsv.mutate(exportChangesRequest(since))}
+        >
+          <Download /> Export changes
+        </Button>
+      </Flex>
+
+      <Flex gap="3" wrap="wrap" align="end">
+        <Field.Root width={{ base: 'full', sm: 'auto' }}>
+          <Field.Label htmlFor="input-change-since" fontSize="sm">
+            Changed since
+          </Field.Label>
           <Input
+            id="input-change-since"
             type="date"
+            size="sm"
             width={{ base: 'full', sm: '44' }}
-            aria-label="Changed since"
-            title="Changed since"
             data-testid="input-change-since"
             value={since ?? ''}
             max={new Date().toISOString().slice(0, 10)}
@@ -102,9 +119,14 @@ export function ChangesPage() {
               void navigate({ search: (prev) => ({ ...prev, since: next || undefined, page: undefined }) });
             }}
           />
-          <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
+        </Field.Root>
+        <Field.Root width={{ base: 'full', sm: 'auto' }}>
+          <Field.Label htmlFor="select-change-field" fontSize="sm">
+            Field
+          </Field.Label>
+          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '56' }}>
             <NativeSelect.Field
-              aria-label="Filter by field"
+              id="select-change-field"
               data-testid="select-change-field"
               value={field ?? ''}
               onChange={(e) => {
@@ -121,16 +143,7 @@ export function ChangesPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button
-            variant="outline"
-            data-testid="button-export-changes"
-            loading={exportCsv.isPending}
-            loadingText="Exporting..."
-            onClick={() => exportCsv.mutate(exportChangesRequest(since))}
-          >
-            <Download /> Export changes
-          </Button>
-        </Flex>
+        </Field.Root>
       </Flex>
 
       <ChangesList
