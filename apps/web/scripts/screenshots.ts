@@ -2,8 +2,9 @@
 /**
  * Screenshots of every console screen, light and dark, into docs/screenshots/ — against a real
  * stack of its own (fresh database, fixture hotel web, API, worker), seeded the way a content
- * team would: an admin and a member sign up, four corpus hotels are scraped through the upload
- * dialog, two sources are added by hand.
+ * team would: an admin and a member sign up, the admin adds a webhook endpoint (the stack's local
+ * receiver), four corpus hotels are scraped through the upload dialog, two sources are added by
+ * hand (so two profiles change and wait on the Changes screen).
  *
  *   pnpm --filter @hotel/web build && pnpm --filter @hotel/web screenshots:stack
  *
@@ -82,6 +83,16 @@ async function seed(browser: Browser, stack: Stack): Promise<void> {
   // Log Out navigates to / itself; a goto racing that navigation is aborted.
   await page.getByTestId('tab-login').waitFor();
   await login(page, ADMIN);
+  // Added before the scrape, so its delivery log holds the run's and the profiles' events.
+  await page.goto('/webhooks');
+  await page.getByTestId('button-add-webhook').click();
+  await page.getByTestId('input-webhook-url').fill(`${stack.webhookReceiverUrl}hotel-feed`);
+  await page.getByTestId('input-webhook-description').fill('CMS sync');
+  // Profile changed is ticked already; completed runs add a second kind of delivery to the log.
+  await page.getByTestId('checkbox-event-run.completed').click();
+  await page.getByTestId('button-submit-webhook').click();
+  await page.getByTestId('text-webhook-secret').waitFor();
+  await page.getByTestId('button-done-webhook').click();
   await page.goto('/hotels');
   await chooseCsv(page, csv(stack));
   await page.getByTestId('button-start-scraping').click();
@@ -176,6 +187,18 @@ async function shoot(browser: Browser, stack: Stack, theme: 'light' | 'dark'): P
     await page.getByTestId('dialog-regenerate').waitFor();
     await shot('regenerate-dialog', false); // a modal covers the viewport only
     await page.keyboard.press('Escape');
+  });
+  await step('changes', async () => {
+    await page.goto('/changes');
+    await page.locator('[data-testid^="row-change-"]').first().waitFor();
+    await shot('changes');
+  });
+  await step('webhooks', async () => {
+    await page.goto('/webhooks');
+    await page.locator('[data-testid^="card-webhook-"]').first().waitFor();
+    await page.locator('[data-testid^="button-deliveries-"]').first().click();
+    await page.locator('[data-testid^="status-delivery-"]').first().waitFor();
+    await shot('webhooks');
   });
   await step('users', async () => {
     await page.goto('/users');
