@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
 import { addCoverage } from '../eval/coverage.ts';
-import { FIXTURE_SITES_DIR, FOLDS, isFoldName } from '../eval/folds.ts';
+import { CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, isFoldName } from '../eval/folds.ts';
 import { evaluateFolds } from '../eval/run-eval.ts';
 import { evalStages, formatStages } from '../eval/stages.ts';
 import { OVERALL_FIELDS, fieldF1, type EvalSummary } from '../eval/scoring.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
- * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--fold tuning|check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
- * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json)
+ * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--labels DIR] [--fold tuning|check|labelled-here|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
+ * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json),
+ * the corpus properties labelled in this repository (labelled-here fold, test/fixtures/corpus-labels)
  * and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
  * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
  * `--stages`: where each required item was lost (src/eval/stages.ts).
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', short: 'v', default: false },
     corpus: { type: 'string', default: DEFAULT_CORPUS_DIR },
     fixtures: { type: 'string', default: FIXTURE_SITES_DIR },
+    labels: { type: 'string', default: CORPUS_LABELS_DIR },
     fold: { type: 'string' },
     crawl: { type: 'boolean', default: false },
     tokens: { type: 'boolean', default: false },
@@ -41,6 +43,7 @@ const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const result = await evaluateFolds({
   corpusDir: values.corpus,
   fixturesDir: values.fixtures,
+  labelsDir: values.labels,
   ...(values.fold ? { folds: [values.fold as (typeof FOLDS)[number]] } : {}),
   crawl: values.crawl,
   tokens: values.tokens,
@@ -48,7 +51,7 @@ const result = await evaluateFolds({
   ...(values.verbose ? { log } : {}),
 });
 const { summary, runs, crawl } = result;
-const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures }) : null;
+const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures, labelsDir: values.labels }) : null;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
@@ -81,7 +84,7 @@ if (values.json) {
   );
 } else {
   const short: Record<string, string> = { name: 'name', brand: 'brand', address: 'addr', amenities: 'amen', transportLinks: 'trans', nearbyAttractions: 'attr', descriptionFacts: 'facts' };
-  const header = ['property'.padEnd(32), 'fold'.padEnd(8), ...OVERALL_FIELDS.map((f) => short[f]!.padStart(5)), 'city'.padStart(5), 'post'.padStart(5), ' overall', '  hard'].join(' ');
+  const header = ['property'.padEnd(32), 'fold'.padEnd(13), ...OVERALL_FIELDS.map((f) => short[f]!.padStart(5)), 'city'.padStart(5), 'post'.padStart(5), ' overall', '  hard'].join(' ');
   const mode = crawl
     ? `crawl mode: each site served on 127.0.0.1 and crawled by the worker (${crawl.reduce((a, c) => a + c.pages, 0)} pages fetched, ${crawl.reduce((a, c) => a + c.missed.length, 0)} site pages not reached)`
     : 'disk mode: every page read from disk';
@@ -91,7 +94,7 @@ if (values.json) {
     console.log(
       [
         p.slug.padEnd(32),
-        p.fold.padEnd(8),
+        p.fold.padEnd(13),
         ...OVERALL_FIELDS.map((f) => fmt(fieldF1(p, f)).padStart(5)),
         fmt(p.address.city).padStart(5),
         fmt(p.address.postalCode).padStart(5),
@@ -102,7 +105,7 @@ if (values.json) {
   }
   const averages = (label: string, s: EvalSummary): string =>
     [
-      label.padEnd(41),
+      label.padEnd(46),
       ...OVERALL_FIELDS.map((f) => fmt(s.properties.length ? s.fields[f].mean : null).padStart(5)),
       fmt(s.extra.addressCity).padStart(5),
       fmt(s.extra.addressPostalCode).padStart(5),
@@ -110,22 +113,22 @@ if (values.json) {
       String(s.hardFailures.length).padStart(6),
     ].join(' ');
   console.log('\nMacro-averages by fold (per field, then overall = mean of the field averages; hard = properties with a mustNotContain hit):');
-  console.log(header.replace('property'.padEnd(32), 'fold'.padEnd(32)).replace(`${'fold'.padEnd(8)} `, ''.padEnd(9)));
+  console.log(header.replace('property'.padEnd(32), 'fold'.padEnd(32)).replace(`${'fold'.padEnd(13)} `, ''.padEnd(14)));
   for (const f of result.folds) console.log(averages(`${f.fold} (${f.summary.properties.length} sites)`, f.summary));
-  for (const f of result.emptyFolds) console.log(`${f.padEnd(41)} no labelled site`);
+  for (const f of result.emptyFolds) console.log(`${f.padEnd(46)} no labelled site`);
   if (result.folds.length > 1) console.log(averages(`all (${summary.properties.length} sites)`, summary));
   console.log('\nCoverage of the labelled amenities, transport links and attractions (fuzzy-matched as scored): in the snippets, in the profile request an LLM receives (default Anthropic model and budget), and the share of the snippets\' items the request keeps:');
   for (const f of result.folds) {
     const c = f.coverage;
     const tokens = f.tokens ? ` · request ${f.tokens.request.toLocaleString('en')} tokens vs naive ${f.tokens.naive.toLocaleString('en')} = ${(f.tokens.request / f.tokens.naive).toFixed(2)}×` : '';
-    console.log(`  ${f.fold.padEnd(9)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${tokens}`);
+    console.log(`  ${f.fold.padEnd(13)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${tokens}`);
   }
   // the token target is read on real sites: the fixture sites are so small that the fixed prompt and schema are most of both requests
   const corpusFolds = result.folds.filter((f) => f.fold !== 'fixtures');
   if (corpusFolds.length > 1) {
     const c = addCoverage(corpusFolds.map((f) => f.coverage));
     const t = values.tokens ? corpusFolds.reduce((a, f) => ({ request: a.request + f.tokens!.request, naive: a.naive + f.tokens!.naive }), { request: 0, naive: 0 }) : null;
-    console.log(`  ${'corpus'.padEnd(9)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${t ? ` · request ${t.request.toLocaleString('en')} tokens vs naive ${t.naive.toLocaleString('en')} = ${(t.request / t.naive).toFixed(2)}×` : ''}`);
+    console.log(`  ${'corpus'.padEnd(13)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${t ? ` · request ${t.request.toLocaleString('en')} tokens vs naive ${t.naive.toLocaleString('en')} = ${(t.request / t.naive).toFixed(2)}×` : ''}`);
   }
   if (!values.tokens) console.log('  (--tokens adds request tokens against the naive all-pages-as-markdown request, counted with o200k_base)');
   if (values.verbose) for (const l of result.folds.flatMap((f) => f.coverage.lost)) console.log(`  lost by the request: ${l.slug} ${l.field}: ${l.value}`);

@@ -118,7 +118,7 @@ export interface FoldStages {
  * The stage counts of an eval's folds. The truths are read again from the folders the eval read
  * (the same files in disk and crawl mode).
  */
-export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixturesDir?: string } = {}): FoldStages[] {
+export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixturesDir?: string; labelsDir?: string } = {}): FoldStages[] {
   const folds = result.folds.map((f) => f.fold);
   const props = new Map(loadFolds({ ...opts, folds }).map((p) => [`${p.fold}\u0000${p.slug}`, p]));
   return folds.map((fold) => {
@@ -144,7 +144,7 @@ export function formatStages(stages: FoldStages[]): string[] {
       const held = Object.entries(c.held)
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .map(([t, n]) => `${t} ${n}`);
-      out.push(`  ${fold.padEnd(9)} ${field.padEnd(18)} ${String(c.items).padStart(4)} items · picked ${String(c.picked).padStart(3)} · missed in ${held.length ? held.join(', ') : '-'} · in no snippet ${c.nowhere} (dropped by extraction ${c.dropped}, not on the pages ${c.nowhere - c.dropped})`);
+      out.push(`  ${fold.padEnd(13)} ${field.padEnd(18)} ${String(c.items).padStart(4)} items · picked ${String(c.picked).padStart(3)} · missed in ${held.length ? held.join(', ') : '-'} · in no snippet ${c.nowhere} (dropped by extraction ${c.dropped}, not on the pages ${c.nowhere - c.dropped})`);
     }
   }
   return out;
