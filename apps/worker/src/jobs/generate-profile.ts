@@ -9,11 +9,13 @@ import {
   markHotelError,
   markHotelProcessing,
   addRunUsage,
+  applyProfileToHotel,
   insertProfileVersion,
   lockHotel,
   profileFieldsOf,
+  type HotelIdentityMode,
 } from '@hotel/domain';
-import { applyProfileToHotel, findProfileByJobKey, getProfile } from '../repositories/profiles.repository.ts';
+import { findProfileByJobKey, getProfile } from '../repositories/profiles.repository.ts';
 import { loadPrompts } from '../repositories/prompts.repository.ts';
 import { listSnippetsForProfile } from '../repositories/snippets.repository.ts';
 import { notifyProfileChanged, notifyWebhooks } from '../webhooks/notify.ts';
@@ -27,7 +29,7 @@ export interface ProfileRequest {
   runId: string | null;
   requestedBy: string | null;
   /** After a scrape the profile's name/brand win; a regeneration only fills what is missing. */
-  identity: 'overwrite' | 'fill-missing';
+  identity: HotelIdentityMode;
   /** Tokens already spent on this hotel by the optional LLM snippet steps. */
   extraUsage?: Usage;
   signal?: AbortSignal;
@@ -91,7 +93,7 @@ export async function generateAndStoreProfile(deps: Pick<JobDeps, 'db' | 'regist
       const other = await findProfileByJobKey(trx, req.jobKey ?? '');
       return { created: false, version: other?.version ?? 0, fields: generated.fields, usage };
     }
-    await applyProfileToHotel(trx, req.hotelId, generated.fields, req.identity);
+    await applyProfileToHotel(trx, req.hotelId, generated.fields, { identity: req.identity, at: new Date() });
     if (req.runId) await addRunUsage(trx, req.runId, usage);
     await writeAudit(trx, {
       user_id: req.requestedBy,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileFields } from '@hotel/contracts';
 import { createTestDatabase, type TestDatabase } from '@hotel/db/testing';
-import { insertProfileVersion, lockHotel, profileFieldsOf, type NewProfileVersion } from './profile-versions.repository.ts';
+import { applyProfileToHotel, insertProfileVersion, lockHotel, profileFieldsOf, type NewProfileVersion } from './profile-versions.repository.ts';
 
 const fields: ProfileFields = {
   name: 'Lake Lodge',
@@ -73,6 +73,34 @@ describe('insertProfileVersion', () => {
       { field: 'situated', kind: 'value', old: 'On the north shore', new: 'On the lake' },
       { field: 'amenities', kind: 'list', added: ['Boats'], removed: ['Kayaks'] },
     ]);
+  });
+});
+
+describe('applyProfileToHotel', () => {
+  let tdb: TestDatabase;
+  beforeAll(async () => {
+    tdb = await createTestDatabase('hp_dapply');
+  });
+  afterAll(async () => {
+    await tdb?.drop();
+  });
+
+  const hotel = async (id: string, name: string | null, brand: string | null) => {
+    await tdb.db.insertInto('hotels').values({ id, name, brand_name: brand }).execute();
+    return () => tdb.db.selectFrom('hotels').select(['name', 'brand_name', 'has_profile', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  };
+  const at = new Date('2026-03-04T05:06:07.000Z');
+
+  it("overwrite: the version's name and brand win, a field it lacks keeps the hotel's", async () => {
+    const read = await hotel('OVER', 'Old Name', 'Old Brand');
+    await applyProfileToHotel(tdb.db, 'OVER', { name: 'New Name', brandName: null }, { identity: 'overwrite', at });
+    expect(await read()).toEqual({ name: 'New Name', brand_name: 'Old Brand', has_profile: true, updated_at: at });
+  });
+
+  it("fill-missing: the hotel's own name and brand stay, only what it lacks is filled", async () => {
+    const read = await hotel('FILL', 'Named By Staff', null);
+    await applyProfileToHotel(tdb.db, 'FILL', { name: 'Generated Name', brandName: 'Generated Brand' }, { identity: 'fill-missing', at });
+    expect(await read()).toEqual({ name: 'Named By Staff', brand_name: 'Generated Brand', has_profile: true, updated_at: at });
   });
 });
 

@@ -1,4 +1,5 @@
 import { diffProfileFields, type FieldChange, type ProfileFields, type Provenance } from '@hotel/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 
 /** A stored version's field columns; the lists are jsonb, so they are read as unknown. */
@@ -109,4 +110,30 @@ export async function insertProfileVersion(trx: Executor, p: NewProfileVersion):
     .returning(['id', 'version'])
     .executeTakeFirst();
   return row ? { ...row, changes } : null;
+}
+
+/**
+ * How a new version's name and brand reach the hotel: 'overwrite' takes the version's where it has
+ * one (a scrape, a restore), 'fill-missing' only where the hotel has none (a regeneration or a
+ * captured source, which must not rename a hotel someone named). A field the version lacks never
+ * clears the hotel's.
+ */
+export type HotelIdentityMode = 'overwrite' | 'fill-missing';
+
+/**
+ * After a new version, in its transaction: the hotel has a profile, shows the version's name and
+ * brand as `identity` says, and was updated `at` (the caller's clock).
+ */
+export async function applyProfileToHotel(trx: Executor, hotelId: string, fields: Pick<ProfileFields, 'name' | 'brandName'>, opts: { identity: HotelIdentityMode; at: Date }): Promise<void> {
+  const overwrite = opts.identity === 'overwrite';
+  await trx
+    .updateTable('hotels')
+    .set({
+      has_profile: true,
+      name: overwrite ? sql`coalesce(${fields.name}, name)` : sql`coalesce(name, ${fields.name})`,
+      brand_name: overwrite ? sql`coalesce(${fields.brandName}, brand_name)` : sql`coalesce(brand_name, ${fields.brandName})`,
+      updated_at: opts.at,
+    })
+    .where('id', '=', hotelId)
+    .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProfileFieldName, ProfileFields } from '@hotel/contracts';
+import type { ProfileFieldName } from '@hotel/contracts';
 import type { Executor } from '@hotel/domain';
 
 /** A version that changed something: its stored diff holds at least one field. */
@@ -109,18 +109,4 @@ export function findVersion(db: Executor, hotelId: string, version: number) {
 export async function latestVersion(db: Executor, hotelId: string): Promise<number | null> {
   const row = await db.selectFrom('profiles').select('version').where('hotel_id', '=', hotelId).orderBy('version', 'desc').limit(1).executeTakeFirst();
   return row?.version ?? null;
-}
-
-/** The hotel shows the restored name and brand (when the version has them) and is updated now. */
-export async function applyRestoreToHotel(trx: Executor, hotelId: string, fields: ProfileFields, at: Date): Promise<void> {
-  await trx
-    .updateTable('hotels')
-    .set({
-      has_profile: true,
-      name: sql`coalesce(${fields.name}, name)`,
-      brand_name: sql`coalesce(${fields.brandName}, brand_name)`,
-      updated_at: at,
-    })
-    .where('id', '=', hotelId)
-    .execute();
 }

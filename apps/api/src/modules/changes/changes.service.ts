@@ -9,7 +9,7 @@ import {
   type WebhookEvent,
 } from '@hotel/contracts';
 import type { Db } from '@hotel/db';
-import { insertProfileVersion, lockHotel, profileFieldsOf, writeAudit } from '@hotel/domain';
+import { applyProfileToHotel, insertProfileVersion, lockHotel, profileFieldsOf, writeAudit } from '@hotel/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -119,7 +119,8 @@ export function createChangesService({ db, clock, events, logger, webhooks }: Ch
         if (!inserted) throw new AppError('INTERNAL', `Restoring version ${version} wrote no version`);
         const next = inserted.version;
         const changes = inserted.changes ?? [];
-        await repo.applyRestoreToHotel(trx, hotelId, fields, at);
+        // The restored version names the hotel, as a scrape's does.
+        await applyProfileToHotel(trx, hotelId, fields, { identity: 'overwrite', at });
         await writeAudit(trx, {
           user_id: actorId,
           entity_type: 'profile',
