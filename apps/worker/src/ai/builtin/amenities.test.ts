@@ -34,6 +34,14 @@ describe('amenities', () => {
     expect(amenities(snip('amenity', 'Durante tu estancia disfrutarás de la marina.', { section: 'Amenidades', pageUrl: 'https://casa.example/' }))).toEqual([]);
   });
 
+  it('keeps "Spa" or "Restaurant" in a list of known facilities, but not in a list of site pages', () => {
+    expect(amenities(snip('amenities', 'Outdoor Swimming Pool\nSpa\nFitness Center\nBusiness Center', { section: 'Amenities & Services' }))).toEqual(['Outdoor Swimming Pool', 'Spa', 'Fitness Center', 'Business Center']);
+    expect(amenities(snip('amenities', 'Hallenbad\nSauna\nRestaurant\nKostenloses WLAN', { section: 'Ausstattung' }))).toContain('Restaurant');
+    expect(amenities(snip('amenities', 'Piscina coperta\nWellness\nParcheggio gratuito', { section: 'Servizi' }))).toContain('Wellness');
+    // a menu typed as a list: the other lines are pages, not facilities
+    expect(amenities(snip('amenities', 'Home\nRooms\nSpa\nRestaurant\nContact', { section: 'Services' }))).toEqual([]);
+  });
+
   it('reads words that begin or end in a non-ASCII letter as words ("è", "autorisé", "sarà")', () => {
     expect(amenityLike('La piscina è riscaldata')).toBe(false);
     expect(amenityLike('Parking autorisé')).toBe(false);

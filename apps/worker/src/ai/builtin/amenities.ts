@@ -113,6 +113,11 @@ function itemForms(item: string): string[][] {
   return forms;
 }
 
+/** A list line naming a known facility in words that are not also the name of a site page. */
+function isFacilityLine(line: string): boolean {
+  return !amenityKey(line).startsWith('item:') && !words(line).every((w) => GENERIC_PAGE.has(w));
+}
+
 export function pickAmenities(all: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
   const snippets = all.filter((s) => s.type !== 'other');
   const values: string[] = [];
@@ -154,12 +159,15 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
       return parts.length >= 3 && parts.every((p) => p.split(' ').length <= 4) ? parts : [line];
     });
+    // "Spa" or "Restaurant" alone reads like a menu entry; in a list whose other lines are known
+    // facilities ("Outdoor pool", "Fitness center") it is one of them
+    const facilityLines = s.type === 'amenities' ? lines.filter((l) => isFacilityLine(cleanItem(l))).length : 0;
     for (const raw of lines) {
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
           if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
-          if (words(item).every((w) => GENERIC_PAGE.has(w))) return false;
+          if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
           if (!amenityKey(item).startsWith('item:')) return true;
           // outside the lexicon: a room list keeps only known amenities; other items must read
           // like an amenity ("Sauna", "Turkish bath"), and a short line needs known siblings
