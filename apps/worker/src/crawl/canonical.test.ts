@@ -63,6 +63,16 @@ describe('scoring', () => {
     ['https://h.com/faq', 'FAQ'],
     ['https://h.com/chi-siamo', 'Chi siamo'],
     ['https://h.com/uber-uns', 'Über uns'],
+    // Portuguese and Dutch
+    ['https://h.com/quartos', 'Quartos'],
+    ['https://h.com/kamers/', 'Kamers'],
+    ['https://h.com/comodidades', 'Comodidades'],
+    ['https://h.com/faciliteiten', 'Faciliteiten'],
+    ['https://h.com/como-chegar', 'Como chegar'],
+    ['https://h.com/bereikbaarheid', 'Bereikbaarheid'],
+    ['https://h.com/contato', 'Fale conosco'],
+    ['https://h.com/over-ons', 'Over ons'],
+    ['https://h.com/sobre-nos', 'Sobre nós'],
   ])('scores %s as a profile page', (url, text) => {
     expect(score(url, text)).toBeGreaterThan(5);
   });
@@ -74,6 +84,63 @@ describe('scoring', () => {
     expect(score('https://h.com/privacy-policy', 'Privacy')).toBeLessThan(0);
     expect(score('https://h.com/brochure.pdf', 'Rooms brochure')).toBeLessThan(-10);
     expect(score('https://h.com/fr/chambres', 'Chambres', 'en')).toBeLessThan(score('https://h.com/en/rooms', 'Rooms', 'en'));
+  });
+
+  it.each([
+    // [url, anchor text, category]: section names beyond the obvious ones, in two languages each
+    ['https://h.com/the-property/', 'The Property', 'amenities'],
+    ['https://h.com/haus/', 'Unser Haus', 'amenities'],
+    ['https://h.com/explore/', 'Explore the Area', 'location'],
+    ['https://h.com/umgebung/', 'Umgebung', 'location'],
+    ['https://h.com/anreise', 'Anreise', 'location'],
+    ['https://h.com/ligging', 'Ligging & route', 'location'],
+    ['https://h.com/cabins/', 'Cabins', 'rooms'],
+    ['https://h.com/hebergements', 'Hébergements', 'rooms'],
+    ['https://h.com/ontbijt', 'Ontbijt', 'dining'],
+    ['https://h.com/pequeno-almoco', 'Pequeno-almoço', 'dining'],
+  ])('reads %s (%s) as a %s page', (url, text, category) => {
+    const scored = scoreCandidate({ url, text }, null);
+    expect(scored.category).toBe(category);
+    expect(scored.score).toBeGreaterThan(5);
+  });
+
+  it('matches anchor text and paths without their accents or with _ for -', () => {
+    // text alone (path says nothing): accented and unaccented spellings score alike
+    expect(score('https://h.com/p1', 'Accès')).toBe(score('https://h.com/p1', 'Acces'));
+    expect(score('https://h.com/p2', 'Über uns')).toBeGreaterThan(5);
+    expect(score('https://h.com/p3', 'Localização')).toBeGreaterThan(5);
+    expect(score('https://h.com/come_arrivare.html')).toBe(score('https://h.com/come-arrivare.html'));
+    expect(score('https://h.com/s%C3%A9jour/acc%C3%A8s')).toBeGreaterThan(5);
+  });
+
+  it('ranks legal and booking pages down in German, French, Dutch and Portuguese', () => {
+    for (const [url, text] of [
+      ['https://h.com/agb/', 'AGB'],
+      ['https://h.com/cgv', 'CGV'],
+      ['https://h.com/algemene-voorwaarden', 'Algemene voorwaarden'],
+      ['https://h.com/termos-e-condicoes', 'Termos e condições'],
+      ['https://h.com/privacidade', 'Privacidade'],
+      ['https://h.com/boeken', 'Nu boeken'],
+    ]) expect(score(url!, text), url).toBeLessThan(0);
+  });
+
+  it('fetches one page of each category before a second of any', () => {
+    for (const [rooms, other] of [
+      ['https://h.com/zimmer/', 'https://h.com/zimmer/doppelzimmer/'],
+      ['https://h.com/quartos/', 'https://h.com/quartos/duplo/'],
+    ]) {
+      const cands = [
+        scoreCandidate({ url: rooms!, text: 'Zimmer Quartos' }, null),
+        scoreCandidate({ url: other!, text: 'Doppelzimmer Quarto duplo' }, null),
+        scoreCandidate({ url: 'https://h.com/contact', text: '' }, null),
+        scoreCandidate({ url: 'https://h.com/faq', text: '' }, null),
+        scoreCandidate({ url: 'https://h.com/x', text: 'Something' }, null),
+      ];
+      const picked = selectCandidates(cands, 3).map((c) => c.url);
+      expect(picked).toEqual([rooms, 'https://h.com/contact', 'https://h.com/faq']);
+      // links of no category wait for the second round, behind a second room page
+      expect(selectCandidates(cands, 5).map((c) => c.url).slice(3)).toEqual([other, 'https://h.com/x']);
+    }
   });
 
   it('selects a mix of categories before a third page of one kind', () => {

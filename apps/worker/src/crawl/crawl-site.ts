@@ -12,7 +12,7 @@ import { expandShell } from '../extract/inline-state.ts';
 import { CrawlError } from '../errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from '../fetch/canonical.ts';
-import { pathLanguage, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
+import { pathLanguage, pickNextCandidate, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
 import { readSitemapUrls } from './sitemap.ts';
 import type { CrawlFailure, CrawlOptions, CrawlResult } from './types.ts';
 
@@ -125,19 +125,8 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   }
 
   const perCategory = new Map<string, number>();
-  /** Best remaining candidate, preferring categories picked fewer than twice (a mix of pages). */
   const pickNext = (): ScoredCandidate | undefined => {
-    let open: ScoredCandidate | undefined;
-    let capped: ScoredCandidate | undefined;
-    const better = (a: ScoredCandidate, b: ScoredCandidate | undefined) =>
-      !b || a.score > b.score || (a.score === b.score && (a.url.length < b.url.length || (a.url.length === b.url.length && a.url < b.url)));
-    for (const c of pool.values()) {
-      if (c.score <= -10) continue;
-      if ((perCategory.get(c.category ?? 'none') ?? 0) < 2) {
-        if (better(c, open)) open = c;
-      } else if (better(c, capped)) capped = c;
-    }
-    const chosen = open ?? capped;
+    const chosen = pickNextCandidate(pool.values(), perCategory);
     if (chosen) {
       const key = dedupeKey(chosen.url);
       pool.delete(key);

@@ -1,6 +1,6 @@
 /**
  * Scores candidate links of a hotel site by how likely they hold profile facts, from the URL
- * path and the anchor text, with keywords in English, French, German, Spanish and Italian.
+ * path and the anchor text.
  * Pure, so the ranking is unit-tested without a network.
  */
 
@@ -23,65 +23,72 @@ interface CategoryRule {
   text: RegExp;
 }
 
+/*
+ * Keywords in English, French, German, Spanish, Italian, Portuguese and Dutch (and the few
+ * Japanese section names the corpus shows). Path and text are both lower-cased with accents
+ * removed before matching (see fold()), so the patterns are written without accents ('acces'
+ * matches 'Accès', 'uber uns' matches 'Über uns'). Words of a path are joined by '-' in the
+ * patterns and by any of - _ + or a space in the URL.
+ */
 const CATEGORY_RULES: CategoryRule[] = [
   {
     category: 'amenities',
     weight: 10,
-    path: /amenit|facilit|services?\b|equipement|ausstattung|servizi|instalaciones|servicios|comodidades|wellness|spa\b|pool|piscin|leisure|features|hotel-info|infrastruttur/,
-    text: /amenit|facilit|services|équipements|equipements|ausstattung|servizi|instalaciones|servicios|wellness|spa\b|pool|piscine|piscina|leisure|freizeit|hotel info|features/,
+    path: /amenit|facilit|services?\b|servicos|equipement|ausstattung|einrichtung|servizi|dotazion|instalaciones|instalacoes|servicios|comodidades|faciliteiten|voorzieningen|wellness|spa\b|pool|piscin|zwembad|leisure|lazer|freizeit|features|hotel-info|infrastruttur|(the|our)-?property|propriete|unser-?haus|das-?haus|\bhaus\b|la-?struttura|struttura\b|establecimiento|het-?huis/,
+    text: /amenit|facilit|services|servicos|equipements|prestations|ausstattung|einrichtungen|servizi|dotazioni|instalaciones|instalacoes|servicios|comodidades|faciliteiten|voorzieningen|wellness|spa\b|pool|piscine|piscina|zwembad|leisure|lazer|freizeit|hotel info|features|(the|our) property|la propriete|unser haus|das haus|la struttura|el establecimiento|het huis/,
   },
   {
     category: 'rooms',
     weight: 9,
-    path: /rooms?\b|suites?\b|chambres?|zimmer|camere|camera\b|habitacion|accommodation|accomodation|unterkunft|alloggi|cottages?\b|lodging|appartament|apartments?\b|villas?\b|phong/,
-    text: /rooms?\b|suites?\b|chambres?|zimmer|camere|habitaciones|accommodations?|accomodation|unterkünfte|alloggi|cottages|lodging|appartamenti|apartments/,
+    path: /rooms?\b|suites?\b|chambres?|hebergements?\b|zimmer|camere|camera\b|stanze|habitacion|alojamiento|quartos?\b|acomodac|alojamento|kamers?\b|accommodati|accomodation|unterkunft|unterku(e)?nfte|alloggi|cottages?\b|cabins?\b|chalets?\b|lodging|appartament|apartamentos?\b|apartments?\b|appartementen|villas?\b|phong/,
+    text: /rooms?\b|suites?\b|chambres?|hebergements?\b|zimmer|camere|stanze|habitaciones|alojamiento|quartos|acomodacoes|alojamento|kamers|accommodati|accomodation|unterku(e)?nfte|alloggi|cottages|cabins|chalets|lodging|appartamenti|apartamentos|apartments|appartementen/,
   },
   {
     category: 'location',
     weight: 9,
-    path: /location|getting-?here|directions?|transport|access\b|acces\b|anfahrt|come-?arrivare|como-?llegar|ubicacion|lage\b|map\b|how-?to-?(get|find)|find-?us|pick-?up|airport|arrival|dove-?siamo|situation|plan-?d-?acces|attractions?|things-?to-?do|nearby|surroundings|umgebung|dintorni|alrededores|environs/,
-    text: /location|getting here|directions|transport|access|accès|anfahrt|come arrivare|cómo llegar|como llegar|ubicación|ubicacion|lage\b|how to (get|find)|find us|airport|pick.?up|dove siamo|plan d'accès|attractions|things to do|nearby|surroundings|umgebung|dintorni|alrededores|environs/,
+    path: /location|localizacao|localizacion|locatie|ligging|getting-?here|directions?|transport|access\b|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come-?arrivare|como-?llegar|como-?chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|route\b|lage\b|map\b|mapa\b|plan\b|how-?to-?(get|find)|find-?us|pick-?up|airport|arrival|dove-?siamo|situation|plan-?d-?acces|attractions?|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things-?to-?do|explore|(the|local)-?area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a-?proximite|que-?hacer|que-?fazer|cosa-?fare|cosa-?vedere/,
+    text: /location|localizacao|localizacion|locatie|ligging|getting here|directions|transport|access|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come arrivare|como llegar|como chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|lage\b|how to (get|find)|find us|so finden sie uns|airport|pick.?up|dove siamo|plan d'acces|comment venir|attractions|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things to do|explore|(the|local) area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a proximite|que hacer|que fazer|cosa fare|cosa vedere|アクセス|交通/,
   },
   {
     category: 'dining',
     weight: 8,
-    path: /dining|restaurant|ristorante|bar\b|bars\b|comida|food|cuisine|gastronom|breakfast|petit-?dejeuner|colazione|fruhstuck|desayuno|eat|menu\b|kulinarik|cucina/,
-    text: /dining|restaurant|ristorante|\bbar\b|comida|food|cuisine|gastronomi|breakfast|petit[- ]déjeuner|colazione|frühstück|desayuno|where to eat|kulinarik|cucina/,
+    path: /dining|restaurant|ristorante|restaurante|bar\b|bars\b|comida|food|cuisine|gastronom|breakfast|petit-?dejeuner|colazione|fruhstuck|fruehstueck|desayuno|pequeno-?almoco|ontbijt|eat|menu\b|kulinarik|cucina/,
+    text: /dining|restaurant|ristorante|restaurante|\bbar\b|comida|food|cuisine|gastronomi|breakfast|petit[- ]dejeuner|colazione|fruhstuck|desayuno|pequeno[- ]almoco|ontbijt|where to eat|eten en drinken|kulinarik|cucina/,
   },
   {
     category: 'meetings',
     weight: 6,
-    path: /meeting|events?\b|conference|seminai|tagung|eventi|eventos|weddings?|banquet|mariage|hochzeit|matrimon|bodas|mice\b|groups?\b/,
-    text: /meetings?|events|conferences?|séminaires|seminaires|tagungen|eventi|eventos|weddings?|banquets?|mariages?|hochzeit|matrimoni|bodas|groups/,
+    path: /meeting|events?\b|conference|seminai|tagung|eventi|eventos|evenementen|vergader|weddings?|banquet|mariage|hochzeit|matrimon|bodas|casamentos?|bruiloft|trouwen|reunioes|mice\b|groups?\b/,
+    text: /meetings?|events|conferences?|seminaires|tagungen|eventi|eventos|evenementen|vergaderen|weddings?|banquets?|mariages?|hochzeit|matrimoni|bodas|casamentos|bruiloften|trouwen|reunioes|groups/,
   },
   {
     category: 'contact',
     weight: 8,
-    path: /contact|kontakt|contatti|contacto|contactenos|inquir|enquir|impressum-kontakt|reach-us/,
-    text: /contact|kontakt|contatti|contacto|contáctenos|inquiries|enquiries|reach us/,
+    path: /contact|kontakt|contatti|contacto|contactos|contato|contactenos|fale-?conosco|inquir|enquir|impressum-kontakt|reach-us/,
+    text: /contact|kontakt|contatti|contacto|contactos|contato|contactenos|fale conosco|inquiries|enquiries|reach us/,
   },
   {
     category: 'policies',
     weight: 5,
-    path: /polic|faq|conditions|hotel-?rules|house-?rules|info-?prezzi|infoprezzi|prezzi|prices?\b|rates?\b|tarif|preise|precios|good-?to-?know|practical|informazioni|informations?\b/,
-    text: /polic|faq|conditions|house rules|hotel rules|prices|rates|tarifs|preise|prezzi|precios|good to know|practical information|informazioni|informations/,
+    path: /polic|faq|conditions|hotel-?rules|house-?rules|huisregels|info-?prezzi|infoprezzi|prezzi|prices?\b|precos|prijzen|tarieven|rates?\b|tarif|preise|precios|good-?to-?know|practical|praktische|informazioni|informacoes|informations?\b|veelgestelde-?vragen|perguntas-?frequentes/,
+    text: /polic|faq|conditions|house rules|hotel rules|huisregels|prices|rates|tarifs|tarifas|preise|prezzi|precios|precos|prijzen|tarieven|good to know|practical information|praktische informatie|informazioni|informacoes|informations|veelgestelde vragen|perguntas frequentes/,
   },
   {
     category: 'about',
     weight: 6,
-    path: /about|a-?propos|uber-?uns|ueber-?uns|chi-?siamo|nosotros|quienes-?somos|the-?hotel|das-?hotel|l-?hotel|hotel\b|introduction|gioi-?thieu|our-?story|history|storia|histoire|philosophy/,
-    text: /about|à propos|a propos|über uns|ueber uns|chi siamo|nosotros|quiénes somos|the hotel|das hotel|l'hôtel|introduction|our story|history|storia|histoire/,
+    path: /about|a-?propos|uber-?uns|ueber-?uns|chi-?siamo|nosotros|quienes-?somos|sobre-?nos|quem-?somos|over-?ons|the-?hotel|das-?hotel|l-?hotel|el-?hotel|o-?hotel|het-?hotel|hotel\b|introduction|gioi-?thieu|our-?story|history|storia|histoire|historia|geschichte|geschiedenis|philosophy/,
+    text: /about|a propos|uber uns|ueber uns|chi siamo|nosotros|quienes somos|sobre nos|quem somos|over ons|the hotel|das hotel|l'hotel|el hotel|o hotel|het hotel|introduction|our story|history|storia|histoire|historia|geschichte|geschiedenis/,
   },
 ];
 
 const PENALTIES: Array<{ re: RegExp; on: 'path' | 'text' | 'url'; points: number; why: string }> = [
-  { re: /book(ing)?(-?now|-?engine)?\b|reserv|availability|checkout|cart\b|basket|synxis|booking\.com|bookassist|secure-?booking|\/ibe\b|\/be\/|webbooking|buchen|prenota|reservar/, on: 'url', points: 25, why: 'booking engine' },
-  { re: /book now|book online|reserve|réserver|buchen|prenota|reservar|check availability|booking/, on: 'text', points: 15, why: 'booking engine' },
-  { re: /\/(blog|news|press|article|articles|posts?|stories|magazine|actualites|notizie|noticias|aktuelles)(\/|$)|\/\d{4}\/\d{2}\//, on: 'path', points: 20, why: 'blog post' },
-  { re: /privacy|cookie|legal|terms|imprint|impressum|datenschutz|mentions-?legales|privacidad|aviso-?legal|gdpr|disclaimer|sitemap|accessibility-statement/, on: 'path', points: 30, why: 'legal page' },
-  { re: /privacy|cookie|legal notice|terms of (use|service)|imprint|impressum|datenschutz|mentions légales/, on: 'text', points: 25, why: 'legal page' },
-  { re: /login|sign-?in|account|register|careers?|jobs?\b|karriere|lavora|empleo|gift-?card|voucher|gutschein|shop\b|wp-admin|wp-login|feed\b|tag\/|category\/|author\//, on: 'path', points: 25, why: 'not hotel content' },
-  { re: /gallery|galerie|galleria|photos?\b|fotos?\b|videos?\b|media\b|virtual-?tour/, on: 'path', points: 6, why: 'gallery' },
+  { re: /book(ing)?(-?now|-?engine)?\b|reserv|availability|checkout|cart\b|basket|synxis|booking\.com|bookassist|secure-?booking|\/ibe\b|\/be\/|webbooking|buchen|prenota|boeken|beschikbaarheid/, on: 'url', points: 25, why: 'booking engine' },
+  { re: /book now|book online|reserve|reserver|buchen|prenota|reservar|boeken|check availability|booking/, on: 'text', points: 15, why: 'booking engine' },
+  { re: /\/(blog|news|press|article|articles|posts?|stories|magazine|actualites|notizie|noticias|noticia|nieuws|aktuelles)(\/|$)|\/\d{4}\/\d{2}\//, on: 'path', points: 20, why: 'blog post' },
+  { re: /privacy|privacidade|cookie|legal|terms|termos|imprint|impressum|datenschutz|mentions-?legales|privacidad|aviso-?legal|gdpr|rgpd|disclaimer|sitemap|accessibility-statement|agb\b|cgv\b|conditions-?generales|condiciones-?generales|condizioni-?generali|algemene-?voorwaarden/, on: 'path', points: 30, why: 'legal page' },
+  { re: /privacy|privacidade|cookie|legal notice|terms of (use|service)|termos|imprint|impressum|datenschutz|mentions legales|agb\b|cgv\b|conditions generales|algemene voorwaarden/, on: 'text', points: 25, why: 'legal page' },
+  { re: /login|sign-?in|account|register|careers?|jobs?\b|karriere|lavora|empleo|vacatures|carreiras|gift-?card|voucher|gutschein|cadeaubon|shop\b|wp-admin|wp-login|feed\b|tag\/|category\/|author\//, on: 'path', points: 25, why: 'not hotel content' },
+  { re: /gallery|galerie|galleria|galeria|photos?\b|fotos?\b|videos?\b|media\b|virtual-?tour/, on: 'path', points: 6, why: 'gallery' },
   { re: /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp4|mov|mp3|ics|xml|json|txt|css|js|ico)$/i, on: 'path', points: 100, why: 'not a page' },
 ];
 
@@ -112,11 +119,14 @@ function tokens(pathname: string): string {
   } catch {
     /* keep raw */
   }
-  return decoded
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return fold(decoded)
+    .replace(/[_+ ]+/g, '-')
     .replace(/\.(html?|php|aspx?)$/, '');
+}
+
+/** Lower case without accents ('Über' -> 'uber'); other scripts are kept as they are. */
+function fold(s: string): string {
+  return s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
 /**
@@ -126,7 +136,7 @@ function tokens(pathname: string): string {
 export function scoreCandidate(c: Candidate, homeLanguage: string | null): ScoredCandidate {
   const url = new URL(c.url);
   const path = tokens(url.pathname);
-  const text = c.text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+  const text = fold(c.text).replace(/\s+/g, ' ').trim().slice(0, 200);
   let best: { category: PageCategory; score: number } | null = null;
   const reasons: string[] = [];
   for (const rule of CATEGORY_RULES) {
@@ -161,22 +171,46 @@ export function scoreCandidate(c: Candidate, homeLanguage: string | null): Score
 }
 
 /**
- * Picks up to `max` candidates: best score first, at most two per category before any third,
- * so one site's twelve room pages do not crowd out its contact and location pages.
+ * Rounds of the page budget: one page of every category first, then a second of each, then the
+ * rest by score, so one site's twelve room pages do not crowd out its location, amenities and
+ * contact pages. Links of no category wait for the last round.
  */
+const CATEGORY_ROUNDS: Array<{ cap: number; categorizedOnly: boolean }> = [
+  { cap: 1, categorizedOnly: true },
+  { cap: 2, categorizedOnly: false },
+  { cap: Infinity, categorizedOnly: false },
+];
+
+const better = (a: ScoredCandidate, b: ScoredCandidate | undefined): boolean =>
+  !b || a.score > b.score || (a.score === b.score && (a.url.length < b.url.length || (a.url.length === b.url.length && a.url < b.url)));
+
+/**
+ * The next candidate to fetch given how many pages of each category are already picked: the
+ * best-scoring one of the earliest round that still has one (see CATEGORY_ROUNDS). Candidates
+ * at -10 or below are never picked.
+ */
+export function pickNextCandidate(candidates: Iterable<ScoredCandidate>, picked: ReadonlyMap<string, number>): ScoredCandidate | undefined {
+  const bestOf: Array<ScoredCandidate | undefined> = CATEGORY_ROUNDS.map(() => undefined);
+  for (const c of candidates) {
+    if (c.score <= -10) continue;
+    const count = picked.get(c.category ?? 'none') ?? 0;
+    const round = CATEGORY_ROUNDS.findIndex((r) => count < r.cap && (!r.categorizedOnly || c.category !== null));
+    if (better(c, bestOf[round])) bestOf[round] = c;
+  }
+  return bestOf.find(Boolean);
+}
+
+/** Picks up to `max` candidates in the order the crawl fetches them (pickNextCandidate). */
 export function selectCandidates(candidates: ScoredCandidate[], max: number): ScoredCandidate[] {
-  const ranked = candidates.filter((c) => c.score > -10).sort((a, b) => b.score - a.score || a.url.length - b.url.length || (a.url < b.url ? -1 : 1));
-  const picked: ScoredCandidate[] = [];
+  const left = new Set(candidates);
   const perCategory = new Map<string, number>();
-  for (const cap of [2, Infinity]) {
-    for (const c of ranked) {
-      if (picked.length >= max) return picked;
-      if (picked.includes(c)) continue;
-      const key = c.category ?? 'none';
-      if ((perCategory.get(key) ?? 0) >= cap) continue;
-      perCategory.set(key, (perCategory.get(key) ?? 0) + 1);
-      picked.push(c);
-    }
+  const picked: ScoredCandidate[] = [];
+  while (picked.length < max) {
+    const next = pickNextCandidate(left, perCategory);
+    if (!next) break;
+    left.delete(next);
+    perCategory.set(next.category ?? 'none', (perCategory.get(next.category ?? 'none') ?? 0) + 1);
+    picked.push(next);
   }
   return picked;
 }
