@@ -59,6 +59,8 @@ const OPTION_VALUES: Record<string, string> = { hotels: '3', 'max-pages': '1', m
 interface Context {
   url: string;
   csv: string;
+  /** An active account's email, for `--as EMAIL`. */
+  email: string;
 }
 
 /** A synopsis as typed: optional parts included, placeholders filled; throws on an unknown one. */
@@ -70,8 +72,8 @@ export function expand(synopsis: string, ctx: Context): string {
     if (!value) throw new Error(`README command "${synopsis}": no value for ${whole} (add it to OPTION_VALUES)`);
     return `--${name} ${value}`;
   });
-  s = s.replace('<url>', ctx.url).replace('<csv>', ctx.csv);
-  const unknown = /<[a-z-]+>|(?<![\w-])[NM](?![\w-])/.exec(s);
+  s = s.replace('<url>', ctx.url).replace('<csv>', ctx.csv).replace(/(?<![\w-])EMAIL(?![\w-])/, ctx.email);
+  const unknown = /<[a-z-]+>|(?<![\w-])(?:[NM]|EMAIL)(?![\w-])/.exec(s);
   if (unknown) throw new Error(`README command "${synopsis}": placeholder ${unknown[0]} has no value in this test`);
   return s;
 }
@@ -146,7 +148,7 @@ describe('README commands', () => {
     const corpus = corpusDir();
     sites = await startFixtureSites(ROOT, ['adventure-inn-durango', 'beehive-house-meo-vac']);
     work = mkdtempSync(path.join(tmpdir(), 'hp-readme-'));
-    ctx = { url: sites.bySlug('beehive-house-meo-vac').url, csv: path.join(work, 'hotels.csv') };
+    ctx = { url: sites.bySlug('beehive-house-meo-vac').url, csv: path.join(work, 'hotels.csv'), email: 'editor@hotelprofiler.dev' };
     writeFileSync(ctx.csv, `hotel_id,url\n${sites.sites.map((s) => `README-${s.slug},${s.url}`).join('\n')}\n`);
     // An empty database, not a migrated clone: `pnpm db:migrate` must build it from nothing.
     adminUrl = await adminDatabaseUrl();
@@ -192,6 +194,8 @@ describe('README commands', () => {
     // The worker expects a migrated database; the db:migrate case may not have run yet.
     const migrate = await runShell('pnpm db:migrate', env);
     expect(migrate.code, explain('pnpm db:migrate', migrate)).toBe(0);
+    // The account `--as EMAIL` names, as if it had signed up in the console.
+    await sql("INSERT INTO users (email, first_name) VALUES ($1, 'Editor') ON CONFLICT DO NOTHING", [ctx.email]);
     const child = spawn(process.execPath, ['apps/worker/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     worker = child;
     let out = '';
@@ -247,6 +251,8 @@ describe('README commands', () => {
           "SELECT id, status, has_profile FROM hotels WHERE id LIKE 'README-%' ORDER BY id",
         );
         expect(hotels).toEqual(sites.sites.map((s) => ({ id: `README-${s.slug}`, status: 'completed', has_profile: true })));
+        const runs = await sql<{ email: string | null }>('SELECT u.email FROM scrape_runs r LEFT JOIN users u ON u.id = r.created_by');
+        expect(runs, 'the run is credited to the --as account').toEqual([{ email: ctx.email }]);
       },
     ],
     [
