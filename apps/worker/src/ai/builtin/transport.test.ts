@@ -18,6 +18,26 @@ describe('transport links', () => {
     expect(links('The Clark/Lake metro station is a 5-minute walk.')).toEqual(['Metro Clark/Lake (5-minute walk)']);
   });
 
+  it('names bus and coach services without a line number by where they run and the stop they use, under a transport heading only', () => {
+    expect(links('Buses to Sheffield and Buxton stop in Rutland Square.')).toEqual(['Buses to Sheffield and Buxton, Rutland Square']);
+    expect(links('Los autobuses de ALSA desde Málaga paran en la parada de la Avenida de Pescia.')).toEqual(['Autobuses de ALSA desde Málaga, parada de la Avenida de Pescia']);
+    expect(links('Collegamenti giornalieri diretti con autobus da Ora, Bolzano, Trento.')).toEqual(['Autobus da Ora, Bolzano, Trento']);
+    expect(links('Der Bus nach Hallstatt hält am Bahnhof Obertraun.')).toEqual(['Bus nach Hallstatt, Bahnhof Obertraun']);
+    expect(links('Kaslo-bound vans are available at the Nelson Bus Depot.')).toEqual(['Kaslo bound vans, Nelson Bus Depot']);
+    // numbered lines stay lines, and a bus that runs nowhere named is no link
+    expect(links('El autobús C5 para a 100 metros del hostal.')).toEqual(['Autobús C5 (100 metros)']);
+    expect(links('Bus Éireann route 350 stops at Ballyvaughan village.')).toEqual(['Bus Éireann route 350']);
+    expect(links('Take the bus to the city centre.')).toEqual([]);
+    expect(pickTransport([snipOf('description', 'Buses to Sheffield and Buxton stop in Rutland Square.')], null).values).toEqual([]);
+  });
+
+  it("keeps a town's airport and its bus terminal or station apart, though one name holds the other", () => {
+    expect(links('Davao City Airport is four hours away by car.', 'Buses leave from the Davao City Land Transport Terminal.')).toEqual(['Davao City Airport', 'Buses, Davao City Land Transport Terminal']);
+    expect(links('Verona Airport, 20 km', 'Verona Porta Nuova Station, 2 km')).toEqual(['Verona Airport (20 km)', 'Verona Porta Nuova Station (2 km)']);
+    // the same stop named twice is one link
+    expect(links('Verona Airport, 20 km', 'From Verona Airport take a taxi.')).toEqual(['Verona Airport (20 km)']);
+  });
+
   it('names bus and tram lines, shuttles, taxis and ferries', () => {
     expect(links('Bus 22 stops outside the hotel.')).toEqual(['Bus 22']);
     expect(links('Tram 3 and 4 stop at Place Bellecour.')).toEqual(['Tram 3 and 4']);

@@ -82,6 +82,25 @@ const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?
 const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
 const TAXI = /\b(taxis?|cab)\b(?!\s+drivers?)/iu;
 
+/*
+ * Bus and coach services without a line number, as arrival sections describe them: the mode, where
+ * the buses run to or from, and the stop they use ("Buses to Sheffield and Buxton stop in Rutland
+ * Square", "Los autobuses de ALSA desde Málaga paran en la parada de la Avenida de Pescia",
+ * "collegamenti con autobus da Ora, Bolzano, Trento", "X-bound vans are available at Y"). Read only
+ * under a transport heading; one link per service, with its stop.
+ */
+const BUS_WORD = anyCase('buses|bus|coaches|coach|vans|minibuses|autobuses|autobús|autobus|autocares|autocar|pullman|busse|autocarros');
+const NAME_LIST = `${NAME}(?:(?:\\s*,\\s*|\\s+(?:and|or|e|y|et|und|o|ou|en)\\s+)${NAME})*`;
+const BUS_SERVICE = new RegExp(
+  `(?<![\\p{L}])(?:(${NAME})(?:\\s+|-)bound\\s+)?(${BUS_WORD})(?:\\s+de\\s+(\\p{Lu}[\\p{L}\\p{N}]+))?(?:\\s+(?:bound\\s+(?:to|for)|to|from|for|desde|de|da|dal|dalla|per|nach|von|vers|pour|naar|para|a)\\s+(${NAME_LIST}))?(?![\\p{L}\\p{N}])(?!\\s*[A-Z]{0,2}\\d)`,
+  'gu',
+);
+/** The stop a bus service uses, written after it in the same clause ("… stop in Rutland Square", "… paran en la parada de la Avenida de Pescia"). */
+const BUS_STOP = new RegExp(
+  `^[^.;:\\d]{0,40}?(?<![\\p{L}])(?:stops?|stopping|(?:are|is)\\s+(?:also\\s+)?available|leaves?|departs?|runs?|paran|para|salen|sale|partono|parte|fermano|ferma|halten|hält|s['’]arrêtent|s['’]arrête|stoppen|stopt|param|partem)\\s+(?:in|at|from|outside|en|de|desde|da|dalla|dal|a|an|am|in der|à|op|bij|em|no|na)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+|der\\s+|die\\s+|il\\s+|a\\s+)?((?:(?:${anyCase('parada|stop|fermata|arrêt|haltestelle|halte|paragem')})\\s+(?:de la|de|del|di|della|du|der)?\\s*)?\\p{Lu}[\\p{L}\\p{N}'’./&-]*${NAME.slice(NAME_WORD.length)})`,
+  'u',
+);
+
 /** The "nearest airport is X" forms, which name a town rather than an airport. */
 const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) => string }[] = [
   { re: new RegExp(`\\b${anyCase('nearest|closest')}\\s+(${anyCase('airport|train station|railway station|station')})\\s+is\\s+(?:in\\s+|at\\s+)?(?:the\\s+)?(${NAME})`, 'u'), make: (k, p) => (/\b(airport|station)\b/i.test(p) ? p : `${p} ${k === 'airport' ? 'Airport' : 'station'}`) },
@@ -261,6 +280,18 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       if (m[2]) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
       else if (dist) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: word, distance: null } });
     }
+    if (opts.loose) {
+      for (const m of sentence.matchAll(BUS_SERVICE)) {
+        const at = m.index ?? 0;
+        const stop = BUS_STOP.exec(sentence.slice(at + m[0].length));
+        // a bare "bus" names no service: it needs where it runs or where it stops
+        if (!m[4] && !stop && !m[1]) continue;
+        const mode = m[0].slice(m[1] ? m[0].indexOf(m[2]!) : 0).trim();
+        const lead = m[1] ? `${m[1]} bound ` : '';
+        const name = `${lead}${m[1] ? mode : capitalize(mode)}${stop ? `, ${stop[1]!.trim()}` : ''}`;
+        out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name: capitalize(name.replace(/[\s.,;:]+$/u, '')), distance: null } });
+      }
+    }
     const taxi = TAXI.exec(sentence);
     if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence)) {
       const dist = distanceNear(sentence, taxi.index, taxi[0].length);
@@ -285,6 +316,11 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
 /** A numbered road as sites write it, with its exit when one is given. */
 const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route|Autobahn|Autoroute|Autostrada|Autopista|Autovía|Carretera|Rodovia|Snelweg|Droga krajowa|Quốc lộ)\s*[A-Z]{0,2}-?\d{1,4}[A-Z]?|(?:I|US|SR|DK|QL|A|N|E|M|R|B)-\d{1,4}[A-Z]?(?![\p{L}\p{N}])|(?:I|US|SR|DK|QL|A|N|E|M|R|B)\s?\d{1,4}[A-Z]?(?=\s*(?:[,;(–-]|\s(?:exit|sortie|uscita|salida|saída|Ausfahrt|afrit|zjazd|towards|toward|to|nach|vers|verso|hacia|richting|north|south|east|west)\b)))(?:\s*[,(–-]?\s*(?:exit|sortie|uscita|salida|saída|Ausfahrt|afrit|zjazd)\s+[\p{L}\p{N}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?)?/gu;
 
+/** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
+function kindOfLink(name: string): 'airport' | 'other' {
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer/iu.test(name) ? 'airport' : 'other';
+}
+
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
 const KEY_NOISE = new Set('international the of de di du da do das dos del della des d l'.split(' '));
 
@@ -292,18 +328,23 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   const values: string[] = [];
   const ids: string[][] = [];
   const keys: string[] = [];
+  const kinds: ('airport' | 'other')[] = [];
   const add = (c: TransportCandidate, id: string): void => {
     // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
     const n = c.name.replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
     // "X International Airport" = "X Airport" = "X"; "Airport shuttle" keeps its first word
     const ws = words(n).filter((w) => !KEY_NOISE.has(w));
     const key = (ws.length > 1 && /^(airport|station)$/.test(ws[ws.length - 1]!) ? ws.slice(0, -1) : ws).join(' ');
-    const dup = keys.findIndex((k) => k === key || ` ${k} `.includes(` ${key} `) || ` ${key} `.includes(` ${k} `));
+    // "Davao City Airport" keys as "davao city", which the town's bus terminal or station contains:
+    // an airport is the same link as another name inside or around it only when both are airports
+    const kind = kindOfLink(n);
+    const dup = keys.findIndex((k, i) => k === key || ((` ${k} `.includes(` ${key} `) || ` ${key} `.includes(` ${k} `)) && (kinds[i] === 'airport') === (kind === 'airport')));
     if (dup >= 0) {
       ids[dup]?.push(id);
       return;
     }
     keys.push(key);
+    kinds.push(kind);
     const dist = c.distance;
     values.push(dist ? (n.endsWith(')') ? `${n.slice(0, -1)}, ${dist})` : `${n} (${dist})`) : n);
     ids.push([id]);
