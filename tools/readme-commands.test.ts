@@ -48,7 +48,7 @@ const NOT_RUN: Array<[RegExp, string]> = [
   [/^(script\/server|pnpm start)$/, 'a foreground server until Ctrl+C that may reinstall dependencies and builds the web app; the e2e suite starts the same processes'],
   [/^pnpm dev$/, 'file watchers until Ctrl+C on the fixed ports 3000 and 5173, which other runs on the machine may hold'],
   [/^docker compose /, "needs a container engine: CI's container step (script/containers test) builds and runs the compose file with these lines' .env on podman; tools/docker-compose.test.ts checks the file"],
-  [/^script\/containers (setup|images|test|tests-via-engine|down)$/, "installs packages as root and builds images for minutes: .ci/run runs setup, images, test, tests-via-engine and down in its container step"],
+  [/^script\/containers (setup|images|test|tests-via-engine|down)$/, "installs packages as root and builds images for minutes: .ci/run's container step runs them (setup and images through script/containers build)"],
   [/^open /, "macOS's browser launcher"],
   [/^psql "\$ADMIN_DATABASE_URL" /, "a managed database's admin connection; apps/api/test/security/least-privilege.test.ts applies roles.sql to a fresh database"],
 ];
