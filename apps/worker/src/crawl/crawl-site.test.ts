@@ -51,6 +51,8 @@ describe('crawlSite on the real corpus sites', () => {
       ['auberge-nos-aieux', ['/chambres.html', '/contact.html']],
       ['hunnewells-cottages', ['/rooms/index.html', '/amenities/index.html', '/contact-us/index.html']],
       ['la-dolce-vita-hanoi', ['/rooms-suites/index.html', '/contact/index.html']],
+      // the English access page gives only the address; the Japanese one gives the stations
+      ['meihodo-aso', ['/access.html', '/ja/access.html']],
     ];
     for (const [slug, expected] of cases) {
       const site = corpus.sites.get(slug)!;
@@ -239,6 +241,79 @@ describe('crawlSite keeps subpages on the site', () => {
       for (const p of result.pages) expect(sameSite(p.finalUrl, s.hotel.url)).toBe(true);
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('crawlSite on a multilingual site', () => {
+  async function serve(pages: Record<string, string>) {
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      hits.push(path);
+      const body = pages[path];
+      if (body === undefined) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const siteFetcher = createFetcher({ config: loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: host, HOST_MIN_DELAY_MS: '0' }) });
+    return {
+      url: `http://${host}`,
+      hits,
+      fetcher: siteFetcher,
+      close: async () => {
+        await siteFetcher.close();
+        await new Promise<void>((r) => server.close(() => r()));
+      },
+    };
+  }
+  // one fetch at a time: with two, the last page of the budget may be taken before the location page is read
+  const opts = { maxPages: 3, sitemap: 'never', concurrency: 1 } as const;
+  const page = (lang: string, title: string, body: string, head = '') =>
+    `<!doctype html><html lang="${lang}"><head><title>${title}</title>${head}</head><body><h1>${title}</h1>${body}<p>${'Text about the house. '.repeat(20)}</p></body></html>`;
+
+  it("fetches the other language's location page when the crawled one gives no directions (English root, Japanese folder)", async () => {
+    const nav = '<a href="/ja/">日本語</a> <a href="/rooms/">Rooms</a> <a href="/access/">Access</a>';
+    const s = await serve({
+      '/': page('en', 'Ryokan Hana', nav),
+      '/rooms/': page('en', 'Rooms', nav),
+      '/access/': page('en', 'Access', `${nav}<p>Ryokan Hana, 〒869-2225 Aso, Kumamoto. Phone 0967-24-5090</p>`),
+      '/ja/': page('ja', '花旅館', '<a href="/ja/access/">アクセス</a>'),
+      '/ja/access/': page('ja', 'アクセス', '<p>阿蘇駅から徒歩約10分</p>'),
+    });
+    try {
+      const result = await crawlSite(`${s.url}/`, { fetcher: s.fetcher, ...opts });
+      expect(paths(result.pages.map((p) => p.finalUrl)).sort()).toEqual(['/', '/access/', '/ja/access/', '/rooms/']);
+      expect(s.hits).not.toContain('/ja/');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("follows the page's hreflang alternate (French folder, German translation) and only when the directions are missing", async () => {
+    const nav = '<a href="/de/">Deutsch</a> <a href="/fr/chambres/">Chambres</a> <a href="/fr/acces/">Accès</a>';
+    const alt = '<link rel="alternate" hreflang="fr" href="/fr/acces/"><link rel="alternate" hreflang="de" href="/de/anreise/">';
+    const site = (access: string) => ({
+      '/fr/': page('fr', 'Hôtel des Alpes', nav),
+      '/fr/chambres/': page('fr', 'Chambres', nav),
+      '/fr/acces/': page('fr', 'Accès', `${nav}${access}`, alt),
+      '/de/': page('de', 'Hotel des Alpes', ''),
+      '/de/anreise/': page('de', 'Anreise', '<p>Vom Bahnhof 5 Minuten zu Fuß</p>'),
+    });
+    const thin = await serve(site('<p>12 rue des Alpes, 74000 Annecy</p>'));
+    try {
+      const result = await crawlSite(`${thin.url}/fr/`, { fetcher: thin.fetcher, ...opts });
+      expect(paths(result.pages.map((p) => p.finalUrl)).sort()).toEqual(['/de/anreise/', '/fr/', '/fr/acces/', '/fr/chambres/']);
+    } finally {
+      await thin.close();
+    }
+    const full = await serve(site('<p>La gare est à 800 m, l’aéroport à 30 minutes.</p>'));
+    try {
+      await crawlSite(`${full.url}/fr/`, { fetcher: full.fetcher, ...opts });
+      expect(full.hits).not.toContain('/de/anreise/');
+    } finally {
+      await full.close();
     }
   });
 });

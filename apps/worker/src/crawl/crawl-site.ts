@@ -14,6 +14,7 @@ import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from '../fetch/canonical.ts';
 import { pathLanguage, pickNextCandidate, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
 import { readSitemapUrls } from './sitemap.ts';
+import { hasDirections, languageFolder, languageFolders, translationOf, visibleText } from './translation.ts';
 import type { CrawlFailure, CrawlOptions, CrawlResult } from './types.ts';
 
 export const DEFAULT_MAX_PAGES = 6;
@@ -94,6 +95,8 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   // Candidates from the start page, the sitemap and (second level) the pages fetched so far.
   const pool = new Map<string, ScoredCandidate>();
   const tried = new Set<string>();
+  /** Pages fetched (or being fetched) per category, for pickNextCandidate. */
+  const perCategory = new Map<string, number>();
   const addCandidate = (raw: string, text: string, from: 'home' | 'sitemap' | 'subpage') => {
     const rewritten = rewriteAlias(raw, aliases, finalUrl);
     if (!isSameSite(rewritten)) return;
@@ -112,7 +115,32 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     pool.set(key, existing ? { ...scored, score: Math.max(scored.score, existing.score) } : scored);
   };
 
-  for (const link of extractLinks(home.html, home.finalUrl, pageDocument(home))) addCandidate(link.url, link.text, 'home');
+  const homeLinks = extractLinks(home.html, home.finalUrl, pageDocument(home));
+  for (const link of homeLinks) addCandidate(link.url, link.text, 'home');
+  const homeFolder = languageFolder(finalUrl.pathname) ?? languageFolder(new URL(start).pathname);
+  const otherLanguages = languageFolders(
+    homeLinks.map((l) => ({ url: rewriteAlias(l.url, aliases, finalUrl) })),
+    finalUrl.origin,
+    homeFolder,
+  );
+  let translationQueued = false;
+  /**
+   * A location page of the crawled language that gives no directions (an address at most) does
+   * not fill the location slot: the same page in the site's other language takes the next one.
+   * Once per crawl, within the same page budget.
+   */
+  const queueTranslation = (c: ScoredCandidate, page: FetchedPage) => {
+    if (translationQueued || c.category !== 'location' || otherLanguages.length === 0) return;
+    const $ = pageDocument(page);
+    if (hasDirections(visibleText($))) return;
+    const url = translationOf(page.finalUrl, $, otherLanguages, homeFolder);
+    if (!url || !isSameSite(url)) return;
+    const key = dedupeKey(url);
+    if (seen.has(key) || tried.has(key)) return;
+    translationQueued = true;
+    perCategory.set('location', Math.max(0, (perCategory.get('location') ?? 1) - 1));
+    pool.set(key, { url: canonicalizeUrl(url), text: pool.get(key)?.text ?? '', score: c.score, category: 'location', reasons: ['location', 'translation of a location page without directions'] });
+  };
   const sitemapMode = opts.sitemap ?? 'auto';
   const linkedProfilePages = [...pool.values()].filter((c) => c.score > 0).length;
   if (sitemapMode === 'always' || (sitemapMode === 'auto' && linkedProfilePages < maxPages)) {
@@ -124,7 +152,6 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     }
   }
 
-  const perCategory = new Map<string, number>();
   const pickNext = (): ScoredCandidate | undefined => {
     const chosen = pickNextCandidate(pool.values(), perCategory);
     if (chosen) {
@@ -166,6 +193,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
         pages.push(page);
         opts.onPage?.(page);
         for (const link of extractLinks(page.html, page.finalUrl, pageDocument(page))) addCandidate(link.url, link.text, 'subpage');
+        queueTranslation(c, page);
       } catch (err) {
         if (signal?.aborted) throw err;
         failures.push({ url: c.url, reason: err instanceof CrawlError ? err.reason : `Unexpected error: ${(err as Error).message}` });
