@@ -94,6 +94,8 @@ describe('scoring', () => {
     ['https://h.com/umgebung/', 'Umgebung', 'location'],
     ['https://h.com/anreise', 'Anreise', 'location'],
     ['https://h.com/ligging', 'Ligging & route', 'location'],
+    ['https://h.com/escursioni.html', 'Escursioni', 'location'],
+    ['https://h.com/actividades/', 'Actividades y excursiones', 'location'],
     ['https://h.com/cabins/', 'Cabins', 'rooms'],
     ['https://h.com/hebergements', 'Hébergements', 'rooms'],
     ['https://h.com/ontbijt', 'Ontbijt', 'dining'],
