@@ -273,6 +273,33 @@ describe('crawlSite on a multilingual site', () => {
   const page = (lang: string, title: string, body: string, head = '') =>
     `<!doctype html><html lang="${lang}"><head><title>${title}</title>${head}</head><body><h1>${title}</h1>${body}<p>${'Text about the house. '.repeat(20)}</p></body></html>`;
 
+  it.each([
+    ['German', { rooms: 'zimmer', room: 'Zimmer', dining: 'restaurant', amenities: ['ausstattung', 'Ausstattung'], location: ['anreise', 'Anreise'], around: ['umgebung', 'Umgebung'], contact: ['kontakt', 'Kontakt'] }],
+    ['Portuguese', { rooms: 'quartos', room: 'Quarto', dining: 'restaurante', amenities: ['comodidades', 'Comodidades'], location: ['como-chegar', 'Como chegar'], around: ['arredores', 'Arredores'], contact: ['contato', 'Contato'] }],
+  ] as const)('spends a large %s resort site\'s budget on one page of each kind before a second room or restaurant page', async (_lang, w) => {
+    const links = [
+      ...Array.from({ length: 12 }, (_, i) => `<a href="/${w.rooms}/${i}/">${w.room} ${i}</a>`),
+      ...Array.from({ length: 4 }, (_, i) => `<a href="/${w.dining}/${i}/">Restaurant ${i}</a>`),
+      `<a href="/${w.amenities[0]}/">${w.amenities[1]}</a>`,
+      `<a href="/${w.location[0]}/">${w.location[1]}</a>`,
+      `<a href="/${w.around[0]}/">${w.around[1]}</a>`,
+      `<a href="/${w.contact[0]}/">${w.contact[1]}</a>`,
+    ].join(' ');
+    const pages: Record<string, string> = { '/': page('de', 'Resort', links) };
+    for (const m of links.matchAll(/href="([^"]+)"/g)) pages[m[1]!] = page('de', m[1]!, '<p>5 min</p>');
+    const s = await serve(pages);
+    try {
+      const result = await crawlSite(`${s.url}/`, { fetcher: s.fetcher, maxPages: 6, sitemap: 'never' });
+      const got = paths(result.pages.map((p) => p.finalUrl));
+      expect(got).toHaveLength(7);
+      for (const want of [w.amenities[0], w.location[0], w.around[0], w.contact[0]]) expect(got).toContain(`/${want}/`);
+      expect(got.filter((p) => p.startsWith(`/${w.rooms}/`))).toHaveLength(1);
+      expect(got.filter((p) => p.startsWith(`/${w.dining}/`))).toHaveLength(1);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("fetches the other language's location page when the crawled one gives no directions (English root, Japanese folder)", async () => {
     const nav = '<a href="/ja/">日本語</a> <a href="/rooms/">Rooms</a> <a href="/access/">Access</a>';
     const s = await serve({

@@ -9,6 +9,7 @@ export type PageCategory =
   | 'rooms'
   | 'dining'
   | 'location'
+  | 'surroundings'
   | 'meetings'
   | 'contact'
   | 'policies'
@@ -46,8 +47,15 @@ const CATEGORY_RULES: CategoryRule[] = [
   {
     category: 'location',
     weight: 9,
-    path: /location|localizacao|localizacion|locatie|ligging|getting-?here|directions?|transport|access\b|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come-?arrivare|como-?llegar|como-?chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|route\b|lage\b|map\b|mapa\b|plan\b|how-?to-?(get|find)|find-?us|pick-?up|airport|arrival|dove-?siamo|situation|plan-?d-?acces|attractions?|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things-?to-?do|explore|excursion|escursion|excursoes|ausfluge|ausfluege|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|aktivitaeten|activiteiten|(the|local)-?area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a-?proximite|que-?hacer|que-?fazer|cosa-?fare|cosa-?vedere/,
-    text: /location|localizacao|localizacion|locatie|ligging|getting here|directions|transport|access|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come arrivare|como llegar|como chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|lage\b|how to (get|find)|find us|so finden sie uns|airport|pick.?up|dove siamo|plan d'acces|comment venir|attractions|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things to do|explore|excursion|escursion|excursoes|ausfluge|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|activiteiten|(the|local) area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a proximite|que hacer|que fazer|cosa fare|cosa vedere|アクセス|交通/,
+    path: /location|localizacao|localizacion|locatie|ligging|getting-?here|directions?|transport|access\b|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come-?arrivare|como-?llegar|como-?chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|route\b|lage\b|map\b|mapa\b|plan\b|how-?to-?(get|find)|find-?us|pick-?up|airport|arrival|dove-?siamo|situation|plan-?d-?acces/,
+    text: /location|localizacao|localizacion|locatie|ligging|getting here|directions|transport|access|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come arrivare|como llegar|como chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|lage\b|how to (get|find)|find us|so finden sie uns|airport|pick.?up|dove siamo|plan d'acces|comment venir|アクセス|交通/,
+  },
+  {
+    // what is near the hotel (the profile's attractions), a field of its own beside directions
+    category: 'surroundings',
+    weight: 9,
+    path: /attractions?|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things-?to-?do|explore|excursion|escursion|excursoes|ausfluge|ausfluege|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|aktivitaeten|activiteiten|(the|local)-?area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a-?proximite|que-?hacer|que-?fazer|cosa-?fare|cosa-?vedere/,
+    text: /attractions|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things to do|explore|excursion|escursion|excursoes|ausfluge|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|activiteiten|(the|local) area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a proximite|que hacer|que fazer|cosa fare|cosa vedere|周辺/,
   },
   {
     category: 'dining',
