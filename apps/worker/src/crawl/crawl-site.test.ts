@@ -268,8 +268,8 @@ describe('crawlSite on a multilingual site', () => {
       },
     };
   }
-  // one fetch at a time: with two, the last page of the budget may be taken before the location page is read
-  const opts = { maxPages: 3, sitemap: 'never', concurrency: 1 } as const;
+  // two fetches at a time (the default): the last page of the budget waits for the location page
+  const opts = { maxPages: 3, sitemap: 'never', concurrency: 2 } as const;
   const page = (lang: string, title: string, body: string, head = '') =>
     `<!doctype html><html lang="${lang}"><head><title>${title}</title>${head}</head><body><h1>${title}</h1>${body}<p>${'Text about the house. '.repeat(20)}</p></body></html>`;
 

@@ -170,13 +170,30 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
 
   // Each worker takes a candidate only while successes plus in-flight fetches are below
   // maxPages, so a failed page is replaced by the next candidate and none is fetched in excess.
+  // A location page still being fetched may hand its slot to its translation (queueTranslation):
+  // the last page of the budget waits for it rather than going to whatever ranks next.
+  let locationInFlight: Promise<void> | null = null;
+
   const worker = async () => {
     while (attempts < budget && successes + inFlight < maxPages) {
       signal?.throwIfAborted();
+      if (locationInFlight && successes + inFlight === maxPages - 1) {
+        await locationInFlight;
+        continue;
+      }
       const c = pickNext();
       if (!c) return;
       attempts++;
       inFlight++;
+      let settled = (): void => {};
+      if (c.category === 'location' && !translationQueued && otherLanguages.length > 0 && !locationInFlight) {
+        locationInFlight = new Promise<void>((resolve) => {
+          settled = () => {
+            locationInFlight = null;
+            resolve();
+          };
+        });
+      }
       try {
         const page = await fetcher.fetchPage(c.url, { signal, refuseHop });
         // Checked on the result too: Chromium follows its own redirects, unseen by refuseHop.
@@ -199,6 +216,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
         failures.push({ url: c.url, reason: err instanceof CrawlError ? err.reason : `Unexpected error: ${(err as Error).message}` });
       } finally {
         inFlight--;
+        settled();
       }
     }
   };
