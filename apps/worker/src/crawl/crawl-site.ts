@@ -14,7 +14,7 @@ import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from '../fetch/canonical.ts';
 import { pathLanguage, pickNextCandidate, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
 import { readSitemapUrls } from './sitemap.ts';
-import { hasDirections, languageFolder, languageFolders, translationOf, visibleText } from './translation.ts';
+import { TRANSLATION_REASON, hasDirections, languageFolder, languageFolders, translationOf, visibleText } from './translation.ts';
 import type { CrawlFailure, CrawlOptions, CrawlResult } from './types.ts';
 
 export const DEFAULT_MAX_PAGES = 6;
@@ -124,6 +124,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     homeFolder,
   );
   let translationQueued = false;
+  const translations: string[] = [];
   /**
    * A location page of the crawled language that gives no directions (an address at most) does
    * not fill the location slot: the same page in the site's other language takes the next one.
@@ -139,7 +140,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     if (seen.has(key) || tried.has(key)) return;
     translationQueued = true;
     perCategory.set('location', Math.max(0, (perCategory.get('location') ?? 1) - 1));
-    pool.set(key, { url: canonicalizeUrl(url), text: pool.get(key)?.text ?? '', score: c.score, category: 'location', reasons: ['location', 'translation of a location page without directions'] });
+    pool.set(key, { url: canonicalizeUrl(url), text: pool.get(key)?.text ?? '', score: c.score, category: 'location', reasons: ['location', TRANSLATION_REASON] });
   };
   const sitemapMode = opts.sitemap ?? 'auto';
   const linkedProfilePages = [...pool.values()].filter((c) => c.score > 0).length;
@@ -208,6 +209,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
         seenBodies.add(hash);
         successes++;
         pages.push(page);
+        if (c.reasons.includes(TRANSLATION_REASON)) translations.push(page.finalUrl);
         opts.onPage?.(page);
         for (const link of extractLinks(page.html, page.finalUrl, pageDocument(page))) addCandidate(link.url, link.text, 'subpage');
         queueTranslation(c, page);
@@ -222,5 +224,5 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   };
   const concurrency = Math.max(1, Math.min(opts.concurrency ?? DEFAULT_CONCURRENCY, maxPages));
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
-  return { startUrl: start, pages, failures };
+  return { startUrl: start, pages, failures, ...(translations.length ? { translations } : {}) };
 }

@@ -8,6 +8,9 @@
  */
 import type { CheerioAPI } from 'cheerio';
 
+/** Why a candidate is in the pool: it is another language's version of a location page. */
+export const TRANSLATION_REASON = 'translation of a location page without directions';
+
 /** A language folder segment: 'ja', 'en-gb', 'pt_BR'. */
 const LANGUAGE_FOLDER = /^\/([a-z]{2}(?:[-_][a-z]{2})?)(?=\/|$)/i;
 /** A language folder's own homepage: '/ja/', '/ja', '/de/index.html'. */

@@ -30,6 +30,11 @@ export interface CrawlResult {
   startUrl: string;
   pages: FetchedPage[];
   failures: CrawlFailure[];
+  /**
+   * Final URLs of pages fetched as another language's version of a location page that gave no
+   * directions: they are read for those directions only, not as the hotel's own-language pages.
+   */
+  translations?: string[];
 }
 
 /** The crawler as its callers are handed it (`crawlSite` in the worker, a stand-in in tests). */

@@ -26,6 +26,8 @@ export interface CorpusPage {
   sourceUrl: string;
   pageUrl: string;
   html: string;
+  /** Fetched by the crawl as a translation (PipelinePage.translation). */
+  translation?: boolean;
 }
 
 export interface CorpusProperty {

@@ -54,7 +54,13 @@ export async function crawlCorpus(
         (r) => r.crawl,
         (err: unknown) => ({ pages: [], failures: [{ url: site.entryUrl, reason: (err as Error).message }] }),
       );
-      const pages: CorpusPage[] = crawl.pages.map((page) => ({ sourceUrl: toOriginal(page.url), pageUrl: toOriginal(page.finalUrl), html: page.html }));
+      const translations = new Set('translations' in crawl ? crawl.translations : []);
+      const pages: CorpusPage[] = crawl.pages.map((page) => ({
+        sourceUrl: toOriginal(page.url),
+        pageUrl: toOriginal(page.finalUrl),
+        html: page.html,
+        ...(translations.has(page.finalUrl) ? { translation: true } : {}),
+      }));
       // a page counts as seen under any of its paths (aliases serve the same bytes)
       const fetched = new Set(crawl.pages.map((page) => page.html));
       const missed = p.pages.filter((page) => !fetched.has(page.html)).map((page) => new URL(page.pageUrl).pathname);

@@ -33,7 +33,16 @@ export interface PipelinePage {
    * extracted again (its `html` may be empty: a 304 carries no body).
    */
   unchanged?: boolean;
+  /**
+   * Another language's version of a location page whose own-language version gave no directions
+   * (the crawl's `translations`): only its directions and nearby places are taken, so its title,
+   * prose and amenities in that language do not compete with the hotel's own-language pages.
+   */
+  translation?: boolean;
 }
+
+/** What a translation page may contribute. */
+const TRANSLATION_SNIPPET_TYPES = new Set<ExtractedSnippet['type']>(['transport', 'point_of_interest']);
 
 export interface CrawlDeps {
   fetcher: Fetcher;
@@ -84,7 +93,11 @@ export const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0, costUsd: 0 }
 export async function crawlPages(deps: CrawlDeps, source: Extract<PipelineSource, { url: string }>, signal?: AbortSignal): Promise<{ crawl: CrawlResult; pages: PipelinePage[] }> {
   const crawl = await deps.crawl(source.url, { ...source.crawl, fetcher: deps.fetcher, maxPages: source.maxPages, ...(signal ? { signal } : {}) });
   if (!crawl.pages.length) throw new NonRetryableError(crawl.failures[0]?.reason ?? NO_PAGE_REASON);
-  return { crawl, pages: crawl.pages.map((p) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html, fetched: p })) };
+  const translations = new Set(crawl.translations ?? []);
+  return {
+    crawl,
+    pages: crawl.pages.map((p) => ({ sourceUrl: p.url, pageUrl: p.finalUrl, html: p.html, fetched: p, ...(translations.has(p.finalUrl) ? { translation: true } : {}) })),
+  };
 }
 
 /**
@@ -97,7 +110,10 @@ export async function snippetsOfPages(
 ): Promise<{ snippets: ExtractedSnippet[]; usage: Usage }> {
   // the trees the fetcher parsed (extraction prunes them, so they are handed over, not shared)
   const fresh = pages.filter((p) => !p.unchanged);
-  const snippets = extractSnippetsFromPages(fresh.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html, ...(p.fetched ? { document: pageDocument(p.fetched, { consume: true }) } : {}) })));
+  const translated = new Set(fresh.filter((p) => p.translation).map((p) => p.pageUrl));
+  const snippets = extractSnippetsFromPages(fresh.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html, ...(p.fetched ? { document: pageDocument(p.fetched, { consume: true }) } : {}) }))).filter(
+    (s) => !translated.has(s.pageUrl) || TRANSLATION_SNIPPET_TYPES.has(s.type),
+  );
   if (!opts.llm) return { snippets, usage: ZERO_USAGE };
   const plain = fresh.map((p) => ({ sourceUrl: p.sourceUrl, pageUrl: p.pageUrl, html: p.html }));
   return runLlmSnippetSteps(opts.llm, plain, snippets, await opts.prompts(), opts.logger, opts.signal);
