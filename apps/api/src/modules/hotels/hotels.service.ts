@@ -40,10 +40,17 @@ export type ScrapeSourceOutcome = { status: 200 | 202; body: ScrapeSourceRespons
 
 /** A broad text search counts its matches up to here (or a little past the page asked for). */
 export const SEARCH_COUNT_CAP = 1_000;
-/** A search walks at least this many rows of the list's order before it asks the trigram index. */
-export const SEARCH_WALK_MIN_ROWS = 2_000;
-/** ...and this many per row of the page it must fill: matches sparser than 1 in 10 are "rare". */
+/** Up to this many hotels (in the status asked for) a search walks them all: its count is exact. */
+export const SEARCH_WALK_EXACT_ROWS = 2_000;
+/** Past that, it first walks this many rows of the list's order (a probe of how dense its matches are)... */
+export const SEARCH_WALK_MIN_ROWS = 500;
+/** ...or this many per row of the page it must fill, if more. */
 export const SEARCH_WALK_ROWS_PER_MATCH = 10;
+/**
+ * A probe that found some matches but not a page walks again only if the density it saw says a
+ * walk this long fills the page: past that, the trigram index reads the few matches faster.
+ */
+export const SEARCH_WALK_EXTEND_MAX_ROWS = 4_000;
 /** Deep pages of a broad search stop walking here and use the index. */
 export const SEARCH_WALK_MAX_ROWS = 20_000;
 
@@ -56,17 +63,29 @@ export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAP
 
   /**
    * A text search (decision 195). First the list's own order is walked for a bounded number of
-   * rows: a broad search ("Harbor", a brand) fills its page there, and its total is what the walk
-   * counted (a lower bound, x-total-capped, unless the walk saw every row). A search the walk
-   * cannot fill is rare, and the trigram index finds it; its count stops a little past the page
-   * asked for ("1,000+").
+   * rows (all of them on an install of up to 2,000 hotels): a broad search ("Harbor", a brand)
+   * fills its page there, and its total is what the walk counted (a lower bound, x-total-capped,
+   * unless the walk saw every row). A probe that found matches too sparse to fill the page walks
+   * once more if the density it saw says a short walk will; otherwise the search is rare, and the
+   * trigram index finds it; its count stops a little past the page asked for ("1,000+").
    */
   async function search(query: ListHotelsQuery): Promise<{ items: Hotel[]; total: number; totalCapped: boolean }> {
     const offset = (query.page - 1) * query.pageSize;
     const need = offset + query.pageSize;
     if (repo.walkable(query.sort) && need <= SEARCH_WALK_MAX_ROWS / SEARCH_WALK_ROWS_PER_MATCH) {
-      const walkRows = Math.max(SEARCH_WALK_MIN_ROWS, need * SEARCH_WALK_ROWS_PER_MATCH);
-      const walked = await repo.walkSearch(db, query, offset, walkRows);
+      // The counters answer in well under a millisecond; an install of a few thousand hotels
+      // then gets exact totals, a large one a cheap probe.
+      const rowsInFilter = await repo.countFromCounters(db, query.status);
+      let walkRows = rowsInFilter <= SEARCH_WALK_EXACT_ROWS ? rowsInFilter + 1 : Math.max(SEARCH_WALK_MIN_ROWS, need * SEARCH_WALK_ROWS_PER_MATCH);
+      let walked = await repo.walkSearch(db, query, offset, walkRows);
+      // Matches a little sparser than the probe can fill ("two broad words", 1 in 25): a longer
+      // walk, sized by the density seen, still beats reading thousands of matches off the index.
+      const density = walked.walked > 0 ? walked.matched / walked.walked : 0;
+      const longer = density > 0 ? Math.ceil((need / density) * 1.5) : Infinity;
+      if (walked.rows.length < query.pageSize && walked.walked === walkRows && longer <= Math.max(SEARCH_WALK_EXTEND_MAX_ROWS, walkRows)) {
+        walkRows = Math.max(longer, walkRows + 1);
+        walked = await repo.walkSearch(db, query, offset, walkRows);
+      }
       if (walked.rows.length === query.pageSize) {
         const everyRow = walked.walked < walkRows;
         return { items: walked.rows.map(toHotel), total: walked.matched, totalCapped: !everyRow };
