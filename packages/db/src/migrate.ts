@@ -15,6 +15,7 @@ import * as m0010 from './migrations/0010-webhooks.ts';
 import * as m0011 from './migrations/0011-scheduled-rechecks.ts';
 import * as m0012 from './migrations/0012-queue-audit-entity.ts';
 import * as m0013 from './migrations/0013-profile-prompt-interim-default.ts';
+import * as m0014 from './migrations/0014-hotel-search-walk-column.ts';
 
 /** Migrations are imported statically so they work the same from source, tests and Docker. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-scheduled-rechecks': m0011,
   '0012-queue-audit-entity': m0012,
   '0013-profile-prompt-interim-default': m0013,
+  '0014-hotel-search-walk-column': m0014,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -64,6 +64,8 @@ export interface HotelsTable {
   recheck_days: number | null;
   /** When the scheduler last started a re-check of this hotel. */
   last_checked_at: Date | null;
+  /** Lower-cased id, name and brand, written by Postgres (migration 0014) for the search walk. */
+  search_lower: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

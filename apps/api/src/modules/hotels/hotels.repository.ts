@@ -185,18 +185,28 @@ export interface WalkedPage {
  * does; a rare match does not fill the page and goes to the trigram index instead.
  */
 export async function walkSearch(db: Executor, query: ListHotelsQuery, offset: number, walkRows: number): Promise<WalkedPage> {
-  const walk = ordered(statusFiltered(db, query).select([...HOTEL_COLUMNS, HOTEL_SEARCH_TEXT.as('search_text')]), query.sort, false)
+  // The walk reads only what the index in the default order carries (migration 0014: the sort
+  // columns and the lower-cased search text), so it never visits a row; only the page's rows are
+  // read whole, afterwards.
+  const sortColumns = [...new Set(ORDERS[query.sort].map(([column]) => column))];
+  const walk = ordered(statusFiltered(db, query).select([...sortColumns, 'search_lower']), query.sort, false)
     .limit(walkRows)
     .as('w');
-  const hit = sql<boolean>`strpos(lower(w.search_text), lower(${query.q ?? ''})) > 0`;
+  const hit = sql<boolean>`strpos(w.search_lower, lower(${query.q ?? ''})) > 0`;
   const counted = db
     .selectFrom(walk)
-    .selectAll()
-    .select([hit.as('hit'), sql<string>`count(*) FILTER (WHERE ${hit}) OVER ()`.as('matched'), sql<string>`count(*) OVER ()`.as('walked')])
+    .select([...sortColumns.map((c) => `w.${c}` as const), hit.as('hit'), sql<string>`count(*) FILTER (WHERE ${hit}) OVER ()`.as('matched'), sql<string>`count(*) OVER ()`.as('walked')])
     .as('x');
-  let page = db.selectFrom(counted).select([...HOTEL_COLUMNS, 'matched', 'walked']).where('hit', '=', true);
-  for (const [column, direction] of ORDERS[query.sort]) page = page.orderBy(column, direction);
-  const rows = await page.limit(query.pageSize).offset(offset).execute();
+  let hits = db.selectFrom(counted).select(['x.id', 'x.matched', 'x.walked']).where('x.hit', '=', true);
+  for (const [column, direction] of ORDERS[query.sort]) hits = hits.orderBy(`x.${column}`, direction);
+  const page = hits.limit(query.pageSize).offset(offset).as('p');
+  let read = db
+    .selectFrom(page)
+    .innerJoin('hotels', 'hotels.id', 'p.id')
+    .select([...HOTEL_COLUMNS.map((c) => `hotels.${c}` as const), 'p.matched', 'p.walked']);
+  // The join keeps no order of its own: the page's few rows are put back in the list's order.
+  for (const [column, direction] of ORDERS[query.sort]) read = read.orderBy(`hotels.${column}`, direction);
+  const rows = await read.execute();
   const first = rows[0];
   return {
     rows: rows.map(({ matched: _matched, walked: _walked, ...hotel }) => hotel),
