@@ -8,7 +8,7 @@ import { expandShell } from './inline-state.ts';
 import { markOutdated } from './stale.ts';
 import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
 import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
-import { AMENITIES } from '../ai/builtin/lexicon.ts';
+import { AMENITIES } from './lexicon.ts';
 
 export type { ExtractInput, ExtractedSnippet };
 export { contentHash, looksInjected } from './text-utils.ts';

@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from './lexicon.ts';
+import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 import { vocabMatch } from './vocab/index.ts';

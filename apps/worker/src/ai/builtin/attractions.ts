@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { CHAINS, unicodeBoundaries } from './lexicon.ts';
+import { CHAINS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';

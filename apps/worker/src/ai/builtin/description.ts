@@ -1,4 +1,4 @@
-import { AMENITIES, LODGING_WORDS } from './lexicon.ts';
+import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { languageOf, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';

@@ -1,4 +1,4 @@
-import { LODGING_WORDS } from './lexicon.ts';
+import { LODGING_WORDS } from '../../extract/lexicon.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';

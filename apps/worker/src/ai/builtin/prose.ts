@@ -1,6 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { notAPlace } from './attractions.ts';
-import { AMENITIES, CHAINS, LODGING_WORDS } from './lexicon.ts';
+import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';

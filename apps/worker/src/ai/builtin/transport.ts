@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { LODGING_WORDS } from './lexicon.ts';
+import { LODGING_WORDS } from '../../extract/lexicon.ts';
 import { capitalize, CJK_RE, sentences, words } from './text.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 

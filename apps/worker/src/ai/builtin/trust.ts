@@ -1,6 +1,6 @@
 import { OUTDATED_PREFIX } from '../../extract/stale.ts';
 import type { SnippetForProfile } from '../types.ts';
-import { LODGING_WORDS } from './lexicon.ts';
+import { LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, TITLE_SEPARATORS, scriptOf, words } from './text.ts';
 
 /*

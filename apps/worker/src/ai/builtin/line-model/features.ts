@@ -2,7 +2,7 @@ import { hasDistance, isUiChrome, mentionsTransport, sectionKind } from '../../.
 import type { SnippetForProfile } from '../../types.ts';
 import { amenityLike, refusedItem } from '../amenities.ts';
 import { notAPlace } from '../attractions.ts';
-import { AMENITIES } from '../lexicon.ts';
+import { AMENITIES } from '../../../extract/lexicon.ts';
 import { fold, GENERIC_PAGE, scriptOf, words } from '../text.ts';
 import { hasVocab } from '../vocab/index.ts';
 
