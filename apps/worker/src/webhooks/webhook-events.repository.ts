@@ -1,6 +1,7 @@
 import type { Db } from '@hotel/db';
+import { PROFILE_FIELD_COLUMNS } from '@hotel/domain';
 
-const FIELD_COLUMNS = ['version', 'model', 'name', 'brand_name', 'address', 'situated', 'description', 'amenities', 'transport_links', 'nearby_attractions'] as const;
+const FIELD_COLUMNS = ['version', 'model', ...PROFILE_FIELD_COLUMNS] as const;
 
 /** A stored version and the one before it, by version number, with the hotel's name; undefined entries when missing. */
 export async function versionPair(db: Db, hotelId: string, version: number) {

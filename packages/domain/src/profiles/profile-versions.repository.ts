@@ -65,6 +65,9 @@ export interface InsertedProfileVersion {
   changes: FieldChange[] | null;
 }
 
+/** The columns of `profiles` that hold a profile's fields (what a version says of the hotel). */
+export const PROFILE_FIELD_COLUMNS = ['name', 'brand_name', 'address', 'situated', 'description', 'amenities', 'transport_links', 'nearby_attractions'] as const;
+
 /**
  * Inserts version max+1 with its field changes against version max (none for a first version):
  * the diff is taken where the version number is chosen, under the same lock, so every writer of
@@ -74,7 +77,7 @@ export interface InsertedProfileVersion {
 export async function insertProfileVersion(trx: Executor, p: NewProfileVersion): Promise<InsertedProfileVersion | null> {
   const previous = await trx
     .selectFrom('profiles')
-    .select(['version', 'name', 'brand_name', 'address', 'situated', 'description', 'amenities', 'transport_links', 'nearby_attractions'])
+    .select(['version', ...PROFILE_FIELD_COLUMNS])
     .where('hotel_id', '=', p.hotelId)
     .orderBy('version', 'desc')
     .limit(1)

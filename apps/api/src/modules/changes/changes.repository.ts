@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ProfileFieldName } from '@hotel/contracts';
-import type { Executor } from '@hotel/domain';
+import { PROFILE_FIELD_COLUMNS, type Executor } from '@hotel/domain';
 
 /** A version that changed something: its stored diff holds at least one field. */
 const hasChanges = sql<boolean>`jsonb_array_length(coalesce(p.changes, '[]'::jsonb)) > 0`;
@@ -87,20 +87,7 @@ export async function markReviewed(db: Executor, hotelId: string, userId: string
   return rows.map((r) => r.version).sort((a, b) => a - b);
 }
 
-const VERSION_COLUMNS = [
-  'version',
-  'name',
-  'brand_name',
-  'address',
-  'situated',
-  'description',
-  'amenities',
-  'transport_links',
-  'nearby_attractions',
-  'provenance',
-  'model',
-  'prompt_version',
-] as const;
+const VERSION_COLUMNS = ['version', ...PROFILE_FIELD_COLUMNS, 'provenance', 'model', 'prompt_version'] as const;
 
 export function findVersion(db: Executor, hotelId: string, version: number) {
   return db.selectFrom('profiles').select(VERSION_COLUMNS).where('hotel_id', '=', hotelId).where('version', '=', version).executeTakeFirst();

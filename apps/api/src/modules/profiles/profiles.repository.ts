@@ -1,18 +1,11 @@
-import type { Executor } from '@hotel/domain';
+import { PROFILE_FIELD_COLUMNS, type Executor } from '@hotel/domain';
 
 
 const PROFILE_COLUMNS = [
   'id',
   'hotel_id',
   'version',
-  'name',
-  'brand_name',
-  'address',
-  'situated',
-  'description',
-  'amenities',
-  'transport_links',
-  'nearby_attractions',
+  ...PROFILE_FIELD_COLUMNS,
   'provenance',
   'model',
   'prompt_version',
