@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Icon, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { ShieldAlert, UserCheck, UserX, Users } from 'lucide-react';
+import { Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Icon, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { UserCheck, UserX, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { User } from '@hotel/contracts';
 import { useAuth } from '../../../lib/auth';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toaster';
 import { useUsers } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminRequired } from '../../../components/ui/admin-required';
 
 function SummaryCard({ title, value, icon, testId }: { title: string; value: number | undefined; icon: LucideIcon; testId: string }) {
   return (
@@ -163,21 +164,7 @@ export function UsersPage() {
     if (loadError) toast({ title: 'Error', description: loadError, variant: 'destructive' });
   }, [loadError]);
 
-  if (!isAdmin) {
-    return (
-      <Stack maxW="3xl" mx="auto" gap="6">
-        <Heading as="h1" size="2xl">
-          User Management
-        </Heading>
-        <Alert.Root status="warning" data-testid="alert-no-permission">
-          <Alert.Indicator>
-            <ShieldAlert />
-          </Alert.Indicator>
-          <Alert.Description>You do not have permission to access this page. Admin privileges required.</Alert.Description>
-        </Alert.Root>
-      </Stack>
-    );
-  }
+  if (!isAdmin) return <AdminRequired title="User Management" />;
 
   const list = users.data;
   const active = list?.filter((u) => u.isActive).length;

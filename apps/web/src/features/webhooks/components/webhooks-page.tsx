@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Portal, Skeleton, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { ChevronDown, ChevronRight, KeyRound, Send, ShieldAlert, Trash2, Webhook } from 'lucide-react';
+import { Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Portal, Skeleton, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
+import { ChevronDown, ChevronRight, KeyRound, Send, Trash2, Webhook } from 'lucide-react';
 import type { WebhookEndpoint, WebhookWithSecret } from '@hotel/contracts';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/api';
@@ -15,6 +15,7 @@ import { useSendTestEvent } from '../api/send-test-event';
 import { CreateWebhookDialog, EVENT_LABELS } from './create-webhook-dialog';
 import { DeliveriesLog, DeliveryStatusBadge } from './deliveries-log';
 import { SecretReveal } from './secret-reveal';
+import { AdminRequired } from '../../../components/ui/admin-required';
 
 type Confirm = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint } | null;
 
@@ -170,21 +171,7 @@ export function WebhooksPage() {
     if (loadError) toast({ title: 'Error', description: loadError, variant: 'destructive' });
   }, [loadError]);
 
-  if (!isAdmin) {
-    return (
-      <Stack maxW="3xl" mx="auto" gap="6">
-        <Heading as="h1" size="2xl">
-          Webhooks
-        </Heading>
-        <Alert.Root status="warning" data-testid="alert-no-permission">
-          <Alert.Indicator>
-            <ShieldAlert />
-          </Alert.Indicator>
-          <Alert.Description>You do not have permission to access this page. Admin privileges required.</Alert.Description>
-        </Alert.Root>
-      </Stack>
-    );
-  }
+  if (!isAdmin) return <AdminRequired title="Webhooks" />;
 
   const list = webhooks.data;
   return (
