@@ -184,13 +184,22 @@ export interface WalkedPage {
  * keep the list's order. Costs the same for "Harbor" (12,500 matches) as a page without a search
  * does; a rare match does not fill the page and goes to the trigram index instead.
  */
-export async function walkSearch(db: Executor, query: ListHotelsQuery, offset: number, walkRows: number): Promise<WalkedPage> {
+export async function walkSearch(
+  db: Executor,
+  query: ListHotelsQuery,
+  offset: number,
+  walkRows: number,
+  /** Rows of the order an earlier walk already read: this one starts after them. */
+  skipRows = 0,
+  pageLimit: number = query.pageSize,
+): Promise<WalkedPage> {
   // The walk reads only what the index in the default order carries (migration 0014: the sort
   // columns and the lower-cased search text), so it never visits a row; only the page's rows are
   // read whole, afterwards.
   const sortColumns = [...new Set(ORDERS[query.sort].map(([column]) => column))];
   const walk = ordered(statusFiltered(db, query).select([...sortColumns, 'search_lower']), query.sort, false)
-    .limit(walkRows)
+    .offset(skipRows)
+    .limit(walkRows - skipRows)
     .as('w');
   const hit = sql<boolean>`strpos(w.search_lower, lower(${query.q ?? ''})) > 0`;
   const counted = db
@@ -199,7 +208,7 @@ export async function walkSearch(db: Executor, query: ListHotelsQuery, offset: n
     .as('x');
   let hits = db.selectFrom(counted).select(['x.id', 'x.matched', 'x.walked']).where('x.hit', '=', true);
   for (const [column, direction] of ORDERS[query.sort]) hits = hits.orderBy(`x.${column}`, direction);
-  const page = hits.limit(query.pageSize).offset(offset).as('p');
+  const page = hits.limit(pageLimit).offset(offset).as('p');
   let read = db
     .selectFrom(page)
     .innerJoin('hotels', 'hotels.id', 'p.id')

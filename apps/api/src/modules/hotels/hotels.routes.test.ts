@@ -91,6 +91,29 @@ describe('hotels routes', () => {
     await t.db.deleteFrom('hotels').where('id', 'like', 'cap-%').execute();
   });
 
+  it('pages a search whose matches are too sparse for the first probe (1 in 25) exactly as the list orders them', async () => {
+    // More hotels than are ever walked whole, so the probe, its continuation and the deeper pages' walks all run.
+    await t.db.executeQuery(
+      sql`INSERT INTO hotels (id, name, brand_name, homepage_url)
+          SELECT 'sp-' || lpad(g::text, 4, '0'), 'Sparse Stay ' || g, CASE WHEN g % 25 = 0 THEN 'Rarebrand' END, 'https://sp' || g || '.example.com/'
+          FROM generate_series(1, 3000) g`.compile(t.db),
+    );
+    const truth = (
+      await sql<{ id: string }>`SELECT id FROM hotels WHERE brand_name = 'Rarebrand' ORDER BY updated_at DESC, id`.execute(t.db)
+    ).rows.map((r) => r.id);
+    expect(truth).toHaveLength(120);
+    for (let page = 1; page <= 4; page++) {
+      const res = await get(`/api/hotels?q=rarebrand&pageSize=50&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Hotel[]>().map((h) => h.id), `page ${page}`).toEqual(truth.slice((page - 1) * 50, page * 50));
+      const total = Number(res.headers['x-total-count']);
+      if (res.headers['x-total-capped']) expect(total, `page ${page}: a lower bound`).toBeLessThanOrEqual(120);
+      else expect(total, `page ${page}`).toBe(120);
+      expect(total, `page ${page}: at least what the pages so far hold`).toBeGreaterThanOrEqual(Math.min(120, page * 50));
+    }
+    await t.db.deleteFrom('hotels').where('id', 'like', 'sp-%').execute();
+  });
+
   it('answers 400 for bad list queries, never 500', async () => {
     for (const qs of ['page=0', 'page=abc', 'pageSize=1000', 'status=done', 'sort=evil', `q=${'x'.repeat(201)}`]) {
       const res = await get(`/api/hotels?${qs}`);

@@ -82,16 +82,26 @@ export function createHotelsService({ db, env, queue, clock, captureWaitMs = CAP
       // walk, sized by the density seen, still beats reading thousands of matches off the index.
       const density = walked.walked > 0 ? walked.matched / walked.walked : 0;
       const longer = density > 0 ? Math.ceil((need / density) * 1.5) : Infinity;
+      let unknown = false;
       if (walked.rows.length < query.pageSize && walked.walked === walkRows && longer <= Math.max(SEARCH_WALK_EXTEND_MAX_ROWS, walkRows)) {
+        const probed = walkRows;
         walkRows = Math.max(longer, walkRows + 1);
-        walked = await repo.walkSearch(db, query, offset, walkRows);
+        if (offset === 0) {
+          // Page 1 holds every match the probe found: walk on from where it stopped.
+          const more = await repo.walkSearch(db, query, 0, walkRows, probed, query.pageSize - walked.rows.length);
+          // No match further on says nothing of how far the walk got: let the index answer.
+          if (more.rows.length === 0) unknown = true;
+          else walked = { rows: [...walked.rows, ...more.rows], matched: walked.matched + more.matched, walked: walked.walked + more.walked };
+        } else {
+          walked = await repo.walkSearch(db, query, offset, walkRows);
+        }
       }
-      if (walked.rows.length === query.pageSize) {
+      if (!unknown && walked.rows.length === query.pageSize) {
         const everyRow = walked.walked < walkRows;
         return { items: walked.rows.map(toHotel), total: walked.matched, totalCapped: !everyRow };
       }
       // The walk saw every row the filter allows: what it found is the whole answer.
-      if (walked.walked < walkRows && walked.walked > 0) {
+      if (!unknown && walked.walked < walkRows && walked.walked > 0) {
         return { items: walked.rows.map(toHotel), total: walked.matched, totalCapped: false };
       }
     }
