@@ -1,8 +1,8 @@
 import type { ProfileFields } from '@hotel/contracts';
 import { buildProfile } from '../ai/builtin/index.ts';
-import { LINE_FIELDS, type Features, type LineField } from '../ai/builtin/line-model/features.ts';
-import { LineScorer, sameItem } from '../ai/builtin/line-model/index.ts';
-import { DEFAULT_TRAIN, predict, train, type Example, type TrainOptions } from '../ai/builtin/line-model/logistic.ts';
+import { LINE_FIELDS, type Features, type LineField } from './line-model/features.ts';
+import { LineScorer, sameItem } from './line-model/index.ts';
+import { DEFAULT_TRAIN, predict, train, type Example, type TrainOptions } from './line-model/logistic.ts';
 import { INJECTION } from '../ai/builtin/page.ts';
 import { capitalize } from '../ai/builtin/text.ts';
 import type { SnippetForProfile } from '../ai/types.ts';
@@ -12,7 +12,7 @@ import { itemSimilarity, normalize, scoreSet } from './scoring.ts';
 
 /*
  * Training and leave-one-site-out scoring of a line classifier that would veto items the built-in
- * model's rules propose and admit the short lines they leave (ai/builtin/line-model, decision 300).
+ * model's rules propose and admit the short lines they leave (eval/line-model, decision 300).
  * Examples,
  * labelled by the scorer's own fuzzy match against the site's truth: the items the rules propose
  * (matched → 1, unmatched → 0), which teach what an item of the field looks like, and the open

@@ -1,10 +1,10 @@
-import { hasDistance, isUiChrome, mentionsTransport, sectionKind } from '../../../extract/classify.ts';
-import type { SnippetForProfile } from '../../types.ts';
-import { amenityLike, refusedItem } from '../amenities.ts';
-import { notAPlace } from '../attractions.ts';
-import { AMENITIES } from '../../../extract/lexicon.ts';
-import { fold, GENERIC_PAGE, scriptOf, words } from '../text.ts';
-import { hasVocab } from '../vocab/index.ts';
+import { hasDistance, isUiChrome, mentionsTransport, sectionKind } from '../../extract/classify.ts';
+import type { SnippetForProfile } from '../../ai/types.ts';
+import { amenityLike, refusedItem } from '../../ai/builtin/amenities.ts';
+import { notAPlace } from '../../ai/builtin/attractions.ts';
+import { AMENITIES } from '../../extract/lexicon.ts';
+import { fold, GENERIC_PAGE, scriptOf, words } from '../../ai/builtin/text.ts';
+import { hasVocab } from '../../ai/builtin/vocab/index.ts';
 
 /*
  * Features of one item the rules put in a list field (an amenity, a transport link, an

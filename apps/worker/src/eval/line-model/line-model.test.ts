@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snip } from '../test-snippets.ts';
+import { snip } from '../../ai/builtin/test-snippets.ts';
 import { lineFeatures, siteContext } from './features.ts';
 import { candidateLines, LineScorer, sameItem } from './index.ts';
 import { predict, sigmoid, train, type Example } from './logistic.ts';

@@ -1,7 +1,7 @@
-import { isJunk } from '../../../extract/classify.ts';
-import type { SnippetForProfile } from '../../types.ts';
-import { amenityKey } from '../amenities.ts';
-import { cleanItem, words } from '../text.ts';
+import { isJunk } from '../../extract/classify.ts';
+import type { SnippetForProfile } from '../../ai/types.ts';
+import { amenityKey } from '../../ai/builtin/amenities.ts';
+import { cleanItem, words } from '../../ai/builtin/text.ts';
 import { lineFeatures, type Features, type LineField, siteContext, type SiteContext } from './features.ts';
 
 /*
