@@ -3,6 +3,7 @@
  * path and the anchor text.
  * Pure, so the ranking is unit-tested without a network.
  */
+import { foldAccents } from '../extract/text-utils.ts';
 
 export type PageCategory =
   | 'amenities'
@@ -27,7 +28,7 @@ interface CategoryRule {
 /*
  * Keywords in English, French, German, Spanish, Italian, Portuguese and Dutch (and the few
  * Japanese section names the corpus shows). Path and text are both lower-cased with accents
- * removed before matching (see fold()), so the patterns are written without accents ('acces'
+ * removed before matching (see foldAccents()), so the patterns are written without accents ('acces'
  * matches 'Accès', 'uber uns' matches 'Über uns'). Words of a path are joined by '-' in the
  * patterns and by any of - _ + or a space in the URL.
  */
@@ -127,14 +128,9 @@ function tokens(pathname: string): string {
   } catch {
     /* keep raw */
   }
-  return fold(decoded)
+  return foldAccents(decoded)
     .replace(/[_+ ]+/g, '-')
     .replace(/\.(html?|php|aspx?)$/, '');
-}
-
-/** Lower case without accents ('Über' -> 'uber'); other scripts are kept as they are. */
-function fold(s: string): string {
-  return s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
 /**
@@ -144,7 +140,7 @@ function fold(s: string): string {
 export function scoreCandidate(c: Candidate, homeLanguage: string | null): ScoredCandidate {
   const url = new URL(c.url);
   const path = tokens(url.pathname);
-  const text = fold(c.text).replace(/\s+/g, ' ').trim().slice(0, 200);
+  const text = foldAccents(c.text).replace(/\s+/g, ' ').trim().slice(0, 200);
   let best: { category: PageCategory; score: number } | null = null;
   const reasons: string[] = [];
   for (const rule of CATEGORY_RULES) {

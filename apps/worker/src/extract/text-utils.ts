@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import iconv from 'iconv-lite';
 
 /** Collapse whitespace (incl. NBSP) and trim. */
+/** Lower case without accents ('Über' -> 'uber', 'ﬁ' -> 'fi'); letters of other scripts stay. */
+export function foldAccents(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 export function cleanText(s: string): string {
   return s.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
 }

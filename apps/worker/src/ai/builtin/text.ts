@@ -1,10 +1,8 @@
 /* Small text helpers shared by the built-in model's rules. */
+import { foldAccents } from '../../extract/text-utils.ts';
 
 export function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  return foldAccents(s);
 }
 
 export function words(s: string): string[] {
