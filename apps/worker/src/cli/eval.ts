@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
 import { addCoverage } from '../eval/coverage.ts';
-import { CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, isFoldName } from '../eval/folds.ts';
+import { BLIND_SITES_DIR, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, isFoldName, WRITTEN_FOLDS } from '../eval/folds.ts';
 import { evaluateFolds } from '../eval/run-eval.ts';
 import { evalStages, formatStages } from '../eval/stages.ts';
 import { OVERALL_FIELDS, fieldF1, type EvalSummary } from '../eval/scoring.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
- * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--labels DIR] [--fold tuning|check|labelled-here|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
+ * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--blind DIR] [--labels DIR] [--fold tuning|check|labelled-here|blind|blind-check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
  * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json),
- * the corpus properties labelled in this repository (labelled-here fold, test/fixtures/corpus-labels)
- * and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
+ * the corpus properties labelled in this repository (labelled-here fold, test/fixtures/corpus-labels),
+ * the sites written blind (blind and blind-check folds, test/fixtures/blind-sites) and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
  * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
  * `--stages`: where each required item was lost (src/eval/stages.ts).
  */
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', short: 'v', default: false },
     corpus: { type: 'string', default: DEFAULT_CORPUS_DIR },
     fixtures: { type: 'string', default: FIXTURE_SITES_DIR },
+    blind: { type: 'string', default: BLIND_SITES_DIR },
     labels: { type: 'string', default: CORPUS_LABELS_DIR },
     fold: { type: 'string' },
     crawl: { type: 'boolean', default: false },
@@ -43,6 +44,7 @@ const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const result = await evaluateFolds({
   corpusDir: values.corpus,
   fixturesDir: values.fixtures,
+  blindDir: values.blind,
   labelsDir: values.labels,
   ...(values.fold ? { folds: [values.fold as (typeof FOLDS)[number]] } : {}),
   crawl: values.crawl,
@@ -51,7 +53,7 @@ const result = await evaluateFolds({
   ...(values.verbose ? { log } : {}),
 });
 const { summary, runs, crawl } = result;
-const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures, labelsDir: values.labels }) : null;
+const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures, blindDir: values.blind, labelsDir: values.labels }) : null;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
@@ -123,8 +125,8 @@ if (values.json) {
     const tokens = f.tokens ? ` · request ${f.tokens.request.toLocaleString('en')} tokens vs naive ${f.tokens.naive.toLocaleString('en')} = ${(f.tokens.request / f.tokens.naive).toFixed(2)}×` : '';
     console.log(`  ${f.fold.padEnd(13)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${tokens}`);
   }
-  // the token target is read on real sites: the fixture sites are so small that the fixed prompt and schema are most of both requests
-  const corpusFolds = result.folds.filter((f) => f.fold !== 'fixtures');
+  // the token target is read on real sites: written sites are so small that the fixed prompt and schema are most of both requests
+  const corpusFolds = result.folds.filter((f) => !WRITTEN_FOLDS.includes(f.fold));
   if (corpusFolds.length > 1) {
     const c = addCoverage(corpusFolds.map((f) => f.coverage));
     const t = values.tokens ? corpusFolds.reduce((a, f) => ({ request: a.request + f.tokens!.request, naive: a.naive + f.tokens!.naive }), { request: 0, naive: 0 }) : null;
