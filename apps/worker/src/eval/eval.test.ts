@@ -6,7 +6,7 @@ import type { ProfileFields } from '@hotel/contracts';
 import { factSupported, normalize, scoreProperty, scoreSet, tokenF1, tokenSetRatio } from './scoring.ts';
 import type { Truth } from './corpus.ts';
 import { evaluateFolds, loadFolds } from './run-eval.ts';
-import { corpusFold } from './folds.ts';
+import { blindFold, corpusFold } from './folds.ts';
 import { coverageOf } from './coverage.ts';
 
 /** The tuning fold's overall F1 when this floor was set (docs/quality.md), minus 0.03. */
@@ -170,6 +170,19 @@ describe('folds', () => {
     expect(check).toEqual(expect.arrayContaining(['bb-sile-treviso', 'wilderness-bushcamp', 'zloty-trakt-zloty-stok']));
     expect(props.find((p) => p.slug === 'seascape-resort-marina')?.fold).toBe('tuning');
     expect(corpusFold('a-property-added-next-week')).toBe('check');
+  });
+
+  it('splits the sites written blind into blind (tuning material) and blind-check (held out), every held-out name being a site that exists', () => {
+    const props = loadFolds({ folds: ['blind', 'blind-check'] });
+    const held = props.filter((p) => p.fold === 'blind-check').map((p) => p.slug);
+    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(10);
+    expect(held).toHaveLength(11);
+    expect(held).toEqual(expect.arrayContaining(['hostal-la-plaza-madrid', 'hotel-le-lac-lausanne']));
+    expect(blindFold('hotel-seeblick-konstanz')).toBe('blind');
+    for (const p of props) {
+      expect(p.pages.length, p.slug).toBeGreaterThanOrEqual(3);
+      expect(p.truth!.amenities.length, p.slug).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('scores the corpus properties labelled in this repository as labelled-here, with their pages from the corpus, and lets a corpus truth.json win', () => {
