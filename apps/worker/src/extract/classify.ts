@@ -39,6 +39,79 @@ const TRAVEL_MODE_HEADING = new RegExp(
 const CHROME_HEADING =
   /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)\b/iu;
 
+/*
+ * Another property of the same owner or group: a carousel of "other hotels", a partner house in the
+ * footer, a sister inn in a paragraph. Its name, facilities and address are not this hotel's, so a
+ * heading or a sentence that announces one keeps the block out of the profile.
+ */
+const SISTER_HEADING = new RegExp(
+  [
+    '(?<![\\p{L}])(?:(?:our|other|more|partner|sister|nearby|related)\\s+)+(?:hotels|properties|resorts|inns|lodges|locations|destinations)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:sister|partner)\\s+(?:hotels?|propert(?:y|ies)|resorts?|inns?|lodges?|houses?|pubs?|b&bs?|guest ?houses?|cottages?)',
+    'unser(?:e|em|en)?\\s+(?:weiteren?\\s+|anderen?\\s+)(?:hotels?|häuser|haus|betriebe)|(?:partner|schwester)(?:hotels?|häuser|haus|betriebe?)|weitere\\s+(?:hotels|häuser)',
+    'nos\\s+(?:autres\\s+)?(?:hôtels|établissements|maisons)|(?:hôtels?|établissements?|maisons?)\\s+(?:partenaires?|s(?:œ|oe)urs?|du groupe)',
+    'nuestros\\s+(?:otros\\s+)?(?:hoteles|alojamientos|establecimientos)|otros\\s+hoteles|(?:hoteles?|hostales?)\\s+(?:herman[oa]s?|asociados?|del grupo)',
+    '(?:i\\s+nostri\\s+|altri\\s+)(?:altri\\s+)?(?:hotel|alberghi)|le\\s+nostre\\s+(?:altre\\s+)?strutture|(?:hotel|alberghi|strutture?)\\s+(?:partner|gemell[aoei]|convenzionat[ei]|del gruppo)',
+    '(?:nossos\\s+|outros\\s+)+hot[eé]is|(?:nossas\\s+|outras\\s+)+pousadas|(?:hot[eé]is|hotel|pousadas?)\\s+(?:parceir[oa]s?|irm[ãa]s?|irmãos|do grupo)',
+    'onze\\s+(?:andere\\s+)?hotels|andere\\s+hotels|(?:partner|zuster)hotels?',
+    'nasze\\s+(?:inne\\s+|pozostałe\\s+)?(?:hotele|obiekty|pensjonaty)|inne\\s+(?:hotele|obiekty)|(?:hotele|obiekty)\\s+partnerskie|siostrzan\\p{L}*\\s+(?:hotel|obiekt|pensjonat)',
+    'naše\\s+(?:další\\s+|ostatní\\s+)?(?:hotely|penziony)|další\\s+(?:hotely|penziony)|partnersk\\p{L}*\\s+(?:hotely|penziony)|sestersk\\p{L}*\\s+(?:hotel|penzion)',
+    '姉妹(?:館|ホテル)|系列(?:館|ホテル)|グループホテル|提携ホテル',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A sentence that presents another property as the owner's second house ("our sister hotel",
+ * "unser Partnerhaus", "notre autre hôtel", "nossa pousada irmã", "nasz drugi obiekt").
+ */
+const SISTER_MENTION = new RegExp(
+  [
+    '(?<![\\p{L}])(?:sister|partner)\\s+(?:hotel|property|inn|resort|lodge|house|pub|b&b|guest ?house)|our other (?:hotel|property|inn|resort|lodge|pub)',
+    '(?:schwester|partner)(?:hotel|haus)|unser(?:em)?\\s+(?:zweiten?|anderen?)\\s+(?:hotel|haus|betrieb)',
+    '(?:hôtel|établissement|maison)\\s+(?:s(?:œ|oe)ur|partenaire|jumeau)|notre\\s+autre\\s+(?:hôtel|établissement|maison)',
+    '(?:hotel|hostal)\\s+(?:hermano|asociado)|nuestro\\s+otro\\s+(?:hotel|hostal|alojamiento)',
+    '(?:hotel|albergo|struttura)\\s+gemell[ao]|(?:nostro|nostra)\\s+(?:altro|altra)\\s+(?:hotel|albergo|struttura)',
+    '(?:pousada|hotel)\\s+(?:irmã|irmão|parceir[ao])|(?:nossa\\s+outra\\s+pousada|nosso\\s+outro\\s+hotel)',
+    'zusterhotel|ons\\s+andere\\s+hotel',
+    'nasz\\s+(?:drugi|inny)\\s+(?:obiekt|pensjonat|hotel|dom)|siostrzan\\p{L}*\\s+(?:hotel|obiekt|pensjonat)',
+    'náš\\s+(?:druhý|další)\\s+(?:hotel|penzion)|sestersk\\p{L}*\\s+(?:hotel|penzion)',
+    '姉妹(?:館|ホテル)|系列(?:館|ホテル)',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * "See also", "Conheça também", "Polecamy również": a lead-in that recommends something more. Under
+ * it a sight is still a sight, but a block that opens with the name of a place to stay is another
+ * property.
+ */
+const ALSO_LEADIN =
+  /^(?:see also|also (?:discover|see|recommended)|we also recommend|discover also|conheça também|veja também|recomendamos também|découvrez (?:aussi|également)|à découvrir aussi|nous recommandons aussi|entdecken sie auch|wir empfehlen (?:auch|außerdem)|auch interessant|descubr[ae] también|te recomendamos también|scopri anche|ti consigliamo anche|ontdek ook|bekijk ook|polecamy (?:również|też|także)|zobacz (?:również|też|także)|doporučujeme (?:také|též)|podívejte se také)(?![\p{L}])/iu;
+const LODGING_NOUN =
+  /(?<![\p{L}])(?:hotel|hôtel|hotels|hostal|hostel|inn|resort|lodge|motel|pousada|posada|pension|pensjonat|penzion|gasthof|gasthaus|gästehaus|appartements?|apartments?|ferienwohnungen|chalets?|villa|b&b|bed and breakfast|guest ?house|agriturismo|albergo|locanda|quinta|domki|chata|chaty|ryokan)(?![\p{L}])|旅館|ホテル/iu;
+
+/** Whether a block opens with the name of a place to stay ("Pousada X Ilhabela – spa e restaurante ..."). */
+function opensWithLodgingName(content: string): boolean {
+  const lead = content.replace(/^[^:]{0,40}:\s*/u, '').split(/\s[–—-]\s|[,.;(]/u)[0] ?? '';
+  return lead.length <= 80 && /^[\p{Lu}„"“«]/u.test(lead) && LODGING_NOUN.test(lead);
+}
+
+/** Whether a block presents another property of the owner, not this hotel. */
+function presentsOtherProperty(content: string): boolean {
+  return content.length <= 400 && (SISTER_MENTION.test(content) || (ALSO_LEADIN.test(content) && opensWithLodgingName(content)));
+}
+
+/**
+ * Text that is about another property: under an "Our other hotels" heading, a sister house's card
+ * under "See also", a sentence presenting the partner house. It is left out of the snippets
+ * altogether: typed `other` it would still be read as prose, and its sights and facilities would
+ * become this hotel's.
+ */
+export function aboutAnotherProperty(content: string, kind: SectionKind): boolean {
+  return kind === 'other-property' || presentsOtherProperty(content) || (kind === 'see-also' && opensWithLodgingName(content));
+}
+
 // addresses and contact lines are read by their shape in address.ts
 export { hasStreetAddress, looksLikeAddress, looksLikeContact } from './address.ts';
 
@@ -152,7 +225,7 @@ function describesPlace(heading: string, content: string): boolean {
 
 const REVIEWS = /(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guestbook|what (our )?guests say|ils en parlent|口コミ)/iu;
 
-export type SectionKind = 'chrome' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
+export type SectionKind = 'chrome' | 'other-property' | 'see-also' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
 
 /** The kind of a section from its headings, innermost first. */
 const LODGING_NAME = /\b(hotel|hôtel|inn|suites|resort|motel|hostel|lodge|auberge|albergo|agriturismo|casa|villa|cottages?|b&b)\b/i;
@@ -160,12 +233,15 @@ const LODGING_NAME = /\b(hotel|hôtel|inn|suites|resort|motel|hostel|lodge|auber
 export function sectionKind(path: string[], h1: string | null = null): SectionKind {
   // the h1 is often the hotel's own name ("... Airport Inn"), which says nothing about the section
   const usable = path.filter((h) => h !== h1 || !LODGING_NAME.test(h));
+  // a card under "Our other hotels" is chrome whatever its own heading says ("... Spa Resort")
+  if (usable.slice(-3).some((h) => h.length <= 80 && SISTER_HEADING.test(h))) return 'other-property';
   for (let i = usable.length - 1; i >= 0 && i >= usable.length - 2; i--) {
     const h = usable[i] ?? '';
     if (h.length > 80) continue;
     // order matters: "Guest Room Amenities" is about rooms, "Nearby restaurants" about the area
     if (/(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities))/i.test(h)) return 'room';
     if (CHROME_HEADING.test(h.trim())) return 'chrome';
+    if (ALSO_LEADIN.test(h.trim())) return 'see-also';
     if (REVIEWS.test(h)) return 'reviews';
     if (HEAD.poi.test(h)) return 'poi';
     if (HEAD.transport.test(h) || TRAVEL_MODE_HEADING.test(h.trim())) return 'transport';
@@ -180,7 +256,7 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
   return null;
 }
 
-const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews' | 'chrome'>, SnippetType> = {
+const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews' | 'chrome' | 'other-property' | 'see-also'>, SnippetType> = {
   room: 'room',
   amenity: 'amenities',
   poi: 'point_of_interest',
@@ -198,6 +274,9 @@ const DISTANCE_TAIL = /(?:\s[-–—]\s|,\s*|\(\s*)\d+(?:[.,]\d+)?\s*(?:m|km|mi|
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
+  // before the address test: a sister house's street is not this hotel's address
+  if (aboutAnotherProperty(content, kind)) return 'other';
+  if (kind === 'see-also') return classifyText(content, null, isList, heading);
   // under a transport heading, a line naming numbered lines is a link even when it names the street they stop in
   if (kind === 'transport' && short && NUMBERED_LINES.test(content) && !hasPostcode(content)) return 'transport';
   // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance
@@ -207,7 +286,7 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   if (kind === 'contact') return short ? 'contact' : 'description';
   if (kind === 'transport') return 'transport';
   // what guests say is opinion, not a fact about the hotel; sister hotels and site services are not the hotel's
-  if (kind === 'reviews' || kind === 'chrome') return 'other';
+  if (kind === 'reviews' || kind === 'chrome' || kind === 'other-property') return 'other';
   if (kind && kind !== 'about') {
     const t = KIND_TO_TYPE[kind];
     if (kind === 'amenity' && !isList) return 'amenity';

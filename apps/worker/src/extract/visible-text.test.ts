@@ -75,3 +75,33 @@ describe('menus whose entry names the area or the facilities', () => {
     expect(lines(out)).not.toContain('Doppelzimmer');
   });
 });
+
+describe('other properties of the owner', () => {
+  it('leaves a carousel of other hotels out, cards, prices and facilities included (English)', () => {
+    const out = snippets(`<main><h1>Airport Lodge Ringway</h1><h2>Facilities</h2><ul><li>Free WiFi</li><li>Fitness room</li></ul></main>
+      <section><h2>Explore other hotels</h2>
+        <article><h3><a href="/x">Lakeside Garden Inn</a></h3><p>6 miles from this hotel</p><p>Free WiFi · Indoor pool · Restaurant</p><p>From £104/night</p></article>
+        <article><h3><a href="/y">Quayside Spa Resort</a></h3><p>9 miles from this hotel</p><p>Rooftop bar · Sauna</p><p>From £129/night</p></article>
+      </section>`);
+    expect(lines(out)).toContain('Fitness room');
+    for (const leak of ['Free WiFi · Indoor pool · Restaurant', 'Rooftop bar · Sauna', 'From £104/night']) expect(lines(out), leak).not.toContain(leak);
+  });
+
+  it('reads a page builder heading widget, so the partner house under it is left out (German)', () => {
+    const out = snippets(`<h2>Unsere Zimmer</h2><p>Achtzehn Zimmer mit Balkon und Blick auf die Berge, alle mit Dusche und WC.</p>
+      <div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><span class="elementor-heading-title">Unser Partnerhaus</span></div></div>
+      <div class="elementor-widget-image-box"><p>Ferienwohnungen im Nachbarort, mit Hallenbad und Sauna, geführt von der Familie.</p></div>`);
+    expect(lines(out).some((l) => l.includes('Hallenbad'))).toBe(false);
+    expect(lines(out).some((l) => l.includes('Achtzehn Zimmer'))).toBe(true);
+  });
+
+  it("does not put the page footer under the last heading of the content, and keeps its address block whole (English, French)", () => {
+    const en = snippets(`<main><h2>Discover our other resorts</h2><ul><li>Moorside Lodge</li><li>Harbour Resort</li></ul></main>
+      <footer><p>The Quay House<br>14 Harbour Road<br>Whitby<br>YO21 3PU</p></footer>`);
+    expect(en.find((s) => s.content.includes('14 Harbour Road'))).toEqual({ type: 'address', section: null, content: 'The Quay House\n14 Harbour Road\nWhitby\nYO21 3PU' });
+    const fr = snippets(`<main><h2>Nos hôtels partenaires</h2><p>Hôtel du Lac, plage privée et spa au bord de l’eau.</p></main>
+      <footer><p>Hôtel des Tilleuls – 12 rue des Écoles – 74000 Annecy</p></footer>`);
+    expect(fr.find((s) => s.content.includes('rue des Écoles'))?.type).toBe('address');
+    expect(lines(fr).some((l) => l.includes('plage privée'))).toBe(false);
+  });
+});
