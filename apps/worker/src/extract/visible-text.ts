@@ -355,6 +355,67 @@ function brokenLines(n: DomNode): string[] | null {
   return kept.length >= 3 && kept.every((l) => l.length <= 80) ? kept : null;
 }
 
+/** The rows of a table, through its thead/tbody/tfoot, each marked when it sits in the thead. */
+function tableRows(table: DomNode): { cells: DomNode[]; thead: boolean }[] {
+  const rows: { cells: DomNode[]; thead: boolean }[] = [];
+  for (const c of tagChildren(table)) {
+    if (c.name === 'tr') rows.push({ cells: tagChildren(c).filter((x) => x.name === 'td' || x.name === 'th'), thead: false });
+    else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') {
+      for (const tr of tagChildren(c)) if (tr.name === 'tr') rows.push({ cells: tagChildren(tr).filter((x) => x.name === 'td' || x.name === 'th'), thead: c.name === 'thead' });
+    }
+  }
+  return rows;
+}
+
+/** Whether a subtree holds a list, a heading or another table (a layout cell, not a field). */
+function holdsStructure(n: DomNode, depth = 0): boolean {
+  if (depth > 8) return true;
+  return tagChildren(n).some((c) => /^(?:ul|ol|table|h[1-6])$/.test(c.name ?? '') || holdsStructure(c, depth + 1));
+}
+
+const DIGIT = /\d/;
+
+/** A column after the first that holds a number in most rows: distances, times, prices. */
+function hasMeasureColumn(rows: string[][]): boolean {
+  const width = Math.max(...rows.map((r) => r.length));
+  const share = (j: number): number => rows.filter((r) => DIGIT.test(r[j] ?? '')).length / rows.length;
+  if (share(0) >= 0.5) return false;
+  for (let j = 1; j < width; j++) if (share(j) >= 0.6) return true;
+  return false;
+}
+
+/**
+ * A data table read as records: "Place | Distance | On foot" over "Old Town Square | 1.2 km | 15 min"
+ * is one item per row ("Old Town Square – 1.2 km – 15 min"), and its header row labels the columns,
+ * it is no item. A table counts when its rows are records: it has a header row, row headers (<th>
+ * then <td>) or a column of measures. A grid of peer items (an amenity table, two per row) and a
+ * layout table (long cells, nested lists or tables) are left to the ordinary walk.
+ */
+function tableRecords(table: DomNode): string[] | null {
+  const rows = tableRows(table).filter((r) => r.cells.length > 0);
+  if (rows.length < 2 || rows.some((r) => r.cells.length > 6 || r.cells.some((c) => holdsStructure(c)))) return null;
+  const texts = rows.map((r) => r.cells.map((c) => labelText(c)));
+  if (texts.some((r) => r.some((t) => t.length > 300))) return null;
+  const allTh = (i: number): boolean => rows[i]!.cells.length >= 2 && rows[i]!.cells.every((c) => c.name === 'th');
+  let header = rows.map((r, i) => r.thead || (i === 0 && allTh(0)));
+  // a first row of short words over columns of measures labels them, though written with <td>
+  if (!header.some(Boolean) && texts[0]!.length >= 2 && texts[0]!.every((t) => t.length <= 30 && !DIGIT.test(t)) && hasMeasureColumn(texts.slice(1))) header = header.map((_h, i) => i === 0);
+  const body = rows.map((r, i) => ({ row: r, text: texts[i]! })).filter((_r, i) => !header[i]);
+  if (body.length === 0) return null;
+  const rowHeaders = body.some(({ row }) => row.cells.length >= 2 && row.cells[0]!.name === 'th' && row.cells.slice(1).every((c) => c.name === 'td'));
+  if (!header.some(Boolean) && !rowHeaders && !hasMeasureColumn(body.map((b) => b.text))) return null;
+  return body
+    .map(({ row, text }) => {
+      const parts = text.filter(Boolean);
+      // a labelled field ("Check-in: 3pm") reads as one; a record's fields are joined by dashes
+      if (row.cells[0]?.name === 'th' && parts.length === 2 && rowHeaders) return `${parts[0]}: ${parts[1]}`;
+      // a name with its measures ("Old Town Square (1.2 km, 15 min)"), else fields joined by dashes
+      const [first = '', ...rest] = parts;
+      return rest.length && !DIGIT.test(first) && rest.every((t) => t.length <= 24 && DIGIT.test(t)) ? `${first} (${rest.join(', ')})` : parts.join(' – ');
+    })
+    .filter(Boolean);
+}
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -503,6 +564,15 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
         for (const item of group.items) blocks.push({ kind: 'li', text: item, level: 0, nav: false, linkOnly: true, menuGroup: group.label });
         return;
       }
+    }
+    const records = name === 'table' && navDepth === 0 ? tableRecords(n) : null;
+    if (records) {
+      flush();
+      const caption = tagChildren(n).find((c) => c.name === 'caption');
+      const title = caption ? labelText(caption) : '';
+      if (title) blocks.push({ kind: 'text', text: title, level: 0, nav: false });
+      for (const r of records) blocks.push({ kind: 'li', text: r, level: 0, nav: false });
+      return;
     }
     const pageFooter = isPageFooter(n, sectioningDepth);
     if (pageFooter) {
