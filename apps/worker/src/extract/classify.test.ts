@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutAnotherProperty, classifyText, isJunk, sectionKind } from './classify.ts';
+import { notAboutThisHotel, classifyText, isJunk, sectionKind } from './classify.ts';
 
 describe('sectionKind', () => {
   it('types travel headings as transport in the languages hotel sites use', () => {
@@ -12,6 +12,19 @@ describe('sectionKind', () => {
     for (const h of ['In the neighbourhood', 'À proximité', 'In der Nähe', 'Alrededores', 'Dintorni', 'Arredores', 'In de buurt']) {
       expect(sectionKind([h]), h).toBe('poi');
     }
+  });
+
+  it('reads the section words of Polish and Czech pages: travel, surroundings, services', () => {
+    for (const h of ['Dojazd', 'Jak do nas dojechać', 'Doprava', 'Jak se k nám dostanete', 'Příjezd', 'Pociągiem', 'Samochodem z Krakowa', 'Autobusem', 'Vlakem', 'Tramvají', 'Metrem', 'Letadlem']) {
+      expect(sectionKind([h]), h).toBe('transport');
+    }
+    for (const h of ['W okolicy', 'Okolica', 'Atrakcje regionu', 'V okolí', 'Okolí hotelu', 'Tipy na výlety']) expect(sectionKind([h]), h).toBe('poi');
+    for (const h of ['Služby hotelu', 'Wyposażenie']) expect(sectionKind([h]), h).toBe('amenity');
+  });
+
+  it('types careers headings as chrome in Japanese, Polish and Czech as in the other languages', () => {
+    for (const h of ['採用情報', 'Kariera', 'Kariéra', 'Karriere', 'Careers']) expect(sectionKind([h]), h).toBe('chrome');
+    expect(notAboutThisHotel('Szukamy osoby do pracy w recepcji od zaraz.', 'chrome')).toBe(true);
   });
 
   it('types newsletter and voucher headings as chrome, whose text is no fact about the hotel', () => {
@@ -45,7 +58,7 @@ describe('sectionKind', () => {
   });
 });
 
-describe('aboutAnotherProperty', () => {
+describe('notAboutThisHotel', () => {
   it('recognises a sentence presenting a sister or partner house, in several languages', () => {
     for (const s of [
       'Our sister hotel by the lake has an indoor pool and a spa.',
@@ -55,18 +68,18 @@ describe('aboutAnotherProperty', () => {
       'Polecamy również: nasz drugi obiekt, domki całoroczne w sąsiedniej wsi.',
       'Náš druhý penzion najdete v horách nad městem.',
     ]) {
-      expect(aboutAnotherProperty(s, null), s).toBe(true);
+      expect(notAboutThisHotel(s, null), s).toBe(true);
     }
-    expect(aboutAnotherProperty('Our hotel has a garden, a sauna and free parking for guests.', null)).toBe(false);
-    expect(aboutAnotherProperty('Free parking is available behind the house.', 'other-property')).toBe(true);
+    expect(notAboutThisHotel('Our hotel has a garden, a sauna and free parking for guests.', null)).toBe(false);
+    expect(notAboutThisHotel('Free parking is available behind the house.', 'other-property')).toBe(true);
   });
 
   it('under a see-also lead-in, sets aside a block that opens with a lodging name and keeps a sight', () => {
     expect(sectionKind(['Conheça também'])).toBe('see-also');
     expect(sectionKind(['Polecamy również'])).toBe('see-also');
-    expect(aboutAnotherProperty('Pousada Vento Sul Trindade – suítes com vista para o mar.', 'see-also')).toBe(true);
-    expect(aboutAnotherProperty('Hotel am Markt – 20 rooms in the old town.', 'see-also')).toBe(true);
-    expect(aboutAnotherProperty('Praia do Sono – trilha de uma hora pela mata.', 'see-also')).toBe(false);
+    expect(notAboutThisHotel('Pousada Vento Sul Trindade – suítes com vista para o mar.', 'see-also')).toBe(true);
+    expect(notAboutThisHotel('Hotel am Markt – 20 rooms in the old town.', 'see-also')).toBe(true);
+    expect(notAboutThisHotel('Praia do Sono – trilha de uma hora pela mata.', 'see-also')).toBe(false);
     expect(classifyText('Praia do Sono – trilha de uma hora pela mata até uma praia selvagem.', 'see-also', false)).toBe('description');
   });
 });
@@ -92,6 +105,10 @@ describe('isJunk', () => {
       'Aviso legal · Política de privacidad · Política de cookies',
       'Careers',
       'Gift cards',
+      '採用情報',
+      '会社概要｜採用情報｜プライバシーポリシー',
+      'Kariera · Polityka prywatności · Regulamin',
+      'Kariéra | Ochrana osobních údajů | Obchodní podmínky',
       'Free cancellation up to 48 h before arrival',
       'Kostenlose Stornierung bis 48 Stunden vor Anreise',
       'Annulation gratuite jusqu’à 2 jours avant l’arrivée',

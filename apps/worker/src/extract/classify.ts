@@ -7,9 +7,9 @@ import { hasPostcode, looksLikeAddress, looksLikeContact } from './address.ts';
  */
 const HEAD = {
   room: /\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu,
-  amenity: /(leistungen|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
-  poi: /(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|okolice|atrakcje|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
-  transport: /(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak dojechać|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
+  amenity: /(služby|wyposażenie|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
+  poi: /(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|w okolicy|okolic[aey]|atrakcje|co (?:zobaczyć|zwiedzić|robić)|v okolí|okolí|tipy na výlety|výlety|zajímavosti|pamětihodnosti|co (?:navštívit|dělat)|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
+  transport: /(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak (?:do nas )?dojechać|jak do nas trafić|doprava|příjezd|jak se k nám dostan|jak nás najdete|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
   dining: /(restaurant|dining|\bbar\b|breakfast|\bfood\b|cuisine|ristorant|colazione|restaurante|desayuno|petit[- ]déjeuner|frühstück|gastronom|nhà hàng|レストラン|食事|料亭)/iu,
   meetings: /(meeting|events?\b|wedding|conference|banquet|réunion|mariage|riunion|matrimoni|eventi|reuniones|bodas|eventos|tagung|hochzeit|hội nghị)/iu,
   policy: /(polic|faq|questions|house rules|rules|terms|conditions|check-?in|check-?out|règlement|politique|regolamento|condizioni|políticas|hausordnung|hotel details|good to know|à savoir|info ?prezzi)/iu,
@@ -31,13 +31,15 @@ const TRAVEL_MODE_HEADING = new RegExp(
     'comboio|avião|carro|autocarro|ônibus|transportes? públicos?',
     'trein|vliegtuig|boot|fiets|openbaar vervoer',
     'pociąg|samolot|samochód|vlak|letadlo',
-  ].join('|')})\\b`,
+  ].join('|')})\\b` +
+    // Polish and Czech say "by train" with one word, the instrumental case ("Pociągiem", "Vlakem")
+    '|^(?:pociągiem|autobusem|busem|samochodem|autem|samolotem|tramwajem|koleją|taksówką|rowerem|pieszo|vlakem|tramvají|metrem|letadlem|taxíkem|lodí|na kole|pěšky|mhd)(?![\\p{L}])',
   'iu',
 );
 
 /** Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal, jobs, vouchers. */
 const CHROME_HEADING =
-  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)\b/iu;
+  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
 
 /*
  * Another property of the same owner or group: a carousel of "other hotels", a partner house in the
@@ -103,13 +105,14 @@ function presentsOtherProperty(content: string): boolean {
 }
 
 /**
- * Text that is about another property: under an "Our other hotels" heading, a sister house's card
- * under "See also", a sentence presenting the partner house. It is left out of the snippets
- * altogether: typed `other` it would still be read as prose, and its sights and facilities would
- * become this hotel's.
+ * Text that is not about this hotel: another property (under an "Our other hotels" heading, a
+ * sister house's card under "See also", a sentence presenting the partner house) or a site service
+ * under its heading (jobs, newsletter, vouchers). It is left out of the snippets altogether: typed
+ * `other` it would still be read as prose, and a sister's sights and facilities, or a careers
+ * heading over a facilities page, would become this hotel's.
  */
-export function aboutAnotherProperty(content: string, kind: SectionKind): boolean {
-  return kind === 'other-property' || presentsOtherProperty(content) || (kind === 'see-also' && opensWithLodgingName(content));
+export function notAboutThisHotel(content: string, kind: SectionKind): boolean {
+  return kind === 'other-property' || kind === 'chrome' || presentsOtherProperty(content) || (kind === 'see-also' && opensWithLodgingName(content));
 }
 
 // addresses and contact lines are read by their shape in address.ts
@@ -150,14 +153,14 @@ const UI_CHROME = [
 
 /** Links of a legal footer or of site services, in any of the languages hotel sites use. */
 const LEGAL_LINK =
-  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|work with us|join our team|trabaja con nosotros|travaillez avec nous|werken bij|trabalhe conosco|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente)$/iu;
+  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|work with us|join our team|trabaja con nosotros|travaillez avec nous|werken bij|trabalhe conosco|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente|vale-presente|kariera|praca(?: u nas)?|polityka prywatności|polityka cookies|regulamin|mapa strony|bony? podarunkowe?|kariéra|volná místa|ochrana (?:osobních )?údajů|zásady ochrany osobních údajů|obchodní podmínky|mapa stránek|dárkov(?:ý|é) poukazy?|採用情報|求人情報|採用|リクルート|プライバシーポリシー|個人情報保護方針|個人情報の取り扱い|サイトマップ|利用規約|特定商取引法に基づく表記|よくある質問|ギフト券)$/iu;
 
 /**
  * A row of footer links ("Imprint · Privacy · Terms", "Impressum | Datenschutz | AGB"): most of its
  * parts are legal or service links. One such link alone, on a short line, is chrome too.
  */
 function isLegalRow(s: string): boolean {
-  const parts = s.split(/\s*[·|•/]\s*|\s{2,}|\s+[-–]\s+/u).map((p) => p.trim()).filter(Boolean);
+  const parts = s.split(/\s*[·|•/｜・]\s*|\s{2,}|\s+[-–]\s+/u).map((p) => p.trim()).filter(Boolean);
   if (parts.length > 12 || s.length > 200) return false;
   const legal = parts.filter((p) => LEGAL_LINK.test(p.replace(/^©.*$/u, 'imprint'))).length;
   return parts.length === 1 ? legal === 1 : legal >= 2 && legal * 2 >= parts.length;
@@ -234,7 +237,7 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
   // the h1 is often the hotel's own name ("... Airport Inn"), which says nothing about the section
   const usable = path.filter((h) => h !== h1 || !LODGING_NAME.test(h));
   // a card under "Our other hotels" is chrome whatever its own heading says ("... Spa Resort")
-  if (usable.slice(-3).some((h) => h.length <= 80 && SISTER_HEADING.test(h))) return 'other-property';
+  if (usable.slice(-3).some((h) => h.length <= 80 && (SISTER_HEADING.test(h) || SISTER_MENTION.test(h)))) return 'other-property';
   for (let i = usable.length - 1; i >= 0 && i >= usable.length - 2; i--) {
     const h = usable[i] ?? '';
     if (h.length > 80) continue;
@@ -275,7 +278,7 @@ const DISTANCE_TAIL = /(?:\s[-–—]\s|,\s*|\(\s*)\d+(?:[.,]\d+)?\s*(?:m|km|mi|
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
   // before the address test: a sister house's street is not this hotel's address
-  if (aboutAnotherProperty(content, kind)) return 'other';
+  if (notAboutThisHotel(content, kind)) return 'other';
   if (kind === 'see-also') return classifyText(content, null, isList, heading);
   // under a transport heading, a line naming numbered lines is a link even when it names the street they stop in
   if (kind === 'transport' && short && NUMBERED_LINES.test(content) && !hasPostcode(content)) return 'transport';
