@@ -77,6 +77,7 @@ describe('notAboutThisHotel', () => {
   it('under a see-also lead-in, sets aside a block that opens with a lodging name and keeps a sight', () => {
     expect(sectionKind(['Conheça também'])).toBe('see-also');
     expect(sectionKind(['Polecamy również'])).toBe('see-also');
+    expect(sectionKind(['Descubre también los alrededores'])).toBe('poi');
     expect(notAboutThisHotel('Pousada Vento Sul Trindade – suítes com vista para o mar.', 'see-also')).toBe(true);
     expect(notAboutThisHotel('Hotel am Markt – 20 rooms in the old town.', 'see-also')).toBe(true);
     expect(notAboutThisHotel('Praia do Sono – trilha de uma hora pela mata.', 'see-also')).toBe(false);

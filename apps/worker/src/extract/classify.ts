@@ -244,7 +244,6 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
     // order matters: "Guest Room Amenities" is about rooms, "Nearby restaurants" about the area
     if (/(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities))/i.test(h)) return 'room';
     if (CHROME_HEADING.test(h.trim())) return 'chrome';
-    if (ALSO_LEADIN.test(h.trim())) return 'see-also';
     if (REVIEWS.test(h)) return 'reviews';
     if (HEAD.poi.test(h)) return 'poi';
     if (HEAD.transport.test(h) || TRAVEL_MODE_HEADING.test(h.trim())) return 'transport';
@@ -255,6 +254,8 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
     if (HEAD.contact.test(h)) return 'contact';
     if (HEAD.room.test(h)) return 'room';
     if (HEAD.about.test(h)) return 'about';
+    // last: "Descubre también los alrededores" is about the area, "Conheça também" alone says nothing more
+    if (ALSO_LEADIN.test(h.trim())) return 'see-also';
   }
   return null;
 }
