@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyText, isJunk, sectionKind } from './classify.ts';
+import { notAboutThisHotel, classifyText, isJunk, sectionKind } from './classify.ts';
 
 describe('sectionKind', () => {
   it('types travel headings as transport in the languages hotel sites use', () => {
@@ -14,9 +14,74 @@ describe('sectionKind', () => {
     }
   });
 
-  it('types sister-hotel, newsletter and voucher headings as chrome, whose text is no fact about the hotel', () => {
-    for (const h of ['Our other hotels', 'Unsere Partnerhotels', 'Nos autres hôtels', 'Newsletter', 'Gutscheine']) expect(sectionKind([h]), h).toBe('chrome');
-    expect(classifyText('Hotel Seeblick Brunnen, direkt am Vierwaldstättersee mit eigenem Bootssteg und Seeterrasse.', 'chrome', false)).toBe('other');
+  it('reads the section words of Polish and Czech pages: travel, surroundings, services', () => {
+    for (const h of ['Dojazd', 'Jak do nas dojechać', 'Doprava', 'Jak se k nám dostanete', 'Příjezd', 'Pociągiem', 'Samochodem z Krakowa', 'Autobusem', 'Vlakem', 'Tramvají', 'Metrem', 'Letadlem']) {
+      expect(sectionKind([h]), h).toBe('transport');
+    }
+    for (const h of ['W okolicy', 'Okolica', 'Atrakcje regionu', 'V okolí', 'Okolí hotelu', 'Tipy na výlety']) expect(sectionKind([h]), h).toBe('poi');
+    for (const h of ['Služby hotelu', 'Wyposażenie']) expect(sectionKind([h]), h).toBe('amenity');
+  });
+
+  it('types careers headings as chrome in Japanese, Polish and Czech as in the other languages', () => {
+    for (const h of ['採用情報', 'Kariera', 'Kariéra', 'Karriere', 'Careers']) expect(sectionKind([h]), h).toBe('chrome');
+    expect(notAboutThisHotel('Szukamy osoby do pracy w recepcji od zaraz.', 'chrome')).toBe(true);
+  });
+
+  it('types newsletter and voucher headings as chrome, whose text is no fact about the hotel', () => {
+    for (const h of ['Newsletter', 'Gutscheine']) expect(sectionKind([h]), h).toBe('chrome');
+    expect(classifyText('Sign up and get ten per cent off your next weekend by the sea.', 'chrome', false)).toBe('other');
+  });
+
+  it('types headings over other properties of the owner as another property, in many languages', () => {
+    for (const h of [
+      'Our other hotels',
+      'Explore other hotels',
+      'Discover our other resorts',
+      'Our sister pub',
+      'Unsere Partnerhotels',
+      'Unser Partnerhaus',
+      'Nos autres hôtels',
+      'Hôtels partenaires',
+      'Nuestros otros hoteles',
+      'Le nostre altre strutture',
+      'Outras pousadas',
+      'Onze andere hotels',
+      'Nasze inne obiekty',
+      'Naše další hotely',
+      '姉妹館のご案内',
+    ]) {
+      expect(sectionKind([h]), h).toBe('other-property');
+    }
+    // a card's own heading ("... Spa Resort") does not take it out of the carousel it sits in
+    expect(sectionKind(['Discover our other resorts', 'Moorside Spa & Wellness Resort'])).toBe('other-property');
+    for (const h of ['Our hotel', 'Unser Haus', 'Notre hôtel', 'About our rooms']) expect(sectionKind([h]), h).not.toBe('other-property');
+  });
+});
+
+describe('notAboutThisHotel', () => {
+  it('recognises a sentence presenting a sister or partner house, in several languages', () => {
+    for (const s of [
+      'Our sister hotel by the lake has an indoor pool and a spa.',
+      'Unser Partnerhaus im Nachbardorf bietet Ferienwohnungen mit Hallenbad.',
+      'Notre hôtel partenaire, au bord du lac, dispose d’une plage privée.',
+      'Nossa pousada irmã fica na ilha, com spa e restaurante na praia.',
+      'Polecamy również: nasz drugi obiekt, domki całoroczne w sąsiedniej wsi.',
+      'Náš druhý penzion najdete v horách nad městem.',
+    ]) {
+      expect(notAboutThisHotel(s, null), s).toBe(true);
+    }
+    expect(notAboutThisHotel('Our hotel has a garden, a sauna and free parking for guests.', null)).toBe(false);
+    expect(notAboutThisHotel('Free parking is available behind the house.', 'other-property')).toBe(true);
+  });
+
+  it('under a see-also lead-in, sets aside a block that opens with a lodging name and keeps a sight', () => {
+    expect(sectionKind(['Conheça também'])).toBe('see-also');
+    expect(sectionKind(['Polecamy również'])).toBe('see-also');
+    expect(sectionKind(['Descubre también los alrededores'])).toBe('poi');
+    expect(notAboutThisHotel('Pousada Vento Sul Trindade – suítes com vista para o mar.', 'see-also')).toBe(true);
+    expect(notAboutThisHotel('Hotel am Markt – 20 rooms in the old town.', 'see-also')).toBe(true);
+    expect(notAboutThisHotel('Praia do Sono – trilha de uma hora pela mata.', 'see-also')).toBe(false);
+    expect(classifyText('Praia do Sono – trilha de uma hora pela mata até uma praia selvagem.', 'see-also', false)).toBe('description');
   });
 });
 
@@ -41,6 +106,10 @@ describe('isJunk', () => {
       'Aviso legal · Política de privacidad · Política de cookies',
       'Careers',
       'Gift cards',
+      '採用情報',
+      '会社概要｜採用情報｜プライバシーポリシー',
+      'Kariera · Polityka prywatności · Regulamin',
+      'Kariéra | Ochrana osobních údajů | Obchodní podmínky',
       'Free cancellation up to 48 h before arrival',
       'Kostenlose Stornierung bis 48 Stunden vor Anreise',
       'Annulation gratuite jusqu’à 2 jours avant l’arrivée',

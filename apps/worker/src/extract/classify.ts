@@ -7,9 +7,9 @@ import { hasPostcode, looksLikeAddress, looksLikeContact } from './address.ts';
  */
 const HEAD = {
   room: /\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu,
-  amenity: /(leistungen|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
-  poi: /(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|okolice|atrakcje|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
-  transport: /(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak dojechać|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
+  amenity: /(služby|wyposażenie|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
+  poi: /(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|w okolicy|okolic[aey]|atrakcje|co (?:zobaczyć|zwiedzić|robić)|v okolí|okolí|tipy na výlety|výlety|zajímavosti|pamětihodnosti|co (?:navštívit|dělat)|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
+  transport: /(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak (?:do nas )?dojechać|jak do nas trafić|doprava|příjezd|jak se k nám dostan|jak nás najdete|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
   dining: /(restaurant|dining|\bbar\b|breakfast|\bfood\b|cuisine|ristorant|colazione|restaurante|desayuno|petit[- ]déjeuner|frühstück|gastronom|nhà hàng|レストラン|食事|料亭)/iu,
   meetings: /(meeting|events?\b|wedding|conference|banquet|réunion|mariage|riunion|matrimoni|eventi|reuniones|bodas|eventos|tagung|hochzeit|hội nghị)/iu,
   policy: /(polic|faq|questions|house rules|rules|terms|conditions|check-?in|check-?out|règlement|politique|regolamento|condizioni|políticas|hausordnung|hotel details|good to know|à savoir|info ?prezzi)/iu,
@@ -31,13 +31,89 @@ const TRAVEL_MODE_HEADING = new RegExp(
     'comboio|avião|carro|autocarro|ônibus|transportes? públicos?',
     'trein|vliegtuig|boot|fiets|openbaar vervoer',
     'pociąg|samolot|samochód|vlak|letadlo',
-  ].join('|')})\\b`,
+  ].join('|')})\\b` +
+    // Polish and Czech say "by train" with one word, the instrumental case ("Pociągiem", "Vlakem")
+    '|^(?:pociągiem|autobusem|busem|samochodem|autem|samolotem|tramwajem|koleją|taksówką|rowerem|pieszo|vlakem|tramvají|metrem|letadlem|taxíkem|lodí|na kole|pěšky|mhd)(?![\\p{L}])',
   'iu',
 );
 
 /** Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal, jobs, vouchers. */
 const CHROME_HEADING =
-  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)\b/iu;
+  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
+
+/*
+ * Another property of the same owner or group: a carousel of "other hotels", a partner house in the
+ * footer, a sister inn in a paragraph. Its name, facilities and address are not this hotel's, so a
+ * heading or a sentence that announces one keeps the block out of the profile.
+ */
+const SISTER_HEADING = new RegExp(
+  [
+    '(?<![\\p{L}])(?:(?:our|other|more|partner|sister|nearby|related)\\s+)+(?:hotels|properties|resorts|inns|lodges|locations|destinations)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:sister|partner)\\s+(?:hotels?|propert(?:y|ies)|resorts?|inns?|lodges?|houses?|pubs?|b&bs?|guest ?houses?|cottages?)',
+    'unser(?:e|em|en)?\\s+(?:weiteren?\\s+|anderen?\\s+)(?:hotels?|häuser|haus|betriebe)|(?:partner|schwester)(?:hotels?|häuser|haus|betriebe?)|weitere\\s+(?:hotels|häuser)',
+    'nos\\s+(?:autres\\s+)?(?:hôtels|établissements|maisons)|(?:hôtels?|établissements?|maisons?)\\s+(?:partenaires?|s(?:œ|oe)urs?|du groupe)',
+    'nuestros\\s+(?:otros\\s+)?(?:hoteles|alojamientos|establecimientos)|otros\\s+hoteles|(?:hoteles?|hostales?)\\s+(?:herman[oa]s?|asociados?|del grupo)',
+    '(?:i\\s+nostri\\s+|altri\\s+)(?:altri\\s+)?(?:hotel|alberghi)|le\\s+nostre\\s+(?:altre\\s+)?strutture|(?:hotel|alberghi|strutture?)\\s+(?:partner|gemell[aoei]|convenzionat[ei]|del gruppo)',
+    '(?:nossos\\s+|outros\\s+)+hot[eé]is|(?:nossas\\s+|outras\\s+)+pousadas|(?:hot[eé]is|hotel|pousadas?)\\s+(?:parceir[oa]s?|irm[ãa]s?|irmãos|do grupo)',
+    'onze\\s+(?:andere\\s+)?hotels|andere\\s+hotels|(?:partner|zuster)hotels?',
+    'nasze\\s+(?:inne\\s+|pozostałe\\s+)?(?:hotele|obiekty|pensjonaty)|inne\\s+(?:hotele|obiekty)|(?:hotele|obiekty)\\s+partnerskie|siostrzan\\p{L}*\\s+(?:hotel|obiekt|pensjonat)',
+    'naše\\s+(?:další\\s+|ostatní\\s+)?(?:hotely|penziony)|další\\s+(?:hotely|penziony)|partnersk\\p{L}*\\s+(?:hotely|penziony)|sestersk\\p{L}*\\s+(?:hotel|penzion)',
+    '姉妹(?:館|ホテル)|系列(?:館|ホテル)|グループホテル|提携ホテル',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A sentence that presents another property as the owner's second house ("our sister hotel",
+ * "unser Partnerhaus", "notre autre hôtel", "nossa pousada irmã", "nasz drugi obiekt").
+ */
+const SISTER_MENTION = new RegExp(
+  [
+    '(?<![\\p{L}])(?:sister|partner)\\s+(?:hotel|property|inn|resort|lodge|house|pub|b&b|guest ?house)|our other (?:hotel|property|inn|resort|lodge|pub)',
+    '(?:schwester|partner)(?:hotel|haus)|unser(?:em)?\\s+(?:zweiten?|anderen?)\\s+(?:hotel|haus|betrieb)',
+    '(?:hôtel|établissement|maison)\\s+(?:s(?:œ|oe)ur|partenaire|jumeau)|notre\\s+autre\\s+(?:hôtel|établissement|maison)',
+    '(?:hotel|hostal)\\s+(?:hermano|asociado)|nuestro\\s+otro\\s+(?:hotel|hostal|alojamiento)',
+    '(?:hotel|albergo|struttura)\\s+gemell[ao]|(?:nostro|nostra)\\s+(?:altro|altra)\\s+(?:hotel|albergo|struttura)',
+    '(?:pousada|hotel)\\s+(?:irmã|irmão|parceir[ao])|(?:nossa\\s+outra\\s+pousada|nosso\\s+outro\\s+hotel)',
+    'zusterhotel|ons\\s+andere\\s+hotel',
+    'nasz\\s+(?:drugi|inny)\\s+(?:obiekt|pensjonat|hotel|dom)|siostrzan\\p{L}*\\s+(?:hotel|obiekt|pensjonat)',
+    'náš\\s+(?:druhý|další)\\s+(?:hotel|penzion)|sestersk\\p{L}*\\s+(?:hotel|penzion)',
+    '姉妹(?:館|ホテル)|系列(?:館|ホテル)',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * "See also", "Conheça também", "Polecamy również": a lead-in that recommends something more. Under
+ * it a sight is still a sight, but a block that opens with the name of a place to stay is another
+ * property.
+ */
+const ALSO_LEADIN =
+  /^(?:see also|also (?:discover|see|recommended)|we also recommend|discover also|conheça também|veja também|recomendamos também|découvrez (?:aussi|également)|à découvrir aussi|nous recommandons aussi|entdecken sie auch|wir empfehlen (?:auch|außerdem)|auch interessant|descubr[ae] también|te recomendamos también|scopri anche|ti consigliamo anche|ontdek ook|bekijk ook|polecamy (?:również|też|także)|zobacz (?:również|też|także)|doporučujeme (?:také|též)|podívejte se také)(?![\p{L}])/iu;
+const LODGING_NOUN =
+  /(?<![\p{L}])(?:hotel|hôtel|hotels|hostal|hostel|inn|resort|lodge|motel|pousada|posada|pension|pensjonat|penzion|gasthof|gasthaus|gästehaus|appartements?|apartments?|ferienwohnungen|chalets?|villa|b&b|bed and breakfast|guest ?house|agriturismo|albergo|locanda|quinta|domki|chata|chaty|ryokan)(?![\p{L}])|旅館|ホテル/iu;
+
+/** Whether a block opens with the name of a place to stay ("Pousada X Ilhabela – spa e restaurante ..."). */
+function opensWithLodgingName(content: string): boolean {
+  const lead = content.replace(/^[^:]{0,40}:\s*/u, '').split(/\s[–—-]\s|[,.;(]/u)[0] ?? '';
+  return lead.length <= 80 && /^[\p{Lu}„"“«]/u.test(lead) && LODGING_NOUN.test(lead);
+}
+
+/** Whether a block presents another property of the owner, not this hotel. */
+function presentsOtherProperty(content: string): boolean {
+  return content.length <= 400 && (SISTER_MENTION.test(content) || (ALSO_LEADIN.test(content) && opensWithLodgingName(content)));
+}
+
+/**
+ * Text that is not about this hotel: another property (under an "Our other hotels" heading, a
+ * sister house's card under "See also", a sentence presenting the partner house) or a site service
+ * under its heading (jobs, newsletter, vouchers). It is left out of the snippets altogether: typed
+ * `other` it would still be read as prose, and a sister's sights and facilities, or a careers
+ * heading over a facilities page, would become this hotel's.
+ */
+export function notAboutThisHotel(content: string, kind: SectionKind): boolean {
+  return kind === 'other-property' || kind === 'chrome' || presentsOtherProperty(content) || (kind === 'see-also' && opensWithLodgingName(content));
+}
 
 // addresses and contact lines are read by their shape in address.ts
 export { hasStreetAddress, looksLikeAddress, looksLikeContact } from './address.ts';
@@ -77,14 +153,14 @@ const UI_CHROME = [
 
 /** Links of a legal footer or of site services, in any of the languages hotel sites use. */
 const LEGAL_LINK =
-  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|work with us|join our team|trabaja con nosotros|travaillez avec nous|werken bij|trabalhe conosco|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente)$/iu;
+  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|work with us|join our team|trabaja con nosotros|travaillez avec nous|werken bij|trabalhe conosco|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente|vale-presente|kariera|praca(?: u nas)?|polityka prywatności|polityka cookies|regulamin|mapa strony|bony? podarunkowe?|kariéra|volná místa|ochrana (?:osobních )?údajů|zásady ochrany osobních údajů|obchodní podmínky|mapa stránek|dárkov(?:ý|é) poukazy?|採用情報|求人情報|採用|リクルート|プライバシーポリシー|個人情報保護方針|個人情報の取り扱い|サイトマップ|利用規約|特定商取引法に基づく表記|よくある質問|ギフト券)$/iu;
 
 /**
  * A row of footer links ("Imprint · Privacy · Terms", "Impressum | Datenschutz | AGB"): most of its
  * parts are legal or service links. One such link alone, on a short line, is chrome too.
  */
 function isLegalRow(s: string): boolean {
-  const parts = s.split(/\s*[·|•/]\s*|\s{2,}|\s+[-–]\s+/u).map((p) => p.trim()).filter(Boolean);
+  const parts = s.split(/\s*[·|•/｜・]\s*|\s{2,}|\s+[-–]\s+/u).map((p) => p.trim()).filter(Boolean);
   if (parts.length > 12 || s.length > 200) return false;
   const legal = parts.filter((p) => LEGAL_LINK.test(p.replace(/^©.*$/u, 'imprint'))).length;
   return parts.length === 1 ? legal === 1 : legal >= 2 && legal * 2 >= parts.length;
@@ -152,7 +228,7 @@ function describesPlace(heading: string, content: string): boolean {
 
 const REVIEWS = /(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guestbook|what (our )?guests say|ils en parlent|口コミ)/iu;
 
-export type SectionKind = 'chrome' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
+export type SectionKind = 'chrome' | 'other-property' | 'see-also' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
 
 /** The kind of a section from its headings, innermost first. */
 const LODGING_NAME = /\b(hotel|hôtel|inn|suites|resort|motel|hostel|lodge|auberge|albergo|agriturismo|casa|villa|cottages?|b&b)\b/i;
@@ -160,6 +236,8 @@ const LODGING_NAME = /\b(hotel|hôtel|inn|suites|resort|motel|hostel|lodge|auber
 export function sectionKind(path: string[], h1: string | null = null): SectionKind {
   // the h1 is often the hotel's own name ("... Airport Inn"), which says nothing about the section
   const usable = path.filter((h) => h !== h1 || !LODGING_NAME.test(h));
+  // a card under "Our other hotels" is chrome whatever its own heading says ("... Spa Resort")
+  if (usable.slice(-3).some((h) => h.length <= 80 && (SISTER_HEADING.test(h) || SISTER_MENTION.test(h)))) return 'other-property';
   for (let i = usable.length - 1; i >= 0 && i >= usable.length - 2; i--) {
     const h = usable[i] ?? '';
     if (h.length > 80) continue;
@@ -176,11 +254,13 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
     if (HEAD.contact.test(h)) return 'contact';
     if (HEAD.room.test(h)) return 'room';
     if (HEAD.about.test(h)) return 'about';
+    // last: "Descubre también los alrededores" is about the area, "Conheça também" alone says nothing more
+    if (ALSO_LEADIN.test(h.trim())) return 'see-also';
   }
   return null;
 }
 
-const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews' | 'chrome'>, SnippetType> = {
+const KIND_TO_TYPE: Record<Exclude<SectionKind, null | 'about' | 'contact' | 'reviews' | 'chrome' | 'other-property' | 'see-also'>, SnippetType> = {
   room: 'room',
   amenity: 'amenities',
   poi: 'point_of_interest',
@@ -198,6 +278,9 @@ const DISTANCE_TAIL = /(?:\s[-–—]\s|,\s*|\(\s*)\d+(?:[.,]\d+)?\s*(?:m|km|mi|
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
+  // before the address test: a sister house's street is not this hotel's address
+  if (notAboutThisHotel(content, kind)) return 'other';
+  if (kind === 'see-also') return classifyText(content, null, isList, heading);
   // under a transport heading, a line naming numbered lines is a link even when it names the street they stop in
   if (kind === 'transport' && short && NUMBERED_LINES.test(content) && !hasPostcode(content)) return 'transport';
   // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance
@@ -207,7 +290,7 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   if (kind === 'contact') return short ? 'contact' : 'description';
   if (kind === 'transport') return 'transport';
   // what guests say is opinion, not a fact about the hotel; sister hotels and site services are not the hotel's
-  if (kind === 'reviews' || kind === 'chrome') return 'other';
+  if (kind === 'reviews' || kind === 'chrome' || kind === 'other-property') return 'other';
   if (kind && kind !== 'about') {
     const t = KIND_TO_TYPE[kind];
     if (kind === 'amenity' && !isList) return 'amenity';

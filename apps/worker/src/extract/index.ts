@@ -6,7 +6,7 @@ import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } 
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { expandShell } from './inline-state.ts';
 import { markOutdated } from './stale.ts';
-import { classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
+import { notAboutThisHotel, classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
 import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
 import { AMENITIES } from './lexicon.ts';
 
@@ -80,14 +80,14 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
       continue;
     }
     for (const p of sec.paragraphs) {
-      if (isJunk(p)) continue;
+      if (isJunk(p) || notAboutThisHotel(p, kind)) continue;
       for (const piece of splitLong(p)) {
         const type = classifyText(piece, kind, false, sec.heading);
         if (type === 'other' && (isShortUntyped(piece) || (sec.linkOnly.has(p) && piece.split(/\s+/).length <= 8))) continue;
         out.push({ type, content: piece, method: 'text', section });
       }
     }
-    const items = sec.items.filter((i) => !isJunk(i));
+    const items = sec.items.filter((i) => !isJunk(i) && !notAboutThisHotel(i, kind));
     if (items.length === 0) continue;
     // addresses and phones in a list (footers) are typed one by one
     const rest: string[] = [];

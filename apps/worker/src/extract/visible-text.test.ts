@@ -75,3 +75,60 @@ describe('menus whose entry names the area or the facilities', () => {
     expect(lines(out)).not.toContain('Doppelzimmer');
   });
 });
+
+describe('other properties of the owner', () => {
+  it('leaves a carousel of other hotels out, cards, prices and facilities included (English)', () => {
+    const out = snippets(`<main><h1>Airport Lodge Ringway</h1><h2>Facilities</h2><ul><li>Free WiFi</li><li>Fitness room</li></ul></main>
+      <section><h2>Explore other hotels</h2>
+        <article><h3><a href="/x">Lakeside Garden Inn</a></h3><p>6 miles from this hotel</p><p>Free WiFi · Indoor pool · Restaurant</p><p>From £104/night</p></article>
+        <article><h3><a href="/y">Quayside Spa Resort</a></h3><p>9 miles from this hotel</p><p>Rooftop bar · Sauna</p><p>From £129/night</p></article>
+      </section>`);
+    expect(lines(out)).toContain('Fitness room');
+    for (const leak of ['Free WiFi · Indoor pool · Restaurant', 'Rooftop bar · Sauna', 'From £104/night']) expect(lines(out), leak).not.toContain(leak);
+  });
+
+  it('reads a page builder heading widget, so the partner house under it is left out (German)', () => {
+    const out = snippets(`<h2>Unsere Zimmer</h2><p>Achtzehn Zimmer mit Balkon und Blick auf die Berge, alle mit Dusche und WC.</p>
+      <div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><span class="elementor-heading-title">Unser Partnerhaus</span></div></div>
+      <div class="elementor-widget-image-box"><p>Ferienwohnungen im Nachbarort, mit Hallenbad und Sauna, geführt von der Familie.</p></div>`);
+    expect(lines(out).some((l) => l.includes('Hallenbad'))).toBe(false);
+    expect(lines(out).some((l) => l.includes('Achtzehn Zimmer'))).toBe(true);
+  });
+
+  it("does not put the page footer under the last heading of the content, and keeps its address block whole (English, French)", () => {
+    const en = snippets(`<main><h2>Discover our other resorts</h2><ul><li>Moorside Lodge</li><li>Harbour Resort</li></ul></main>
+      <footer><p>The Quay House<br>14 Harbour Road<br>Whitby<br>YO21 3PU</p></footer>`);
+    expect(en.find((s) => s.content.includes('14 Harbour Road'))).toEqual({ type: 'address', section: null, content: 'The Quay House\n14 Harbour Road\nWhitby\nYO21 3PU' });
+    const fr = snippets(`<main><h2>Nos hôtels partenaires</h2><p>Hôtel du Lac, plage privée et spa au bord de l’eau.</p></main>
+      <footer><p>Hôtel des Tilleuls – 12 rue des Écoles – 74000 Annecy</p></footer>`);
+    expect(fr.find((s) => s.content.includes('rue des Écoles'))?.type).toBe('address');
+    expect(lines(fr).some((l) => l.includes('plage privée'))).toBe(false);
+  });
+});
+
+describe('tables', () => {
+  it('reads a table of places row by row, its header row labelling the columns and no item (French, English)', () => {
+    const fr = snippets(`<h2>À proximité</h2><table><thead><tr><th>Lieu</th><th>Distance</th><th>Trajet</th></tr></thead><tbody>
+      <tr><td>Musée des Tissus</td><td>700 m</td><td>9 min à pied</td></tr>
+      <tr><td>Parc de la Colline</td><td>1,4 km</td><td>Bus 12 puis 5 minutes à pied</td></tr></tbody></table>`);
+    expect(fr.find((s) => s.section === 'À proximité')).toEqual({ type: 'point_of_interest', section: 'À proximité', content: 'Musée des Tissus (700 m, 9 min à pied)\nParc de la Colline – 1,4 km – Bus 12 puis 5 minutes à pied' });
+    const en = snippets(`<h2>Around us</h2><table><tr><td>Sight</td><td>Walk</td></tr>
+      <tr><td>Riverside Market</td><td>6 min</td></tr><tr><td>Clock Tower</td><td>11 min</td></tr></table>`);
+    expect(en.find((s) => s.section === 'Around us')?.content).toBe('Riverside Market (6 min)\nClock Tower (11 min)');
+  });
+
+  it('reads row headers as labelled fields and a column of measures without a header (English, Polish)', () => {
+    const en = snippets(`<h2>Good to know</h2><table><tr><th>Check-in</th><td>from 3 pm</td></tr><tr><th>Check-out</th><td>until 11 am</td></tr></table>`);
+    expect(lines(en)).toEqual(expect.arrayContaining(['Check-in: from 3 pm', 'Check-out: until 11 am']));
+    const pl = snippets(`<h2>W okolicy</h2><table><tr><td><b>Rynek</b></td><td>800 m – stare miasto, kawiarnie</td></tr>
+      <tr><td><b>Zamek na wzgórzu</b></td><td>2 km – ruiny i punkt widokowy</td></tr></table>`);
+    expect(lines(pl)).toEqual(expect.arrayContaining(['Rynek – 800 m – stare miasto, kawiarnie', 'Zamek na wzgórzu – 2 km – ruiny i punkt widokowy']));
+  });
+
+  it('leaves a grid of amenities and a layout table to the ordinary reading (Spanish, Italian)', () => {
+    const es = snippets(`<h2>Servicios</h2><table><tr><td>Wifi gratis</td><td>Terraza</td></tr><tr><td>Aire acondicionado</td><td>Consigna</td></tr></table>`);
+    expect(lines(es)).toEqual(expect.arrayContaining(['Wifi gratis', 'Terraza', 'Aire acondicionado', 'Consigna']));
+    const it = snippets(`<table><tr><td><h2>Benvenuti</h2><p>Un piccolo albergo di famiglia nel centro storico, a due passi dal duomo e dal mercato coperto.</p></td><td><ul><li>Colazione</li><li>Parcheggio</li></ul></td></tr><tr><td>1</td><td>2</td></tr></table>`);
+    expect(it.find((s) => s.section === 'Benvenuti')?.type).toBe('description');
+  });
+});

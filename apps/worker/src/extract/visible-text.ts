@@ -13,7 +13,8 @@ interface DomNode {
 }
 
 export interface TextBlock {
-  kind: 'heading' | 'text' | 'li';
+  /** `end` closes every open heading: the page's footer is under none of the content's headings. */
+  kind: 'heading' | 'text' | 'li' | 'end';
   text: string;
   /** Heading level 1-6; pseudo-headings (bold lines, "...Hdr" divs) get 5. */
   level: number;
@@ -300,6 +301,121 @@ function typedSubmenu(li: DomNode): { label: string; items: string[] } | null {
   return items.length >= 2 ? { label, items } : null;
 }
 
+/** Whether an element holds only text and inline elements. */
+function inlineOnly(n: DomNode): boolean {
+  return (n.children ?? []).every((c) => c.type === 'text' || (c.name && !BLOCK_TAGS.has(c.name)));
+}
+
+const WRAPPER_TAGS = new Set(['div', 'section', 'header', 'p']);
+/** A page builder's heading widget; "title" alone also names modifiers ("metadata--above-title"). */
+const HEADING_WIDGET = /(^|[-_\s])heading([-_\s]|$)/;
+
+/**
+ * Page builders wrap a heading's text in a few divs ("widget-heading > widget-container >
+ * span.heading-title"): the block whose class says heading is the one to read, through wrappers that
+ * each hold nothing else. A real <h2> at the end of the chain is read as itself.
+ */
+function soleBlockChild(n: DomNode): DomNode {
+  let cur = n;
+  for (let depth = 0; depth < 3 && !inlineOnly(cur); depth++) {
+    const kids = (cur.children ?? []).filter((c) => c.type === 'tag' || (c.type === 'text' && hasText(c.data)));
+    const only = kids.length === 1 ? kids[0] : undefined;
+    if (!only || only.type !== 'tag' || !WRAPPER_TAGS.has(only.name ?? '')) return n;
+    cur = only;
+  }
+  return cur !== n && (cur.children ?? []).some((c) => /^h[1-6]$/.test(c.name ?? '')) ? n : cur;
+}
+
+/** Elements whose own <footer> closes them (a card's, a quote's), not the page. */
+const SECTIONING_TAGS = new Set(['article', 'section', 'aside', 'blockquote', 'nav', 'figure', 'li', 'td']);
+
+/**
+ * The page's footer: a <footer> (or role=contentinfo) outside any article, section or quote. What it
+ * holds (the hotel's address, legal links) belongs to no heading above it, least of all to a
+ * carousel of other hotels that happens to come last.
+ */
+function isPageFooter(n: DomNode, sectioningDepth: number): boolean {
+  return sectioningDepth === 0 && (n.name === 'footer' || (n.attribs?.['role'] ?? '').toLowerCase() === 'contentinfo');
+}
+
+/** The lines of a block of text and inline elements broken by two or more <br>; null for any other block. */
+function brokenLines(n: DomNode): string[] | null {
+  const lines: string[] = [];
+  let cur = '';
+  for (const c of n.children ?? []) {
+    if (c.type === 'tag' && c.name === 'br') {
+      lines.push(cur);
+      cur = '';
+    } else if (c.type === 'text') cur += c.data ?? '';
+    else if (c.type === 'tag' && c.name && !BLOCK_TAGS.has(c.name) && !SKIP_TAGS.has(c.name)) cur += ` ${labelText(c)} `;
+    else if (c.type === 'tag') return null;
+  }
+  lines.push(cur);
+  const kept = lines.map(cleanText).filter(Boolean);
+  return kept.length >= 3 && kept.every((l) => l.length <= 80) ? kept : null;
+}
+
+/** The rows of a table, through its thead/tbody/tfoot, each marked when it sits in the thead. */
+function tableRows(table: DomNode): { cells: DomNode[]; thead: boolean }[] {
+  const rows: { cells: DomNode[]; thead: boolean }[] = [];
+  for (const c of tagChildren(table)) {
+    if (c.name === 'tr') rows.push({ cells: tagChildren(c).filter((x) => x.name === 'td' || x.name === 'th'), thead: false });
+    else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') {
+      for (const tr of tagChildren(c)) if (tr.name === 'tr') rows.push({ cells: tagChildren(tr).filter((x) => x.name === 'td' || x.name === 'th'), thead: c.name === 'thead' });
+    }
+  }
+  return rows;
+}
+
+/** Whether a subtree holds a list, a heading or another table (a layout cell, not a field). */
+function holdsStructure(n: DomNode, depth = 0): boolean {
+  if (depth > 8) return true;
+  return tagChildren(n).some((c) => /^(?:ul|ol|table|h[1-6])$/.test(c.name ?? '') || holdsStructure(c, depth + 1));
+}
+
+const DIGIT = /\d/;
+
+/** A column after the first that holds a number in most rows: distances, times, prices. */
+function hasMeasureColumn(rows: string[][]): boolean {
+  const width = Math.max(...rows.map((r) => r.length));
+  const share = (j: number): number => rows.filter((r) => DIGIT.test(r[j] ?? '')).length / rows.length;
+  if (share(0) >= 0.5) return false;
+  for (let j = 1; j < width; j++) if (share(j) >= 0.6) return true;
+  return false;
+}
+
+/**
+ * A data table read as records: "Place | Distance | On foot" over "Old Town Square | 1.2 km | 15 min"
+ * is one item per row ("Old Town Square – 1.2 km – 15 min"), and its header row labels the columns,
+ * it is no item. A table counts when its rows are records: it has a header row, row headers (<th>
+ * then <td>) or a column of measures. A grid of peer items (an amenity table, two per row) and a
+ * layout table (long cells, nested lists or tables) are left to the ordinary walk.
+ */
+function tableRecords(table: DomNode): string[] | null {
+  const rows = tableRows(table).filter((r) => r.cells.length > 0);
+  if (rows.length < 2 || rows.some((r) => r.cells.length > 6 || r.cells.some((c) => holdsStructure(c)))) return null;
+  const texts = rows.map((r) => r.cells.map((c) => labelText(c)));
+  if (texts.some((r) => r.some((t) => t.length > 300))) return null;
+  const allTh = (i: number): boolean => rows[i]!.cells.length >= 2 && rows[i]!.cells.every((c) => c.name === 'th');
+  let header = rows.map((r, i) => r.thead || (i === 0 && allTh(0)));
+  // a first row of short words over columns of measures labels them, though written with <td>
+  if (!header.some(Boolean) && texts[0]!.length >= 2 && texts[0]!.every((t) => t.length <= 30 && !DIGIT.test(t)) && hasMeasureColumn(texts.slice(1))) header = header.map((_h, i) => i === 0);
+  const body = rows.map((r, i) => ({ row: r, text: texts[i]! })).filter((_r, i) => !header[i]);
+  if (body.length === 0) return null;
+  const rowHeaders = body.some(({ row }) => row.cells.length >= 2 && row.cells[0]!.name === 'th' && row.cells.slice(1).every((c) => c.name === 'td'));
+  if (!header.some(Boolean) && !rowHeaders && !hasMeasureColumn(body.map((b) => b.text))) return null;
+  return body
+    .map(({ row, text }) => {
+      const parts = text.filter(Boolean);
+      // a labelled field ("Check-in: 3pm") reads as one; a record's fields are joined by dashes
+      if (row.cells[0]?.name === 'th' && parts.length === 2 && rowHeaders) return `${parts[0]}: ${parts[1]}`;
+      // a name with its measures ("Old Town Square (1.2 km, 15 min)"), else fields joined by dashes
+      const [first = '', ...rest] = parts;
+      return rest.length && !DIGIT.test(first) && rest.every((t) => t.length <= 24 && DIGIT.test(t)) ? `${first} (${rest.join(', ')})` : parts.join(' – ');
+    })
+    .filter(Boolean);
+}
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -307,6 +423,9 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   let bufKind: TextBlock['kind'] = 'text';
   let navDepth = 0;
   let linkDepth = 0;
+  let sectioningDepth = 0;
+  let footerDepth = 0;
+  let footerStart = -1;
   // whether the buffer holds any letter outside a link
   let unlinked = false;
   const flush = (): void => {
@@ -362,7 +481,7 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
     // the structural tests are cheap and rule out almost every block before its text is read
     const cls = n.attribs?.['class'] ?? '';
     const children = n.children ?? [];
-    const byClass = HEADING_CLASS.test(cls) && children.every((c) => c.type === 'text' || (c.name && !BLOCK_TAGS.has(c.name)));
+    const byClass = HEADING_CLASS.test(cls) && (inlineOnly(n) || (HEADING_WIDGET.test(cls) && inlineOnly(soleBlockChild(n))));
     if (!byClass) {
       // a block whose whole text is bold acts as a heading
       let kid: DomNode | undefined;
@@ -446,6 +565,29 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
         return;
       }
     }
+    const records = name === 'table' && navDepth === 0 ? tableRecords(n) : null;
+    if (records) {
+      flush();
+      const caption = tagChildren(n).find((c) => c.name === 'caption');
+      const title = caption ? labelText(caption) : '';
+      if (title) blocks.push({ kind: 'text', text: title, level: 0, nav: false });
+      for (const r of records) blocks.push({ kind: 'li', text: r, level: 0, nav: false });
+      return;
+    }
+    const pageFooter = isPageFooter(n, sectioningDepth);
+    if (pageFooter) {
+      flush();
+      blocks.push({ kind: 'end', text: '', level: 0, nav: false });
+      footerStart = blocks.length - 1;
+    }
+    // a footer's address block drawn line by line ("14 Pier Road<br>Whitby<br>YO21 3PU") under no
+    // heading of its own stays one block: its town line alone would be an untyped word, and dropped
+    const lines = footerDepth > 0 && !blocks.some((b, i) => i > footerStart && b.kind === 'heading') && (name === 'p' || name === 'div') ? brokenLines(n) : null;
+    if (lines) {
+      flush();
+      blocks.push({ kind: 'text', text: lines.join('\n'), level: 0, nav: navDepth > 0 });
+      return;
+    }
     const attrs = `${n.attribs?.['class'] ?? ''} ${n.attribs?.['id'] ?? ''} ${n.attribs?.['role'] ?? ''}`;
     const outer = ['html', 'body', 'main', 'article'].includes(name);
     const menu =
@@ -459,7 +601,12 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
     if (name === 'li' || name === 'dd' || name === 'dt') bufKind = 'li';
     if (menu) navDepth++;
     if (name === 'a') linkDepth++;
+    const sectioning = SECTIONING_TAGS.has(name);
+    if (sectioning) sectioningDepth++;
+    if (pageFooter) footerDepth++;
     for (const c of n.children ?? []) walk(c);
+    if (pageFooter) footerDepth--;
+    if (sectioning) sectioningDepth--;
     if (name === 'a') linkDepth--;
     if (isBlock) flush();
     if (menu) navDepth--;
@@ -513,6 +660,12 @@ export function toSections(input: TextBlock[]): Section[] {
       continue;
     }
     menuSection = null;
+    if (b.kind === 'end') {
+      push();
+      stack.length = 0;
+      current = { heading: null, path: [], h1: null, paragraphs: [], items: [], nav: false, linkOnly: new Set() };
+      continue;
+    }
     if (b.kind === 'heading') {
       push();
       while (stack.length && (stack[stack.length - 1]?.level ?? 0) >= b.level) stack.pop();
