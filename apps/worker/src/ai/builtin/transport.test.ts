@@ -45,7 +45,8 @@ describe('transport links', () => {
     expect(links('Bus 1 hält direkt vor dem Hotel.')).toEqual(['Bus 1']);
     expect(links('We offer a 24-hour airport & light rail shuttle service.')).toEqual(['Airport shuttle', 'Light rail shuttle']);
     expect(links('Take the shuttle service to nearby Disneyland Resort.')).toEqual(['Shuttle to Disneyland Resort']);
-    expect(links('A taxi from the airport takes about 20 minutes.')).toEqual(['Taxi (20 minutes)']);
+    expect(links('A taxi from the airport takes about 20 minutes.')).toEqual([]);
+    expect(links('There is a taxi rank in front of the station.')).toEqual(['Taxi rank']);
     expect(links('The ferry to Isle of Wight leaves from the harbour, 500 m away.')).toEqual(['Ferry to Isle of Wight (500 m away)']);
   });
 
@@ -137,5 +138,14 @@ describe('transport links', () => {
 
   it('drops the preposition a sentence opens a station with ("Vanaf Utrecht Centraal")', () => {
     expect(links('Vanaf Utrecht Centraal loopt u in 12 minuten naar het hotel.')[0]).toMatch(/^Utrecht Centraal/);
+  });
+
+  it('reads no distance into how often a service runs, nor a link into a bare taxi or ferry ride (en, de, fr, es)', () => {
+    expect(links('The coach leaves from Victoria Coach Station every 30 minutes.')).toEqual(['Coach, Victoria Coach Station']);
+    expect(links('Die Züge ab Bahnhof Talheim fahren alle 30 Minuten.')).toEqual(['Bahnhof Talheim']);
+    expect(links('Depuis la gare de Lyon-Perrache, un bus part toutes les 15 minutes.')).toEqual(['Gare de Lyon-Perrache']);
+    expect(links('Die Fähre legt alle 15 Minuten ab und braucht 20 Minuten.')).toEqual([]);
+    expect(links('En taxi, comptez 35 à 45 minutes.')).toEqual([]);
+    expect(links('Un taxi desde el aeropuerto tarda 25 minutos.')).toEqual([]);
   });
 });

@@ -39,9 +39,20 @@ const PLACE_NAME = new RegExp(
   'gu',
 );
 
+/**
+ * "every 20 minutes", "alle 15 Minuten", "toutes les 15 minutes", "co 15-30 minut": how often a
+ * service runs, never how far it is.
+ */
+const FREQUENCY_BEFORE = /(?<![\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les|cada|a\s+cada|ogni|elke|iedere|om\s+de|co|každých|každé|mỗi)\s+(?:\d+\s*[-–]\s*)?$/iu;
+
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
-const DISTANCE =
+const DISTANCE_ANY =
   /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+
+/** The times and distances of a text, without the frequencies of a service. */
+function distanceMatches(text: string): RegExpMatchArray[] {
+  return [...text.matchAll(DISTANCE_ANY)].filter((m) => !FREQUENCY_BEFORE.test(text.slice(0, m.index ?? 0)));
+}
 
 const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}'’./&-]*";
 const NAME_LINK = "(?:de|di|du|del|della|des|la|le|of|the|am|an|der|d'|l')";
@@ -133,7 +144,7 @@ function gapBetween(a: { at: number; length: number }, b: { at: number; length: 
 /** The time or distance of the text nearest to the span at [index, index + length). */
 function distanceNear(text: string, index: number, length: number): string | null {
   let best: { text: string; gap: number } | null = null;
-  for (const m of text.matchAll(DISTANCE)) {
+  for (const m of distanceMatches(text)) {
     const gap = gapBetween({ at: m.index ?? 0, length: m[0].length }, { at: index, length });
     if (!best || gap < best.gap) best = { text: m[1]!.replace(/\.$/, '').trim(), gap };
   }
@@ -142,7 +153,7 @@ function distanceNear(text: string, index: number, length: number): string | nul
 
 /** The first time or distance a text states ("10 Min. zu Fuß", "800 m", "a 5 minutos a pie"), as written. */
 export function distanceIn(text: string): { text: string; index: number } | null {
-  for (const m of text.matchAll(DISTANCE)) return { text: m[1]!.replace(/\.$/, '').trim(), index: m.index ?? 0 };
+  for (const m of distanceMatches(text)) return { text: m[1]!.replace(/\.$/, '').trim(), index: m.index ?? 0 };
   return null;
 }
 
@@ -227,11 +238,11 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       const mode = capitalize(labelled[1].toLowerCase());
       const rest = labelled[2].split(/[;.](?:\s|$)/u)[0] ?? '';
       const dist = distanceNear(rest, 0, 0);
-      const name = rest.replace(DISTANCE, '').replace(/\s*[,–—-]\s*$/u, '').replace(/[\s,]+$/, '').trim();
+      const name = rest.replace(DISTANCE_ANY, '').replace(/\s*[,–—-]\s*$/u, '').replace(/[\s,]+$/, '').trim();
       if (name && /^[\p{Lu}\d]/u.test(name) && name.split(/\s+/).length <= 7) {
         const placeNamed = /\b(airport|station|a[ée]roport|aeroporto|aeropuerto|stazione|gare|estaci[oó]n|bahnhof|flughafen)\b/i.test(name);
         out.push({ at: 0, length: sentence.length, c: { name: placeNamed ? name : `${mode} ${name}`, distance: dist } });
-      } else if (!name && dist && /^(taxi|shuttle|navette|navetta|ferry|traversier|traghetto)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
+      } else if (!name && dist && /^(shuttle|navette|navetta)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
     }
     // lines without their stop: a stop the same sentence names later is theirs ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug")
     const lines: (typeof out)[number][] = [];
@@ -275,10 +286,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     for (const m of sentence.matchAll(SHUTTLE_TO)) push(m.index ?? 0, m[0].length, `Shuttle to ${tidyName(m[1]!)}`);
     for (const m of sentence.matchAll(NAVETTE)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(m[1]!.trim()), distance: null } });
     for (const m of sentence.matchAll(FERRY)) {
-      const word = capitalize(m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/i$/, 'o'));
-      const dist = distanceNear(sentence, m.index ?? 0, m[0].length);
+      // a ferry going nowhere named is a way of travelling, not a link ("die Fähre braucht 20 Minuten")
       if (m[2]) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
-      else if (dist) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: word, distance: null } });
     }
     if (opts.loose) {
       for (const m of sentence.matchAll(BUS_SERVICE)) {
@@ -292,16 +301,16 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name: capitalize(name.replace(/[\s.,;:]+$/u, '')), distance: null } });
       }
     }
+    // "a taxi takes 15 minutes" says how long a ride is, which any town's taxis do: only a rank is a place to go to
     const taxi = TAXI.exec(sentence);
-    if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence)) {
-      const dist = distanceNear(sentence, taxi.index, taxi[0].length);
-      if (dist || /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
+    if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence) && /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) {
+      out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
     }
   }
   // each time or distance belongs to the link it is written nearest to ("4 km from X and a short
   // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
   const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number }[] = [];
-  [...sentence.matchAll(DISTANCE)].forEach((m, d) => {
+  distanceMatches(sentence).forEach((m, d) => {
     for (const o of out) pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap: gapBetween({ at: m.index ?? 0, length: m[0].length }, o) });
   });
   const usedDistances = new Set<number>();
