@@ -148,4 +148,11 @@ describe('transport links', () => {
     expect(links('En taxi, comptez 35 à 45 minutes.')).toEqual([]);
     expect(links('Un taxi desde el aeropuerto tarda 25 minutos.')).toEqual([]);
   });
+
+  it('reads the station a preposition opens and the stop a line is taken to (de, nl, fr)', () => {
+    expect(links('Vom Bahnhof Talheim sind es nur 700 m bis zum Haus.')).toEqual(['Bahnhof Talheim (700 m)']);
+    expect(links('Mit der Buslinie 4 bis zur Haltestelle Rathaus, dann 5 Minuten zu Fuß.')).toEqual(['Buslinie 4, Haltestelle Rathaus (5 Minuten zu Fuß)']);
+    expect(links('Neem bus 8 naar halte Centrum.')).toEqual(['Bus 8, halte Centrum']);
+    expect(links("Prenez le bus 12 jusqu'à l'arrêt Mairie.")).toEqual(['Bus 12, arrêt Mairie']);
+  });
 });

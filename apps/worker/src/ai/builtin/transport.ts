@@ -45,6 +45,9 @@ const PLACE_NAME = new RegExp(
  */
 const FREQUENCY_BEFORE = /(?<![\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les|cada|a\s+cada|ogni|elke|iedere|om\s+de|co|každých|každé|mỗi)\s+(?:\d+\s*[-–]\s*)?$/iu;
 
+/** Prepositions and articles a sentence may capitalise before a station's head word ("Vom Bahnhof …", "From Station …"). */
+const PREPOSITION = /^(?:vom|von|zum|zur|am|ab|bis|beim|im|from|to|at|the|vanaf|naar|bij|het|depuis|de|du|la|le|desde|del|el|dalla|dal|da|do|z|ze|od|na)$/iu;
+
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE_ANY =
   /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
@@ -80,6 +83,8 @@ const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|b
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
 const LINE_OF_MODE = new RegExp(`(?<![\\p{L}])(?:${anyCase('linha|línea|linea|ligne|line|linie|lijn')})\\s+([A-Z]\\d?|\\d{1,2})\\s+(?:do|du|del|della|of the|der|van de)\\s+(${RAIL_MODES})(?![\\p{L}])`, 'u');
+/** A name opened by the word for a stop ("Haltestelle Bahnhof") names a stop, not the station. */
+const STOP_FIRST = new RegExp(`^${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek|zastávka|stop')}\\s`, 'u');
 /** "Parada Archivo de Indias (línea T1)", "Haltestelle Rathaus": a stop named on its own, at the start of a line. */
 const STOP_NAMED = new RegExp(`(?<![\\p{L}])(?:${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek')})\\s+(?:(?:de la|de|del|di|der|do|da)\\s+)?${NAME}${LINE_NOTE}`, 'u');
 /** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
@@ -198,12 +203,17 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   for (let m = placeRe.exec(sentence); m; m = placeRe.exec(sentence)) {
     let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     if (!name) continue;
-    // "Vanaf station Utrecht Centraal": a sentence's first word, a lower-case "station" and a name
-    // after it: the name is the station's, so the search goes on from the lower-case word
-    if (m[1] && /^\S+\s(?:station|airport)$/u.test(name) && sentence.slice(0, m.index).trim() === '' && /^\s+\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
+    // "Vanaf station Utrecht Centraal", "Vom Bahnhof Talheim sind es 700 m": a preposition (or a
+    // sentence's first word before a lower-case head), the head and a name after it: the name is
+    // the station's, so the search goes on from the head
+    const opener = /^(\S+)\s(?:station|airport|Station|Bahnhof|Hauptbahnhof|Terminal)$/u.exec(m[1] ? name : '');
+    const openerIsPreposition = opener && (PREPOSITION.test(opener[1]!) || (/\s\p{Ll}/u.test(name) && sentence.slice(0, m.index).trim() === ''));
+    if (openerIsPreposition && /^\s+\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
       placeRe.lastIndex = m.index + name.indexOf(' ') + 1;
       continue;
     }
+    // "Haltestelle Bahnhof" is a bus stop named after the station: the stop of a line, read below
+    if (m[1] && STOP_FIRST.test(name)) continue;
     if (m[3]) {
       // Japanese: drop a leading particle phrase; "X から ... Y まで" makes X an origin, not a link
       name = name.replace(/^.*(?:から|で|は|を|へ|より)/u, '');
@@ -263,7 +273,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     // a stop opens a line, or the clause after a line ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug");
     // inside running text "parada" or "halte" is as often a verb or a common noun
     const stopNamed = STOP_NAMED.exec(sentence);
-    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /(?:[,;:–—-]|(?<![\p{L}])(?:stops?|stopt|stoppen|stopping|s'arrête|s’arrête|hält|halten|ferma|fermano|para|param)(?:\s+\p{Ll}+){0,2})\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
+    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /(?:[,;:–—-]|(?<![\p{L}])(?:stops?|stopt|stoppen|stopping|s'arrête|s’arrête|hält|halten|ferma|fermano|para|param|bis|to|jusqu'à|jusqu’à|hasta|fino|até|tot|naar|do)(?:\s+\p{Ll}+['’]?){0,2})\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
     if (stopNamed && stopNamed.index >= 0 && !out.some((o) => o.at <= stopNamed.index && stopNamed.index < o.at + o.length)) {
       const line = lines.length === 1 ? lines[0] : undefined;
       const stopName = stopNamed[0].trim().replace(/[.,;:]+$/u, '');
