@@ -155,4 +155,13 @@ describe('transport links', () => {
     expect(links('Neem bus 8 naar halte Centrum.')).toEqual(['Bus 8, halte Centrum']);
     expect(links("Prenez le bus 12 jusqu'à l'arrêt Mairie.")).toEqual(['Bus 12, arrêt Mairie']);
   });
+
+  it('makes one link of one place named twice, under its fuller name, and keeps an airport apart from its station (es, fr, en)', () => {
+    expect(links('Recogemos a los huéspedes en el aeropuerto de Valdemora.', 'El Aeropuerto Internacional de Valdemora (VLD) está a 9 km.')).toEqual(['Aeropuerto Internacional de Valdemora (VLD, 9 km)']);
+    expect(links('La gare Saint-Aubin est à 6 minutes à pied.', 'Depuis la gare de Rivemont-Saint-Aubin, prenez le tram.')).toEqual(['Gare de Rivemont-Saint-Aubin (6 minutes à pied)']);
+    expect(links('Northfield Airport is 2 miles away.', 'Northfield Airport railway station has trains to the city.')).toEqual(['Northfield Airport (2 miles away)', 'Northfield Airport railway station']);
+    // a town's station and its bus station are two places; line sets that differ by a number are two links
+    expect(links('Kettleby station is 1 mile away.', 'Kettleby bus station is 200 m away.')).toEqual(['Kettleby station (1 mile away)', 'Kettleby bus station (200 m away)']);
+    expect(links('Buses 12 and 14 stop outside.', 'Buses 12, 14, 90 run to the coast.')).toEqual(['Buses 12 and 14', 'Buses 12, 14, 90']);
+  });
 });

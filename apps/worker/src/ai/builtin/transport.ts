@@ -171,7 +171,7 @@ export interface TransportCandidate {
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
 /** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
 
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
@@ -337,17 +337,44 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer/iu.test(name) ? 'airport' : 'other';
+  // "X Airport railway station" is the station at the airport, not the airport
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
-const KEY_NOISE = new Set('international the of de di du da do das dos del della des d l'.split(' '));
+const KEY_NOISE = new Set('international internacional internazionale internationale internationaler internationaal miedzynarodowy mezinarodni the of de di du da do das dos del della des d l'.split(' '));
+
+/**
+ * Two keys name one place when one holds the other, as a run of words or as a set of words that
+ * leaves out only words ("gare part dieu" in "gare lyon part dieu"); a number left out is another
+ * line ("buses x4 x5" is not "buses x4 x5 555").
+ */
+function samePlace(a: string, b: string): boolean {
+  if (a === b) return true;
+  // "Penzance station" and "Penzance bus station" are two places; "Aeroporto" is every airport
+  const [short, long] = a.split(' ').length <= b.split(' ').length ? [a.split(' '), b.split(' ')] : [b.split(' '), a.split(' ')];
+  const extra = long.filter((w) => !short.includes(w));
+  // ("Buses, X Terminal" opens with the service that stops at X Terminal: one link)
+  if (short.every((w) => GENERIC_TRANSPORT.has(w)) || (extra.length > 0 && extra.every((w) => MODE_WORD.test(w)) && !extra.includes(long[0]!))) return false;
+  if (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `)) return true;
+  if (short.length < 2 || !short.every((w) => long.includes(w))) return false;
+  return extra.every((w) => !/\d/.test(w));
+}
+
+/** A word of a key that names a way of travelling: two names apart by one are two links. */
+const MODE_WORD = /^(?:bus|buses|coach|coaches|train|railway|rail|ferry|autobus|autobuses|autobusowy|autobusove|onibus|rodoviaria|rodoviario|routiere)$/u;
+
+function withDistance(name: string, dist: string | null): string {
+  return dist ? (name.endsWith(')') ? `${name.slice(0, -1)}, ${dist})` : `${name} (${dist})`) : name;
+}
 
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
-  const keys: string[] = [];
+  const keys: string[][] = [];
   const kinds: ('airport' | 'other')[] = [];
+  const names: string[] = [];
+  const dists: (string | null)[] = [];
   const add = (c: TransportCandidate, id: string): void => {
     // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
     const n = c.name.replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
@@ -357,15 +384,27 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     // "Davao City Airport" keys as "davao city", which the town's bus terminal or station contains:
     // an airport is the same link as another name inside or around it only when both are airports
     const kind = kindOfLink(n);
-    const dup = keys.findIndex((k, i) => k === key || ((` ${k} `.includes(` ${key} `) || ` ${key} `.includes(` ${k} `)) && (kinds[i] === 'airport') === (kind === 'airport')));
+    const dup = keys.findIndex((ks, i) => ks.some((k) => k === key || (samePlace(k, key) && (kinds[i] === 'airport') === (kind === 'airport'))));
     if (dup >= 0) {
       ids[dup]?.push(id);
+      // one place named twice ("Aeropuerto de X", then "Aeropuerto Internacional de X (XXX)"): the
+      // fuller name wins, with the time or distance either of them gives
+      // (a mode before the place, "Tram X Airport", names its stop, not a fuller name of it)
+      const first = (keys[dup]![0] ?? '').split(' ');
+      const fuller = key.split(' ').length > first.length && !key.split(' ').some((w) => !first.includes(w) && (MODE_WORD.test(w) || /^(?:tram|metro|subway|shuttle|taxi)$/u.test(w)));
+      const dist = fuller ? (c.distance ?? dists[dup]!) : (dists[dup] ?? c.distance);
+      // the link keeps every name it was given, so a third form of it finds it by any of them
+      keys[dup] = fuller ? [key, ...keys[dup]!] : [...keys[dup]!, key];
+      if (fuller) names[dup] = n;
+      dists[dup] = dist;
+      values[dup] = withDistance(names[dup]!, dist);
       return;
     }
-    keys.push(key);
+    keys.push([key]);
     kinds.push(kind);
-    const dist = c.distance;
-    values.push(dist ? (n.endsWith(')') ? `${n.slice(0, -1)}, ${dist})` : `${n} (${dist})`) : n);
+    names.push(n);
+    dists.push(c.distance);
+    values.push(withDistance(n, c.distance));
     ids.push([id]);
   };
   // lines under a transport heading that name no place we recognise: "120 km from <place>"
