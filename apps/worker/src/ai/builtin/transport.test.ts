@@ -164,4 +164,13 @@ describe('transport links', () => {
     expect(links('Kettleby station is 1 mile away.', 'Kettleby bus station is 200 m away.')).toEqual(['Kettleby station (1 mile away)', 'Kettleby bus station (200 m away)']);
     expect(links('Buses 12 and 14 stop outside.', 'Buses 12, 14, 90 run to the coast.')).toEqual(['Buses 12 and 14', 'Buses 12, 14, 90']);
   });
+
+  it('names bus stations and airports whose head is several words, in the language of the page (es, pt, pl, fr)', () => {
+    expect(links('La Terminal de Autobuses del Norte está a 900 m del hotel.')).toEqual(['Terminal de Autobuses del Norte (900 m)']);
+    expect(links('A Rodoviária de Serra Alta fica a 900 m.')).toEqual(['Rodoviária de Serra Alta (900 m)']);
+    expect(links('O Aeroporto Internacional do Vale Verde/Campina (VVC) fica a 40 km.')).toEqual(['Aeroporto Internacional do Vale Verde/Campina (VVC, 40 km)']);
+    expect(links('Port Lotniczy Nowa Wieś oddalony jest o 80 km.')).toEqual(['Port Lotniczy Nowa Wieś (80 km)']);
+    expect(links('Autobusy dojeżdżają do dworca autobusowego w Górnicy.')).toEqual(['Dworca autobusowego w Górnicy']);
+    expect(links('La gare routière de Valmont est à 300 m.')).toEqual(['Gare routière de Valmont (300 m)']);
+  });
 });

@@ -29,11 +29,24 @@ const STOP_HEADS = [
   .map((t) => `[${t[0]!.toUpperCase()}${t[0]}]${t.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
   .join('|');
 
+/**
+ * Heads of several words that come before the name of a bus station or an airport, in any case
+ * ("Terminal de Autobuses ADO", "Rodoviária de X", "dworca autobusowego w X", "Port Lotniczy X").
+ */
+const BUS_STATION_HEADS = [
+  'terminal de autobuses', 'estación de autobuses', 'central de autobuses', 'terminal rodoviário', 'terminal rodoviario', 'estação rodoviária',
+  'rodoviária', 'rodoviaria', 'gare routière', 'stazione degli autobus', 'autostazione', 'busbahnhof',
+  'dworzec autobusowy', 'dworca autobusowego', 'dworcu autobusowym', 'dworzec', 'dworca', 'dworcu', 'autobusové nádraží', 'autobusového nádraží',
+  'port lotniczy', 'portu lotniczego', 'bến xe',
+]
+  .map((t) => anyCase(t).replace(/ /g, '\\s+'))
+  .join('|');
+
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
     "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal)(?![\\p{L}]))",
-    `((?<![\\p{L}\\p{N}-])(?:${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du)){0,3}(?<!\\s(?:de|di|del|du)))`,
+    `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
   'gu',
@@ -208,7 +221,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     // the station's, so the search goes on from the head
     const opener = /^(\S+)\s(?:station|airport|Station|Bahnhof|Hauptbahnhof|Terminal)$/u.exec(m[1] ? name : '');
     const openerIsPreposition = opener && (PREPOSITION.test(opener[1]!) || (/\s\p{Ll}/u.test(name) && sentence.slice(0, m.index).trim() === ''));
-    if (openerIsPreposition && /^\s+\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
+    if (openerIsPreposition && /^\s+(?:(?:de|di|du|del|do|da)\s+)?\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
       placeRe.lastIndex = m.index + name.indexOf(' ') + 1;
       continue;
     }
