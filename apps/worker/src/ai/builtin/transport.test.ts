@@ -173,4 +173,10 @@ describe('transport links', () => {
     expect(links('Autobusy dojeżdżają do dworca autobusowego w Górnicy.')).toEqual(['Dworca autobusowego w Górnicy']);
     expect(links('La gare routière de Valmont est à 300 m.')).toEqual(['Gare routière de Valmont (300 m)']);
   });
+
+  it('names each of the nearest airports a sentence lists, by town or by name (en, de, it)', () => {
+    expect(links('The nearest airports are Northfield Airport and Eastport International, each about an hour by car.')).toEqual(['Northfield Airport', 'Eastport International Airport']);
+    expect(links('Nächste Flughäfen sind Talheim (ca. 60 km) und Seedorf (Regionalflughafen, ca. 30 km).')).toEqual(['Flughafen Talheim (60 km)', 'Flughafen Seedorf (30 km)']);
+    expect(links('Gli aeroporti più vicini sono Valdora e Montebello.')).toEqual(['Aeroporto di Valdora', 'Aeroporto di Montebello']);
+  });
 });

@@ -139,6 +139,21 @@ const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) 
   { re: new RegExp(`\\b${anyCase('nächste')}(?:r|n)?\\s+(Flughafen|Bahnhof)\\s+(?:ist\\s+)?(?:in\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Flughafen' : 'Bahnhof'} ${p}` },
 ];
 
+/**
+ * "The nearest airports are X and Y", "Nächste Flughäfen sind X (70 km) und Y": one airport per
+ * name, which may be a town's name only.
+ */
+const NEAREST_AIRPORTS: { re: RegExp; make: (place: string) => string }[] = [
+  { re: new RegExp(`${anyCase('nearest|closest')}\\s+airports\\s+are\\s+`, 'u'), make: (p) => `${p} Airport` },
+  { re: new RegExp(`${anyCase('nächsten|nächste')}\\s+Flughäfen\\s+sind\\s+`, 'u'), make: (p) => `Flughafen ${p}` },
+  { re: new RegExp(`${anyCase('aéroports')}\\s+les\\s+plus\\s+proches\\s+sont\\s+`, 'u'), make: (p) => `Aéroport de ${p}` },
+  { re: new RegExp(`${anyCase('aeropuertos')}\\s+más\\s+cercanos\\s+son\\s+`, 'u'), make: (p) => `Aeropuerto de ${p}` },
+  { re: new RegExp(`${anyCase('aeroporti')}\\s+più\\s+vicini\\s+sono\\s+`, 'u'), make: (p) => `Aeroporto di ${p}` },
+  { re: new RegExp(`${anyCase('aeroportos')}\\s+mais\\s+próximos\\s+são\\s+`, 'u'), make: (p) => `Aeroporto de ${p}` },
+];
+const LIST_SPLIT = /\s*,\s*|\s+(?:and|und|et|e|y|en|i|a|or|oder|ou|o)\s+/u;
+const AIRPORT_WORD = /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])/iu;
+
 /** "Stazioni di Ora, Bolzano e Trento": one station per town. */
 const STATION_LIST = new RegExp(`\\b(Stazioni|Gares|Estaciones|Bahnhöfe)\\s+(?:di|de|von)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?(?:\\s*,\\s*${NAME_WORD}(?:\\s+${NAME_WORD})?)*(?:\\s+(?:e|et|y|und)\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)?)`, 'u');
 const STATION_SINGULAR: Record<string, string> = { stazioni: 'Stazione di', gares: 'Gare de', estaciones: 'Estación de', 'bahnhöfe': 'Bahnhof' };
@@ -249,6 +264,20 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   for (const { re, make } of NEAREST) {
     const m = re.exec(sentence);
     if (m?.[1] && m[2]) push(m.index, m[0].length, make(kindOfAirportWord(m[1]), tidyName(m[2])));
+  }
+  for (const { re, make } of NEAREST_AIRPORTS) {
+    const m = re.exec(sentence);
+    if (!m) continue;
+    // parentheses hold distances and other names: blanked, so each name keeps its place in the sentence
+    const start = m.index + m[0].length;
+    const rest = sentence.slice(start).replace(/\([^)]*\)/gu, (p) => ' '.repeat(p.length));
+    let offset = 0;
+    for (const part of rest.split(LIST_SPLIT)) {
+      const at = rest.indexOf(part, offset);
+      offset = at + part.length;
+      const name = new RegExp(`^\\s*(?:the\\s+|o\\s+|le\\s+|el\\s+|il\\s+|l['’])?(${NAME})`, 'u').exec(part)?.[1];
+      if (name && !AIRPORT_WORD.test(part)) push(start + at, part.trimEnd().length, make(name));
+    }
   }
   const list = STATION_LIST.exec(sentence);
   if (list?.[1] && list[2]) {
