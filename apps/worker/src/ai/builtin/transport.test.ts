@@ -179,4 +179,10 @@ describe('transport links', () => {
     expect(links('Nächste Flughäfen sind Talheim (ca. 60 km) und Seedorf (Regionalflughafen, ca. 30 km).')).toEqual(['Flughafen Talheim (60 km)', 'Flughafen Seedorf (30 km)']);
     expect(links('Gli aeroporti più vicini sono Valdora e Montebello.')).toEqual(['Aeroporto di Valdora', 'Aeroporto di Montebello']);
   });
+
+  it('keeps a quoted stop whole, as the stop of the line before it or on its own (fr, pl)', () => {
+    expect(links('Métro C : station « Place des Tanneurs – Mairie », à 300 m')).toEqual(['Métro C, station « Place des Tanneurs – Mairie » (300 m)']);
+    expect(links('Bus 14 et 27 : arrêt « Quai Neuf »')).toEqual(['Bus 14 et 27, arrêt « Quai Neuf »']);
+    expect(links('Stamtąd lokalnym busem – wysiadamy na przystanku „Dolna Łąka” (300 m od domu).')).toEqual(['Przystanku „Dolna Łąka” (300 m)']);
+  });
 });

@@ -96,6 +96,8 @@ const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|b
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
 const LINE_OF_MODE = new RegExp(`(?<![\\p{L}])(?:${anyCase('linha|línea|linea|ligne|line|linie|lijn')})\\s+([A-Z]\\d?|\\d{1,2})\\s+(?:do|du|del|della|of the|der|van de)\\s+(${RAIL_MODES})(?![\\p{L}])`, 'u');
+/** A stop whose name the page quotes: "na przystanku „X”", "arrêt « X »", "stop \"X\"". */
+const STOP_QUOTED = new RegExp(`(?<![\\p{L}])(${anyCase('haltestelle|przystanku|przystanek|zastávka|zastávce|stanice|stanici|parada|paragem|arrêt|fermata|halte|station|stop')})\\s+([„“"«‹]\\s*[^„“”"«»‹›]{2,40}?\\s*[”“"»›])`, 'u');
 /** A name opened by the word for a stop ("Haltestelle Bahnhof") names a stop, not the station. */
 const STOP_FIRST = new RegExp(`^${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek|zastávka|stop')}\\s`, 'u');
 /** "Parada Archivo de Indias (línea T1)", "Haltestelle Rathaus": a stop named on its own, at the start of a line. */
@@ -328,6 +330,15 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       push(m.index ?? 0, m[0].length, `${capitalize(m[1]!)} ${name}`);
     }
     for (const m of sentence.matchAll(NAME_THEN_MODE)) push(m.index ?? 0, m[0].length, `${capitalize(m[2]!)} ${tidyName(m[1]!)}`);
+    // a quoted stop under a transport heading is a stop wherever the sentence names it; right
+    // after a line ("Métro B : station « X »") it is that line's stop
+    const quoted = opts.loose ? STOP_QUOTED.exec(sentence) : null;
+    if (quoted && !out.some((o) => o.at <= quoted.index && quoted.index < o.at + o.length)) {
+      const stopName = `${quoted[1]!} ${quoted[2]!}`;
+      const line = out.find((o) => o.at + o.length <= quoted.index && /^\s*[,:;–—-]?\s*$/u.test(sentence.slice(o.at + o.length, quoted.index)));
+      if (line && !line.c.name.includes(',')) line.c.name = `${line.c.name}, ${stopName}`;
+      else out.push({ at: quoted.index, length: quoted[0].length, c: { name: capitalize(stopName), distance: null } });
+    }
     for (const m of sentence.matchAll(SHUTTLE_FOR)) {
       const lead = (m[1] ?? '').replace(/\b24[- ]hours?\b|\b24-hr\b/gi, '').trim();
       m[2]!.split(/\s*(?:&|\band\b|\/|\bor\b)\s*/i).forEach((dest, i) => {
