@@ -185,4 +185,11 @@ describe('transport links', () => {
     expect(links('Bus 14 et 27 : arrêt « Quai Neuf »')).toEqual(['Bus 14 et 27, arrêt « Quai Neuf »']);
     expect(links('Stamtąd lokalnym busem – wysiadamy na przystanku „Dolna Łąka” (300 m od domu).')).toEqual(['Przystanku „Dolna Łąka” (300 m)']);
   });
+
+  it('names boats by their route or their operator, with the pier they leave from (de, en, it)', () => {
+    expect(links('Am schnellsten ist die Autofähre Nordhafen – Südhafen, 15 Minuten Überfahrt.')).toEqual(['Autofähre Nordhafen – Südhafen (15 Minuten)']);
+    expect(links('The Riverside Waterbus leaves from Elm Wharf, 400 m upstream.')).toEqual(['Riverside Waterbus – Elm Wharf (400 m)']);
+    expect(links('Il traghetto Porto Alto – Isola Bella parte ogni ora.')).toEqual(['Traghetto Porto Alto – Isola Bella']);
+    expect(pickTransport([snipOf('description', 'Am schnellsten ist die Autofähre Nordhafen – Südhafen.')], null).values).toEqual([]);
+  });
 });

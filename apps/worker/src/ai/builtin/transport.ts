@@ -111,6 +111,13 @@ const SHUTTLE_FOR = /\b((?:(?:free|complimentary|courtesy|hotel|24[- ]hours?|24-
 const SHUTTLE_TO = new RegExp(`\\b${anyCase('shuttle')}(?:\\s+(?:service|bus))?\\s+(?:to|to\\/from|from)\\s+(?:nearby\\s+)?(?:the\\s+)?(${NAME})`, 'gu');
 const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?:pour|vers|depuis|de|entre|per|da|dall[ao']|dalla)\s+(?:l['’]\s*|la\s+|le\s+|il\s+)?(?:a[ée]roport|aeroporto|gare|stazione|plage|spiaggia|centre|centro|[\p{Lu}][\p{L}'’-]+))/giu;
 const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
+/**
+ * Boats named by their route or their operator, with the pier they leave from ("Autofähre X – Y",
+ * "the X Waterbus leaves from Y Wharf", "catamarano X – Y"): read only under a transport heading.
+ */
+const VESSEL = `(?:\\p{L}*(?:fähre|ferry)|${anyCase('ferry|catamaran|katamaran|catamarán|catamarano|catamarã|waterbus|water bus|hydrofoil|aliscafo|vaporetto|traghetto|traversier|veerpont|prom')})`;
+const VESSEL_ROUTE = new RegExp(`(?<![\\p{L}])(${VESSEL})\\s+(${NAME}\\s+[–—-]\\s+${NAME})`, 'u');
+const VESSEL_NAMED = new RegExp(`(?<![\\p{L}])(?:the\\s+|The\\s+)(${NAME_WORD}\\s+${VESSEL})(?![\\p{L}])`, 'u');
 const TAXI = /\b(taxis?|cab)\b(?!\s+drivers?)/iu;
 
 /*
@@ -353,6 +360,13 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       if (m[2]) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     }
     if (opts.loose) {
+      const route = VESSEL_ROUTE.exec(sentence);
+      if (route) out.push({ at: route.index, length: route[0].length, c: { name: capitalize(`${route[1]!} ${route[2]!}`), distance: null } });
+      const named = route ? null : VESSEL_NAMED.exec(sentence);
+      if (named) {
+        const stop = BUS_STOP.exec(sentence.slice(named.index + named[0].length));
+        out.push({ at: named.index, length: named[0].length + (stop ? stop[0].length : 0), c: { name: `${named[1]!}${stop ? ` – ${stop[1]!.trim()}` : ''}`, distance: null } });
+      }
       for (const m of sentence.matchAll(BUS_SERVICE)) {
         const at = m.index ?? 0;
         const stop = BUS_STOP.exec(sentence.slice(at + m[0].length));
