@@ -45,7 +45,8 @@ describe('transport links', () => {
     expect(links('Bus 1 hält direkt vor dem Hotel.')).toEqual(['Bus 1']);
     expect(links('We offer a 24-hour airport & light rail shuttle service.')).toEqual(['Airport shuttle', 'Light rail shuttle']);
     expect(links('Take the shuttle service to nearby Disneyland Resort.')).toEqual(['Shuttle to Disneyland Resort']);
-    expect(links('A taxi from the airport takes about 20 minutes.')).toEqual(['Taxi (20 minutes)']);
+    expect(links('A taxi from the airport takes about 20 minutes.')).toEqual([]);
+    expect(links('There is a taxi rank in front of the station.')).toEqual(['Taxi rank']);
     expect(links('The ferry to Isle of Wight leaves from the harbour, 500 m away.')).toEqual(['Ferry to Isle of Wight (500 m away)']);
   });
 
@@ -137,5 +138,58 @@ describe('transport links', () => {
 
   it('drops the preposition a sentence opens a station with ("Vanaf Utrecht Centraal")', () => {
     expect(links('Vanaf Utrecht Centraal loopt u in 12 minuten naar het hotel.')[0]).toMatch(/^Utrecht Centraal/);
+  });
+
+  it('reads no distance into how often a service runs, nor a link into a bare taxi or ferry ride (en, de, fr, es)', () => {
+    expect(links('The coach leaves from Victoria Coach Station every 30 minutes.')).toEqual(['Coach, Victoria Coach Station']);
+    expect(links('Die Züge ab Bahnhof Talheim fahren alle 30 Minuten.')).toEqual(['Bahnhof Talheim']);
+    expect(links('Depuis la gare de Lyon-Perrache, un bus part toutes les 15 minutes.')).toEqual(['Gare de Lyon-Perrache']);
+    expect(links('Die Fähre legt alle 15 Minuten ab und braucht 20 Minuten.')).toEqual([]);
+    expect(links('En taxi, comptez 35 à 45 minutes.')).toEqual([]);
+    expect(links('Un taxi desde el aeropuerto tarda 25 minutos.')).toEqual([]);
+  });
+
+  it('reads the station a preposition opens and the stop a line is taken to (de, nl, fr)', () => {
+    expect(links('Vom Bahnhof Talheim sind es nur 700 m bis zum Haus.')).toEqual(['Bahnhof Talheim (700 m)']);
+    expect(links('Mit der Buslinie 4 bis zur Haltestelle Rathaus, dann 5 Minuten zu Fuß.')).toEqual(['Buslinie 4, Haltestelle Rathaus (5 Minuten zu Fuß)']);
+    expect(links('Neem bus 8 naar halte Centrum.')).toEqual(['Bus 8, halte Centrum']);
+    expect(links("Prenez le bus 12 jusqu'à l'arrêt Mairie.")).toEqual(['Bus 12, arrêt Mairie']);
+  });
+
+  it('makes one link of one place named twice, under its fuller name, and keeps an airport apart from its station (es, fr, en)', () => {
+    expect(links('Recogemos a los huéspedes en el aeropuerto de Valdemora.', 'El Aeropuerto Internacional de Valdemora (VLD) está a 9 km.')).toEqual(['Aeropuerto Internacional de Valdemora (VLD, 9 km)']);
+    expect(links('La gare Saint-Aubin est à 6 minutes à pied.', 'Depuis la gare de Rivemont-Saint-Aubin, prenez le tram.')).toEqual(['Gare de Rivemont-Saint-Aubin (6 minutes à pied)']);
+    expect(links('Northfield Airport is 2 miles away.', 'Northfield Airport railway station has trains to the city.')).toEqual(['Northfield Airport (2 miles away)', 'Northfield Airport railway station']);
+    // a town's station and its bus station are two places; line sets that differ by a number are two links
+    expect(links('Kettleby station is 1 mile away.', 'Kettleby bus station is 200 m away.')).toEqual(['Kettleby station (1 mile away)', 'Kettleby bus station (200 m away)']);
+    expect(links('Buses 12 and 14 stop outside.', 'Buses 12, 14, 90 run to the coast.')).toEqual(['Buses 12 and 14', 'Buses 12, 14, 90']);
+  });
+
+  it('names bus stations and airports whose head is several words, in the language of the page (es, pt, pl, fr)', () => {
+    expect(links('La Terminal de Autobuses del Norte está a 900 m del hotel.')).toEqual(['Terminal de Autobuses del Norte (900 m)']);
+    expect(links('A Rodoviária de Serra Alta fica a 900 m.')).toEqual(['Rodoviária de Serra Alta (900 m)']);
+    expect(links('O Aeroporto Internacional do Vale Verde/Campina (VVC) fica a 40 km.')).toEqual(['Aeroporto Internacional do Vale Verde/Campina (VVC, 40 km)']);
+    expect(links('Port Lotniczy Nowa Wieś oddalony jest o 80 km.')).toEqual(['Port Lotniczy Nowa Wieś (80 km)']);
+    expect(links('Autobusy dojeżdżają do dworca autobusowego w Górnicy.')).toEqual(['Dworca autobusowego w Górnicy']);
+    expect(links('La gare routière de Valmont est à 300 m.')).toEqual(['Gare routière de Valmont (300 m)']);
+  });
+
+  it('names each of the nearest airports a sentence lists, by town or by name (en, de, it)', () => {
+    expect(links('The nearest airports are Northfield Airport and Eastport International, each about an hour by car.')).toEqual(['Northfield Airport', 'Eastport International Airport']);
+    expect(links('Nächste Flughäfen sind Talheim (ca. 60 km) und Seedorf (Regionalflughafen, ca. 30 km).')).toEqual(['Flughafen Talheim (60 km)', 'Flughafen Seedorf (30 km)']);
+    expect(links('Gli aeroporti più vicini sono Valdora e Montebello.')).toEqual(['Aeroporto di Valdora', 'Aeroporto di Montebello']);
+  });
+
+  it('keeps a quoted stop whole, as the stop of the line before it or on its own (fr, pl)', () => {
+    expect(links('Métro C : station « Place des Tanneurs – Mairie », à 300 m')).toEqual(['Métro C, station « Place des Tanneurs – Mairie » (300 m)']);
+    expect(links('Bus 14 et 27 : arrêt « Quai Neuf »')).toEqual(['Bus 14 et 27, arrêt « Quai Neuf »']);
+    expect(links('Stamtąd lokalnym busem – wysiadamy na przystanku „Dolna Łąka” (300 m od domu).')).toEqual(['Przystanku „Dolna Łąka” (300 m)']);
+  });
+
+  it('names boats by their route or their operator, with the pier they leave from (de, en, it)', () => {
+    expect(links('Am schnellsten ist die Autofähre Nordhafen – Südhafen, 15 Minuten Überfahrt.')).toEqual(['Autofähre Nordhafen – Südhafen (15 Minuten)']);
+    expect(links('The Riverside Waterbus leaves from Elm Wharf, 400 m upstream.')).toEqual(['Riverside Waterbus – Elm Wharf (400 m)']);
+    expect(links('Il traghetto Porto Alto – Isola Bella parte ogni ora.')).toEqual(['Traghetto Porto Alto – Isola Bella']);
+    expect(pickTransport([snipOf('description', 'Am schnellsten ist die Autofähre Nordhafen – Südhafen.')], null).values).toEqual([]);
   });
 });

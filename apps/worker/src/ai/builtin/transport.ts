@@ -29,19 +29,46 @@ const STOP_HEADS = [
   .map((t) => `[${t[0]!.toUpperCase()}${t[0]}]${t.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
   .join('|');
 
+/**
+ * Heads of several words that come before the name of a bus station or an airport, in any case
+ * ("Terminal de Autobuses ADO", "Rodoviária de X", "dworca autobusowego w X", "Port Lotniczy X").
+ */
+const BUS_STATION_HEADS = [
+  'terminal de autobuses', 'estación de autobuses', 'central de autobuses', 'terminal rodoviário', 'terminal rodoviario', 'estação rodoviária',
+  'rodoviária', 'rodoviaria', 'gare routière', 'stazione degli autobus', 'autostazione', 'busbahnhof',
+  'dworzec autobusowy', 'dworca autobusowego', 'dworcu autobusowym', 'dworzec', 'dworca', 'dworcu', 'autobusové nádraží', 'autobusového nádraží',
+  'port lotniczy', 'portu lotniczego', 'bến xe',
+]
+  .map((t) => anyCase(t).replace(/ /g, '\\s+'))
+  .join('|');
+
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
     "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal)(?![\\p{L}]))",
-    `((?<![\\p{L}\\p{N}-])(?:${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du)){0,3}(?<!\\s(?:de|di|del|du)))`,
+    `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
   'gu',
 );
 
+/**
+ * "every 20 minutes", "alle 15 Minuten", "toutes les 15 minutes", "co 15-30 minut": how often a
+ * service runs, never how far it is.
+ */
+const FREQUENCY_BEFORE = /(?<![\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les|cada|a\s+cada|ogni|elke|iedere|om\s+de|co|každých|každé|mỗi)\s+(?:\d+\s*[-–]\s*)?$/iu;
+
+/** Prepositions and articles a sentence may capitalise before a station's head word ("Vom Bahnhof …", "From Station …"). */
+const PREPOSITION = /^(?:vom|von|zum|zur|am|ab|bis|beim|im|from|to|at|the|vanaf|naar|bij|het|depuis|de|du|la|le|desde|del|el|dalla|dal|da|do|z|ze|od|na)$/iu;
+
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
-const DISTANCE =
+const DISTANCE_ANY =
   /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+
+/** The times and distances of a text, without the frequencies of a service. */
+function distanceMatches(text: string): RegExpMatchArray[] {
+  return [...text.matchAll(DISTANCE_ANY)].filter((m) => !FREQUENCY_BEFORE.test(text.slice(0, m.index ?? 0)));
+}
 
 const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}'’./&-]*";
 const NAME_LINK = "(?:de|di|du|del|della|des|la|le|of|the|am|an|der|d'|l')";
@@ -69,6 +96,10 @@ const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|b
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
 const LINE_OF_MODE = new RegExp(`(?<![\\p{L}])(?:${anyCase('linha|línea|linea|ligne|line|linie|lijn')})\\s+([A-Z]\\d?|\\d{1,2})\\s+(?:do|du|del|della|of the|der|van de)\\s+(${RAIL_MODES})(?![\\p{L}])`, 'u');
+/** A stop whose name the page quotes: "na przystanku „X”", "arrêt « X »", "stop \"X\"". */
+const STOP_QUOTED = new RegExp(`(?<![\\p{L}])(${anyCase('haltestelle|przystanku|przystanek|zastávka|zastávce|stanice|stanici|parada|paragem|arrêt|fermata|halte|station|stop')})\\s+([„“"«‹]\\s*[^„“”"«»‹›]{2,40}?\\s*[”“"»›])`, 'u');
+/** A name opened by the word for a stop ("Haltestelle Bahnhof") names a stop, not the station. */
+const STOP_FIRST = new RegExp(`^${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek|zastávka|stop')}\\s`, 'u');
 /** "Parada Archivo de Indias (línea T1)", "Haltestelle Rathaus": a stop named on its own, at the start of a line. */
 const STOP_NAMED = new RegExp(`(?<![\\p{L}])(?:${anyCase('haltestelle|parada|paragem|arrêt|fermata|halte|przystanek')})\\s+(?:(?:de la|de|del|di|der|do|da)\\s+)?${NAME}${LINE_NOTE}`, 'u');
 /** "metro station Bastille", "station de métro Bastille", "U-Bahn Odeonsplatz". */
@@ -80,6 +111,13 @@ const SHUTTLE_FOR = /\b((?:(?:free|complimentary|courtesy|hotel|24[- ]hours?|24-
 const SHUTTLE_TO = new RegExp(`\\b${anyCase('shuttle')}(?:\\s+(?:service|bus))?\\s+(?:to|to\\/from|from)\\s+(?:nearby\\s+)?(?:the\\s+)?(${NAME})`, 'gu');
 const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?:pour|vers|depuis|de|entre|per|da|dall[ao']|dalla)\s+(?:l['’]\s*|la\s+|le\s+|il\s+)?(?:a[ée]roport|aeroporto|gare|stazione|plage|spiaggia|centre|centro|[\p{Lu}][\p{L}'’-]+))/giu;
 const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
+/**
+ * Boats named by their route or their operator, with the pier they leave from ("Autofähre X – Y",
+ * "the X Waterbus leaves from Y Wharf", "catamarano X – Y"): read only under a transport heading.
+ */
+const VESSEL = `(?:\\p{L}*(?:fähre|ferry)|${anyCase('ferry|catamaran|katamaran|catamarán|catamarano|catamarã|waterbus|water bus|hydrofoil|aliscafo|vaporetto|traghetto|traversier|veerpont|prom')})`;
+const VESSEL_ROUTE = new RegExp(`(?<![\\p{L}])(${VESSEL})\\s+(${NAME}\\s+[–—-]\\s+${NAME})`, 'u');
+const VESSEL_NAMED = new RegExp(`(?<![\\p{L}])(?:the\\s+|The\\s+)(${NAME_WORD}\\s+${VESSEL})(?![\\p{L}])`, 'u');
 const TAXI = /\b(taxis?|cab)\b(?!\s+drivers?)/iu;
 
 /*
@@ -110,6 +148,21 @@ const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) 
   { re: new RegExp(`\\b${anyCase('nächste')}(?:r|n)?\\s+(Flughafen|Bahnhof)\\s+(?:ist\\s+)?(?:in\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Flughafen' : 'Bahnhof'} ${p}` },
 ];
 
+/**
+ * "The nearest airports are X and Y", "Nächste Flughäfen sind X (70 km) und Y": one airport per
+ * name, which may be a town's name only.
+ */
+const NEAREST_AIRPORTS: { re: RegExp; make: (place: string) => string }[] = [
+  { re: new RegExp(`${anyCase('nearest|closest')}\\s+airports\\s+are\\s+`, 'u'), make: (p) => `${p} Airport` },
+  { re: new RegExp(`${anyCase('nächsten|nächste')}\\s+Flughäfen\\s+sind\\s+`, 'u'), make: (p) => `Flughafen ${p}` },
+  { re: new RegExp(`${anyCase('aéroports')}\\s+les\\s+plus\\s+proches\\s+sont\\s+`, 'u'), make: (p) => `Aéroport de ${p}` },
+  { re: new RegExp(`${anyCase('aeropuertos')}\\s+más\\s+cercanos\\s+son\\s+`, 'u'), make: (p) => `Aeropuerto de ${p}` },
+  { re: new RegExp(`${anyCase('aeroporti')}\\s+più\\s+vicini\\s+sono\\s+`, 'u'), make: (p) => `Aeroporto di ${p}` },
+  { re: new RegExp(`${anyCase('aeroportos')}\\s+mais\\s+próximos\\s+são\\s+`, 'u'), make: (p) => `Aeroporto de ${p}` },
+];
+const LIST_SPLIT = /\s*,\s*|\s+(?:and|und|et|e|y|en|i|a|or|oder|ou|o)\s+/u;
+const AIRPORT_WORD = /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])/iu;
+
 /** "Stazioni di Ora, Bolzano e Trento": one station per town. */
 const STATION_LIST = new RegExp(`\\b(Stazioni|Gares|Estaciones|Bahnhöfe)\\s+(?:di|de|von)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?(?:\\s*,\\s*${NAME_WORD}(?:\\s+${NAME_WORD})?)*(?:\\s+(?:e|et|y|und)\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)?)`, 'u');
 const STATION_SINGULAR: Record<string, string> = { stazioni: 'Stazione di', gares: 'Gare de', estaciones: 'Estación de', 'bahnhöfe': 'Bahnhof' };
@@ -133,7 +186,7 @@ function gapBetween(a: { at: number; length: number }, b: { at: number; length: 
 /** The time or distance of the text nearest to the span at [index, index + length). */
 function distanceNear(text: string, index: number, length: number): string | null {
   let best: { text: string; gap: number } | null = null;
-  for (const m of text.matchAll(DISTANCE)) {
+  for (const m of distanceMatches(text)) {
     const gap = gapBetween({ at: m.index ?? 0, length: m[0].length }, { at: index, length });
     if (!best || gap < best.gap) best = { text: m[1]!.replace(/\.$/, '').trim(), gap };
   }
@@ -142,7 +195,7 @@ function distanceNear(text: string, index: number, length: number): string | nul
 
 /** The first time or distance a text states ("10 Min. zu Fuß", "800 m", "a 5 minutos a pie"), as written. */
 export function distanceIn(text: string): { text: string; index: number } | null {
-  for (const m of text.matchAll(DISTANCE)) return { text: m[1]!.replace(/\.$/, '').trim(), index: m.index ?? 0 };
+  for (const m of distanceMatches(text)) return { text: m[1]!.replace(/\.$/, '').trim(), index: m.index ?? 0 };
   return null;
 }
 
@@ -155,7 +208,7 @@ export interface TransportCandidate {
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
 /** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
 
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
@@ -187,12 +240,17 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   for (let m = placeRe.exec(sentence); m; m = placeRe.exec(sentence)) {
     let name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     if (!name) continue;
-    // "Vanaf station Utrecht Centraal": a sentence's first word, a lower-case "station" and a name
-    // after it: the name is the station's, so the search goes on from the lower-case word
-    if (m[1] && /^\S+\s(?:station|airport)$/u.test(name) && sentence.slice(0, m.index).trim() === '' && /^\s+\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
+    // "Vanaf station Utrecht Centraal", "Vom Bahnhof Talheim sind es 700 m": a preposition (or a
+    // sentence's first word before a lower-case head), the head and a name after it: the name is
+    // the station's, so the search goes on from the head
+    const opener = /^(\S+)\s(?:station|airport|Station|Bahnhof|Hauptbahnhof|Terminal)$/u.exec(m[1] ? name : '');
+    const openerIsPreposition = opener && (PREPOSITION.test(opener[1]!) || (/\s\p{Ll}/u.test(name) && sentence.slice(0, m.index).trim() === ''));
+    if (openerIsPreposition && /^\s+(?:(?:de|di|du|del|do|da)\s+)?\p{Lu}/u.test(sentence.slice(m.index + m[0].length))) {
       placeRe.lastIndex = m.index + name.indexOf(' ') + 1;
       continue;
     }
+    // "Haltestelle Bahnhof" is a bus stop named after the station: the stop of a line, read below
+    if (m[1] && STOP_FIRST.test(name)) continue;
     if (m[3]) {
       // Japanese: drop a leading particle phrase; "X から ... Y まで" makes X an origin, not a link
       name = name.replace(/^.*(?:から|で|は|を|へ|より)/u, '');
@@ -216,6 +274,20 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const m = re.exec(sentence);
     if (m?.[1] && m[2]) push(m.index, m[0].length, make(kindOfAirportWord(m[1]), tidyName(m[2])));
   }
+  for (const { re, make } of NEAREST_AIRPORTS) {
+    const m = re.exec(sentence);
+    if (!m) continue;
+    // parentheses hold distances and other names: blanked, so each name keeps its place in the sentence
+    const start = m.index + m[0].length;
+    const rest = sentence.slice(start).replace(/\([^)]*\)/gu, (p) => ' '.repeat(p.length));
+    let offset = 0;
+    for (const part of rest.split(LIST_SPLIT)) {
+      const at = rest.indexOf(part, offset);
+      offset = at + part.length;
+      const name = new RegExp(`^\\s*(?:the\\s+|o\\s+|le\\s+|el\\s+|il\\s+|l['’])?(${NAME})`, 'u').exec(part)?.[1];
+      if (name && !AIRPORT_WORD.test(part)) push(start + at, part.trimEnd().length, make(name));
+    }
+  }
   const list = STATION_LIST.exec(sentence);
   if (list?.[1] && list[2]) {
     const prefix = STATION_SINGULAR[list[1].toLowerCase()] ?? list[1];
@@ -227,11 +299,11 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       const mode = capitalize(labelled[1].toLowerCase());
       const rest = labelled[2].split(/[;.](?:\s|$)/u)[0] ?? '';
       const dist = distanceNear(rest, 0, 0);
-      const name = rest.replace(DISTANCE, '').replace(/\s*[,–—-]\s*$/u, '').replace(/[\s,]+$/, '').trim();
+      const name = rest.replace(DISTANCE_ANY, '').replace(/\s*[,–—-]\s*$/u, '').replace(/[\s,]+$/, '').trim();
       if (name && /^[\p{Lu}\d]/u.test(name) && name.split(/\s+/).length <= 7) {
         const placeNamed = /\b(airport|station|a[ée]roport|aeroporto|aeropuerto|stazione|gare|estaci[oó]n|bahnhof|flughafen)\b/i.test(name);
         out.push({ at: 0, length: sentence.length, c: { name: placeNamed ? name : `${mode} ${name}`, distance: dist } });
-      } else if (!name && dist && /^(taxi|shuttle|navette|navetta|ferry|traversier|traghetto)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
+      } else if (!name && dist && /^(shuttle|navette|navetta)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
     }
     // lines without their stop: a stop the same sentence names later is theirs ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug")
     const lines: (typeof out)[number][] = [];
@@ -252,7 +324,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     // a stop opens a line, or the clause after a line ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug");
     // inside running text "parada" or "halte" is as often a verb or a common noun
     const stopNamed = STOP_NAMED.exec(sentence);
-    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /(?:[,;:–—-]|(?<![\p{L}])(?:stops?|stopt|stoppen|stopping|s'arrête|s’arrête|hält|halten|ferma|fermano|para|param)(?:\s+\p{Ll}+){0,2})\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
+    if (stopNamed && sentence.slice(0, stopNamed.index).trim() !== '' && !(lines.length === 1 && /(?:[,;:–—-]|(?<![\p{L}])(?:stops?|stopt|stoppen|stopping|s'arrête|s’arrête|hält|halten|ferma|fermano|para|param|bis|to|jusqu'à|jusqu’à|hasta|fino|até|tot|naar|do)(?:\s+\p{Ll}+['’]?){0,2})\s*$/u.test(sentence.slice(0, stopNamed.index)))) stopNamed.index = -1;
     if (stopNamed && stopNamed.index >= 0 && !out.some((o) => o.at <= stopNamed.index && stopNamed.index < o.at + o.length)) {
       const line = lines.length === 1 ? lines[0] : undefined;
       const stopName = stopNamed[0].trim().replace(/[.,;:]+$/u, '');
@@ -265,6 +337,15 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       push(m.index ?? 0, m[0].length, `${capitalize(m[1]!)} ${name}`);
     }
     for (const m of sentence.matchAll(NAME_THEN_MODE)) push(m.index ?? 0, m[0].length, `${capitalize(m[2]!)} ${tidyName(m[1]!)}`);
+    // a quoted stop under a transport heading is a stop wherever the sentence names it; right
+    // after a line ("Métro B : station « X »") it is that line's stop
+    const quoted = opts.loose ? STOP_QUOTED.exec(sentence) : null;
+    if (quoted && !out.some((o) => o.at <= quoted.index && quoted.index < o.at + o.length)) {
+      const stopName = `${quoted[1]!} ${quoted[2]!}`;
+      const line = out.find((o) => o.at + o.length <= quoted.index && /^\s*[,:;–—-]?\s*$/u.test(sentence.slice(o.at + o.length, quoted.index)));
+      if (line && !line.c.name.includes(',')) line.c.name = `${line.c.name}, ${stopName}`;
+      else out.push({ at: quoted.index, length: quoted[0].length, c: { name: capitalize(stopName), distance: null } });
+    }
     for (const m of sentence.matchAll(SHUTTLE_FOR)) {
       const lead = (m[1] ?? '').replace(/\b24[- ]hours?\b|\b24-hr\b/gi, '').trim();
       m[2]!.split(/\s*(?:&|\band\b|\/|\bor\b)\s*/i).forEach((dest, i) => {
@@ -275,12 +356,17 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     for (const m of sentence.matchAll(SHUTTLE_TO)) push(m.index ?? 0, m[0].length, `Shuttle to ${tidyName(m[1]!)}`);
     for (const m of sentence.matchAll(NAVETTE)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(m[1]!.trim()), distance: null } });
     for (const m of sentence.matchAll(FERRY)) {
-      const word = capitalize(m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/i$/, 'o'));
-      const dist = distanceNear(sentence, m.index ?? 0, m[0].length);
+      // a ferry going nowhere named is a way of travelling, not a link ("die Fähre braucht 20 Minuten")
       if (m[2]) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
-      else if (dist) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: word, distance: null } });
     }
     if (opts.loose) {
+      const route = VESSEL_ROUTE.exec(sentence);
+      if (route) out.push({ at: route.index, length: route[0].length, c: { name: capitalize(`${route[1]!} ${route[2]!}`), distance: null } });
+      const named = route ? null : VESSEL_NAMED.exec(sentence);
+      if (named) {
+        const stop = BUS_STOP.exec(sentence.slice(named.index + named[0].length));
+        out.push({ at: named.index, length: named[0].length + (stop ? stop[0].length : 0), c: { name: `${named[1]!}${stop ? ` – ${stop[1]!.trim()}` : ''}`, distance: null } });
+      }
       for (const m of sentence.matchAll(BUS_SERVICE)) {
         const at = m.index ?? 0;
         const stop = BUS_STOP.exec(sentence.slice(at + m[0].length));
@@ -292,16 +378,16 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name: capitalize(name.replace(/[\s.,;:]+$/u, '')), distance: null } });
       }
     }
+    // "a taxi takes 15 minutes" says how long a ride is, which any town's taxis do: only a rank is a place to go to
     const taxi = TAXI.exec(sentence);
-    if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence)) {
-      const dist = distanceNear(sentence, taxi.index, taxi[0].length);
-      if (dist || /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
+    if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence) && /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) {
+      out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
     }
   }
   // each time or distance belongs to the link it is written nearest to ("4 km from X and a short
   // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
   const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number }[] = [];
-  [...sentence.matchAll(DISTANCE)].forEach((m, d) => {
+  distanceMatches(sentence).forEach((m, d) => {
     for (const o of out) pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap: gapBetween({ at: m.index ?? 0, length: m[0].length }, o) });
   });
   const usedDistances = new Set<number>();
@@ -318,17 +404,44 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer/iu.test(name) ? 'airport' : 'other';
+  // "X Airport railway station" is the station at the airport, not the airport
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
-const KEY_NOISE = new Set('international the of de di du da do das dos del della des d l'.split(' '));
+const KEY_NOISE = new Set('international internacional internazionale internationale internationaler internationaal miedzynarodowy mezinarodni the of de di du da do das dos del della des d l'.split(' '));
+
+/**
+ * Two keys name one place when one holds the other, as a run of words or as a set of words that
+ * leaves out only words ("gare part dieu" in "gare lyon part dieu"); a number left out is another
+ * line ("buses x4 x5" is not "buses x4 x5 555").
+ */
+function samePlace(a: string, b: string): boolean {
+  if (a === b) return true;
+  // "Penzance station" and "Penzance bus station" are two places; "Aeroporto" is every airport
+  const [short, long] = a.split(' ').length <= b.split(' ').length ? [a.split(' '), b.split(' ')] : [b.split(' '), a.split(' ')];
+  const extra = long.filter((w) => !short.includes(w));
+  // ("Buses, X Terminal" opens with the service that stops at X Terminal: one link)
+  if (short.every((w) => GENERIC_TRANSPORT.has(w)) || (extra.length > 0 && extra.every((w) => MODE_WORD.test(w)) && !extra.includes(long[0]!))) return false;
+  if (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `)) return true;
+  if (short.length < 2 || !short.every((w) => long.includes(w))) return false;
+  return extra.every((w) => !/\d/.test(w));
+}
+
+/** A word of a key that names a way of travelling: two names apart by one are two links. */
+const MODE_WORD = /^(?:bus|buses|coach|coaches|train|railway|rail|ferry|autobus|autobuses|autobusowy|autobusove|onibus|rodoviaria|rodoviario|routiere)$/u;
+
+function withDistance(name: string, dist: string | null): string {
+  return dist ? (name.endsWith(')') ? `${name.slice(0, -1)}, ${dist})` : `${name} (${dist})`) : name;
+}
 
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
-  const keys: string[] = [];
+  const keys: string[][] = [];
   const kinds: ('airport' | 'other')[] = [];
+  const names: string[] = [];
+  const dists: (string | null)[] = [];
   const add = (c: TransportCandidate, id: string): void => {
     // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
     const n = c.name.replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
@@ -338,15 +451,27 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     // "Davao City Airport" keys as "davao city", which the town's bus terminal or station contains:
     // an airport is the same link as another name inside or around it only when both are airports
     const kind = kindOfLink(n);
-    const dup = keys.findIndex((k, i) => k === key || ((` ${k} `.includes(` ${key} `) || ` ${key} `.includes(` ${k} `)) && (kinds[i] === 'airport') === (kind === 'airport')));
+    const dup = keys.findIndex((ks, i) => ks.some((k) => k === key || (samePlace(k, key) && (kinds[i] === 'airport') === (kind === 'airport'))));
     if (dup >= 0) {
       ids[dup]?.push(id);
+      // one place named twice ("Aeropuerto de X", then "Aeropuerto Internacional de X (XXX)"): the
+      // fuller name wins, with the time or distance either of them gives
+      // (a mode before the place, "Tram X Airport", names its stop, not a fuller name of it)
+      const first = (keys[dup]![0] ?? '').split(' ');
+      const fuller = key.split(' ').length > first.length && !key.split(' ').some((w) => !first.includes(w) && (MODE_WORD.test(w) || /^(?:tram|metro|subway|shuttle|taxi)$/u.test(w)));
+      const dist = fuller ? (c.distance ?? dists[dup]!) : (dists[dup] ?? c.distance);
+      // the link keeps every name it was given, so a third form of it finds it by any of them
+      keys[dup] = fuller ? [key, ...keys[dup]!] : [...keys[dup]!, key];
+      if (fuller) names[dup] = n;
+      dists[dup] = dist;
+      values[dup] = withDistance(names[dup]!, dist);
       return;
     }
-    keys.push(key);
+    keys.push([key]);
     kinds.push(kind);
-    const dist = c.distance;
-    values.push(dist ? (n.endsWith(')') ? `${n.slice(0, -1)}, ${dist})` : `${n} (${dist})`) : n);
+    names.push(n);
+    dists.push(c.distance);
+    values.push(withDistance(n, c.distance));
     ids.push([id]);
   };
   // lines under a transport heading that name no place we recognise: "120 km from <place>"
