@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
-import { amenityLike } from './amenities.ts';
+import { amenityKey, amenityLike } from './amenities.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -136,5 +136,31 @@ describe('amenities', () => {
     );
     expect(got).not.toContain('Cribs');
     expect(got).not.toContain('Playground');
+  });
+
+  it('knows the common facilities of small houses in German, Portuguese, Czech, Polish and Spanish as in English', () => {
+    const same = (key: string, ...items: string[]): void => {
+      for (const item of items) expect(amenityKey(item), item).toBe(key);
+    };
+    same('elevator', 'Two lifts', 'Výtah do všech pater', 'Aufzüge', 'Ascensores');
+    same('ac', 'Ar-condicionado', 'Klimatizované pokoje', 'Klimatyzacja', 'Airco');
+    same('luggage', 'Úschovna zavazadel', 'Guarda equipaje', 'Gepäckaufbewahrung', 'Bagagerie');
+    same('pets', 'Psi vítáni', 'Hunde erlaubt', 'Dog-friendly rooms', 'Aceitamos pets', 'Chiens acceptés');
+    same('accessible', 'Suíte adaptada', 'Barrierefreies Zimmer', 'Room adapted for wheelchair users', 'Habitación adaptada');
+    same('shuttle', 'Traslado al aeropuerto', 'Transfer z letiště', 'Transfert aéroport', 'Airport pick-up');
+    same('meeting', 'Salles de réunion', 'Tagungsräume', 'Sala konferencyjna', 'Conference room');
+    same('halfboard', 'Halbpension', 'Demi-pension', 'Meia pensão', 'Half board');
+    same('infrared', 'Infrarotkabine', 'Infrared sauna', 'Sauna na podczerwień');
+    same('bikestorage', 'Lockable bike shed', 'Radraum', 'Przechowalnia rowerów', 'Local vélos');
+    same('adultsonly', 'Solo adultos', 'Adults only', 'Nur für Erwachsene');
+    same('restaurant', 'Gaststube', 'Dining room', 'Jadalnia');
+    // a ski lift is no elevator, and a town's restaurants in prose are not the hotel's
+    expect(amenityKey('Ski lift')).not.toBe('elevator');
+    expect(amenities(snip('description', 'The old town has over a hundred restaurants and bars within walking distance.'))).not.toContain('Restaurants');
+  });
+
+  it('keeps the whole free-of-charge word ("Wi-Fi gratuito", not "Wi-Fi gratuit")', () => {
+    expect(amenities(snip('description', 'Tutte le camere hanno Wi-Fi gratuito e aria condizionata.'))).toContain('Wi-Fi gratuito');
+    expect(amenities(snip('description', 'Todas las habitaciones tienen Wi-Fi gratuito.'))).toContain('Wi-Fi gratuito');
   });
 });
