@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
-import { amenityKey, amenityLike } from './amenities.ts';
+import { amenityKey, amenityLike, splitOutsideBrackets } from './amenities.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -146,7 +146,7 @@ describe('amenities', () => {
     same('ac', 'Ar-condicionado', 'Klimatizované pokoje', 'Klimatyzacja', 'Airco');
     same('luggage', 'Úschovna zavazadel', 'Guarda equipaje', 'Gepäckaufbewahrung', 'Bagagerie');
     same('pets', 'Psi vítáni', 'Hunde erlaubt', 'Dog-friendly rooms', 'Aceitamos pets', 'Chiens acceptés');
-    same('accessible', 'Suíte adaptada', 'Barrierefreies Zimmer', 'Room adapted for wheelchair users', 'Habitación adaptada');
+    same('accessible', 'Suíte adaptada', 'Barrierefreies Zimmer', 'Wheelchair-accessible room', 'Habitación adaptada');
     same('shuttle', 'Traslado al aeropuerto', 'Transfer z letiště', 'Transfert aéroport', 'Airport pick-up');
     same('meeting', 'Salles de réunion', 'Tagungsräume', 'Sala konferencyjna', 'Conference room');
     same('halfboard', 'Halbpension', 'Demi-pension', 'Meia pensão', 'Half board');
@@ -162,5 +162,29 @@ describe('amenities', () => {
   it('keeps the whole free-of-charge word ("Wi-Fi gratuito", not "Wi-Fi gratuit")', () => {
     expect(amenities(snip('description', 'Tutte le camere hanno Wi-Fi gratuito e aria condizionata.'))).toContain('Wi-Fi gratuito');
     expect(amenities(snip('description', 'Todas las habitaciones tienen Wi-Fi gratuito.'))).toContain('Wi-Fi gratuito');
+  });
+
+  it('splits a one-line list at commas outside brackets only', () => {
+    expect(splitOutsideBrackets('shared kitchen (fridge, kettle, microwave), garden, sauna')).toEqual(['shared kitchen (fridge, kettle, microwave)', 'garden', 'sauna']);
+    const got = amenities(snip('amenities', 'Gemeinschaftsküche (Kühlschrank, Wasserkocher, Geschirr)\nSauna\nGarten', { section: 'Ausstattung' }));
+    expect(got).toHaveLength(3);
+    expect(got[0]).toMatch(/^Gemeinschaftsküche/);
+    expect(amenities(snip('amenities', 'ogólnodostępny aneks kuchenny (lodówka, czajnik, naczynia, kuchenka mikrofalowa), sauna fińska, ogród', { section: 'Udogodnienia' }))).toEqual(['Ogólnodostępny aneks kuchenny', 'Sauna fińska', 'Ogród']);
+  });
+
+  it('splits a line that joins two known facilities ("Sauna und Dampfbad", "reception and concierge")', () => {
+    expect(amenities(snip('amenities', 'Sauna und Dampfbad\nFitnessraum\nTiefgarage', { section: 'Ausstattung' }))).toEqual(['Sauna', 'Dampfbad', 'Fitnessraum', 'Tiefgarage']);
+    expect(amenities(snip('amenities', 'Outdoor pool\n24-hour reception and concierge\nLaundry and dry cleaning', { section: 'Services' }))).toEqual(['Outdoor pool', '24-hour reception', 'Concierge', 'Laundry and dry cleaning']);
+  });
+
+  it('does not take a heading that groups the other features, in several languages', () => {
+    for (const heading of ['Other amenities', 'Pozostałe udogodnienia', 'Autres équipements', 'Weitere Leistungen', 'Otros servicios', 'Overige voorzieningen']) expect(amenityLike(heading), heading).toBe(false);
+  });
+
+  it('leaves out a line that says how far a station or a place is', () => {
+    const fr = amenities(snip('amenities', 'Wi-Fi gratuit\nGare Part-Dieu à 500 m\nAscenseur', { section: 'Nos atouts' }));
+    expect(fr).toEqual(['Wi-Fi gratuit', 'Ascenseur']);
+    const en = amenities(snip('amenities', 'Free parking\nBeach 300 m\nCentral station – 10 minutes\nGarden', { section: 'Highlights' }));
+    expect(en).toEqual(['Free parking', 'Garden']);
   });
 });

@@ -2,7 +2,7 @@ import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
-import { vocabMatch } from './vocab/index.ts';
+import { hasVocab, vocabMatch } from './vocab/index.ts';
 
 /*
  * Amenities: structured amenityFeature lists, list items under amenity headings, short lines
@@ -32,7 +32,16 @@ const PRONOUN = unicodeBoundaries(/\b(?:we|our|us|you|your|i|my|nous|notre|nos|v
 const POLICY = unicodeBoundaries(/\b(?:allowed|permitted|prohibited|forbidden|not available|interdits?|autorisée?s?|vietat[oi]|prohibid[oa]s?|permitid[oa]s?|verboten|erlaubt|surcharge|deposit|must|required|obligatoire|obbligatori[oa]|obligatori[oa]|policy|politique)\b/iu);
 const SENTENCE_VERB = unicodeBoundaries(/\b(?:is|are|was|were|will|can|may|has|have|est|sont|sera|peut|è|sono|sarà|può|es|son|está|están|puede|ist|sind|wird|kann)\b/iu);
 /** Headings that group features rather than name one. */
-const GROUP_WORDS = new Set('extras extra more other others misc miscellaneous general features feature amenities amenity services service facilities highlights details overview included includes including plus equipment equipments comfort comforts essentials basics why us compare them yes no oui non si sì ja nein n a'.split(' '));
+const GROUP_WORDS = new Set(
+  [
+    'extras extra more other others misc miscellaneous general features feature amenities amenity services service facilities highlights details overview included includes including plus equipment equipments comfort comforts essentials basics why us compare them yes no oui non si sì ja nein n a',
+    // "other services" in the languages hotel sites are written in (compared accent-folded; ł stays ł)
+    'autres autre altri altre otros otras outros outras weitere sonstige andere overige pozostałe inne dalsi ostatni',
+    'equipements prestations servizi dotazioni servicios instalaciones comodidades servicos instalacoes ausstattung leistungen einrichtungen voorzieningen faciliteiten udogodnienia usługi wyposazenie sluzby vybaveni',
+  ]
+    .join(' ')
+    .split(' '),
+);
 /** Items start with a noun or an adjective, not with a preposition or a conjunction ("with Burners"). */
 const FUNCTION_START = unicodeBoundaries(/^(?:with|and|or|of|for|to|in|on|at|by|from|avec|et|ou|de|du|des|pour|con|e|o|di|da|per|y|mit|und|oder|für)\s/iu);
 /** A label that groups things or places rather than naming a feature ("Outdoor Fun", "Nearby Adventures"). */
@@ -58,6 +67,14 @@ export function amenityLike(item: string, maxWords = 5): boolean {
   return !words(item).every((w) => GENERIC_PAGE.has(w) || GROUP_WORDS.has(w));
 }
 
+/** "Gare Part-Dieu à 500 m", "Beach – 5 min": how far a place is, said in a list of services. */
+const DISTANCE = /\b\d+(?:[.,]\d+)?\s*(?:m|km|mi|miles?|yards?|min(?:utes?|utos|uti)?|minuten|minut)\b/iu;
+
+/** A line that says how far a stop or a place is: a location fact, not a facility of the hotel. */
+function distanceLine(item: string): boolean {
+  return DISTANCE.test(item) && (amenityKey(item).startsWith('item:') || hasVocab('transport', item));
+}
+
 /** Said right after an amenity: the hotel does not offer it (now). */
 const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:available|provided|offered|allowed)|unavailable|non disponibles?|pas disponibles?|indisponibles?|non (?:disponibil[ei]|ammess[io])|no (?:disponibles?|permitid[oa]s?)|nicht (?:verfügbar|erlaubt|vorhanden)|niet (?:beschikbaar|toegestaan)|não (?:disponíve(?:l|is)|permitid[oa]s?)|niedostępn[ey])\b/iu);
 
@@ -81,6 +98,27 @@ function amenityPages(snippets: S[]): Set<string> {
   return pages;
 }
 
+/** What joins two amenities named on one line: "Pool & spa", "Sauna und Dampfbad", "jadalnia i salon". */
+const JOINED = unicodeBoundaries(/\s+(?:[+&]|and|und|et|y|e|i|en|a|og|och)\s+|\s*\/\s*(?=\p{Lu})/iu);
+
+/** The parts of a line split at commas and semicolons outside brackets ("kitchen (fridge, kettle)" is one part). */
+export function splitOutsideBrackets(line: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    else if ((c === ',' || c === ';') && depth === 0) {
+      parts.push(line.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(line.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
 /** Distinct lexicon keys a text names. */
 function lexiconKeys(text: string, prose = false): Set<string> {
   return new Set(AMENITIES.filter((a) => (prose ? (a.prose ?? a.pattern) : a.pattern).test(text)).map((a) => a.key));
@@ -94,7 +132,7 @@ function lexiconKeys(text: string, prose = false): Set<string> {
  */
 function itemForms(item: string): string[][] {
   const forms: string[][] = [[item]];
-  const parts = item.split(/\s+[+&]\s+|\s*\/\s*(?=\p{Lu})/u).map((p) => p.trim()).filter(Boolean);
+  const parts = item.split(JOINED).map((p) => p.trim()).filter(Boolean);
   if (parts.length >= 2 && item.split(/\s+/).length <= 6) {
     const named = parts.filter((p) => lexiconKeys(p).size > 0);
     if (new Set(named.map(amenityKey)).size >= 2) forms.unshift(named);
@@ -156,8 +194,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     const sib = siblings.get(`${s.pageUrl}\u0000${s.section ?? ''}`);
     const lines = s.content.split('\n').flatMap((line) => {
       // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
-      const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
-      return parts.length >= 3 && parts.every((p) => p.split(' ').length <= 4) ? parts : [line];
+      const parts = splitOutsideBrackets(line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, ''));
+      return parts.length >= 3 && parts.every((p) => p.replace(/\s*\([^)]*\)/gu, '').split(' ').length <= 4) ? parts : [line];
     });
     // "Spa" or "Restaurant" alone reads like a menu entry; in a list whose other lines are known
     // facilities ("Outdoor pool", "Fitness center") it is one of them
@@ -165,7 +203,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     for (const raw of lines) {
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
-          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item)) return false;
+          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item) || distanceLine(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
           if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
           if (!amenityKey(item).startsWith('item:')) return true;
