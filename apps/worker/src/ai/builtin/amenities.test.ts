@@ -187,4 +187,9 @@ describe('amenities', () => {
     const en = amenities(snip('amenities', 'Free parking\nBeach 300 m\nCentral station – 10 minutes\nGarden', { section: 'Highlights' }));
     expect(en).toEqual(['Free parking', 'Garden']);
   });
+
+  it('reads Czech and Polish prose, where "je", "ma" and "mi" are no guest speaking', () => {
+    expect(amenities(snip('description', 'V létě je otevřená malá zahrada s grilem a v přízemí je sauna.'))).toEqual(expect.arrayContaining(['Zahrada', 'Sauna']));
+    expect(amenities(snip('description', 'Dom ma duży ogród i plac zabaw dla dzieci.'))).toEqual(expect.arrayContaining(['Ogród', 'Plac zabaw']));
+  });
 });

@@ -81,6 +81,14 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
 /** Words tying an activity to the property rather than to the region. */
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
 
+/** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
+const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu;
+/**
+ * Letters of Czech and Polish, where "je" (is), "ma" (has), "mi" and "my" (we) are everyday words:
+ * there the Romance first-person test would discard the hotel's own sentences.
+ */
+const SLAVIC_LETTERS = /[ěščřžůťďňłąęśćźżń]/iu;
+
 /** A page about the hotel's amenities, by its path or its title. */
 function amenityPages(snippets: S[]): Set<string> {
   const PAGE = /(amenit|facilit|services|servizi|[ée]quipements?|ausstattung|comodidades|servicios|amenidades|commodit|dotazioni)/iu;
@@ -269,7 +277,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     if (!prose || /^["“«„]/u.test(s.content.trim())) continue;
     for (const sentence of sentences(s.content)) {
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
-      if (/^["“«]|\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu.test(sentence)) continue;
+      if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
       if (s.type === 'point_of_interest' && !ACTIVITY_TIE.test(sentence) && !LODGING_WORDS.test(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
