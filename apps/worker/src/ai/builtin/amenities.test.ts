@@ -192,4 +192,14 @@ describe('amenities', () => {
     expect(amenities(snip('description', 'V létě je otevřená malá zahrada s grilem a v přízemí je sauna.'))).toEqual(expect.arrayContaining(['Zahrada', 'Sauna']));
     expect(amenities(snip('description', 'Dom ma duży ogród i plac zabaw dla dzieci.'))).toEqual(expect.arrayContaining(['Ogród', 'Plac zabaw']));
   });
+
+  it('denies every facility coordinated under one negation', () => {
+    const got = amenities(
+      snip('amenity', 'The hotel does not have a swimming pool or spa; guests may use the public baths nearby at a discount.', { section: 'Good to know' }),
+      snip('description', "L'hôtel n'a pas de piscine ni de spa, mais un jardin au calme."),
+      snip('description', 'Im Haus gibt es keine Sauna oder Dampfbad, dafür eine große Terrasse.'),
+    );
+    expect(got.join('|')).not.toMatch(/pool|spa\b|piscine|sauna|dampfbad/iu);
+    expect(got).toEqual(expect.arrayContaining(['Jardin', 'Terrasse']));
+  });
 });

@@ -89,6 +89,47 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu
  */
 const SLAVIC_LETTERS = /[ěščřžůťďňłąęśćźżń]/iu;
 
+type ProseMatch = { a: (typeof AMENITIES)[number]; m: RegExpExecArray };
+
+/** The facilities a sentence names, in text order; one phrase names one ("spa privé" is no spa too). */
+function proseMatches(sentence: string): ProseMatch[] {
+  const found: ProseMatch[] = [];
+  for (const a of AMENITIES) {
+    if (a.inRoom) continue;
+    const m = (a.prose ?? a.pattern).exec(sentence);
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    if (found.some((f) => m.index < f.m.index + f.m[0].length && f.m.index < end)) continue;
+    found.push({ a, m });
+  }
+  return found.sort((x, y) => x.m.index - y.m.index);
+}
+
+/** "there is no restaurant on site", "pas de restaurant": a negation just before the facility. */
+const NEGATION_BEFORE = /\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu;
+/** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
+const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
+
+/**
+ * The matches the sentence does not deny: a negation before a facility denies it and every
+ * facility coordinated with it ("does not have a swimming pool or spa"), and "not available" after
+ * one denies it ("Rollaway beds and cribs not available").
+ */
+function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
+  let prevEnd = -1;
+  let prevDenied = false;
+  return found.filter(({ m }) => {
+    // a pattern may open on the space before its words ("a| swimming pool")
+    const start = m.index + m[0].length - m[0].trimStart().length;
+    const before = sentence.slice(Math.max(0, start - 30), start);
+    const coordinated = prevDenied && prevEnd >= 0 && COORDINATION.test(sentence.slice(prevEnd, start));
+    const denied = coordinated || NEGATION_BEFORE.test(before) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    prevEnd = m.index + m[0].length;
+    prevDenied = denied;
+    return !denied;
+  });
+}
+
 /** A page about the hotel's amenities, by its path or its title. */
 function amenityPages(snippets: S[]): Set<string> {
   const PAGE = /(amenit|facilit|services|servizi|[ée]quipements?|ausstattung|comodidades|servicios|amenidades|commodit|dotazioni)/iu;
@@ -281,20 +322,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
       if (s.type === 'point_of_interest' && !ACTIVITY_TIE.test(sentence) && !LODGING_WORDS.test(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
-      const claimed: [number, number][] = [];
-      for (const a of AMENITIES) {
-        if (a.inRoom) continue;
-        const m = (a.prose ?? a.pattern).exec(sentence);
-        if (!m) continue;
-        const span: [number, number] = [m.index, m.index + m[0].length];
-        if (claimed.some(([x, y]) => span[0] < y && x < span[1])) continue;
-        claimed.push(span);
+      for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         if (keys.has(a.key)) continue;
-        // "there is no restaurant on site" / "pas de restaurant" names an amenity the hotel lacks
-        const before = sentence.slice(Math.max(0, m.index - 30), m.index);
-        if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
-        // "Rollaway beds and cribs not available", "piscine non disponible en hiver"
-        if (NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         const phrase = m[0].trim();
         addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
