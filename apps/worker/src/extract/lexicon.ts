@@ -93,7 +93,7 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'adultsonly', canonical: 'Adults only', pattern: /\b(?:adults?[- ]only|solo (?:para )?adultos|adultes? uniquement|réservé aux adultes|nur für erwachsene|solo (?:per )?adulti|(?:só|apenas) (?:para )?adultos|alleen (?:voor )?volwassenen|tylko dla dorosłych|pouze pro dospělé)\b/iu },
   { key: 'cooking', canonical: 'Cooking classes', pattern: /\b(?:cooking (?:class|course|lesson|school)(?:es|s)?|clases? de cocina|cours de cuisine|cors[oi] di cucina|kochkurse?|aulas? de culinária|kookcursus(?:sen)?|kookworkshops?|lekcje gotowania|kurzy? vaření)\b/iu },
   { key: 'housekeeping', canonical: 'Housekeeping', pattern: /\bhousekeeping\b|daily (?:room )?cleaning/iu },
-  { key: 'ev', canonical: 'EV charging', pattern: /\b(?:ev|electric vehicle|electric car) charg(?:ing|er)s?(?: stations?| points?)?\b|borne de recharge|(?:e-)?ladestation|ladesäule|laadpaal|laadpalen|colonnina di ricarica|punto de recarga|ponto de carregamento|stacja ładowania/iu },
+  { key: 'ev', canonical: 'EV charging', pattern: /\b(?:ev|electric vehicle|electric car) charg(?:ing|er)s?(?: stations?| points?)?\b|borne de recharge|\b(?:e-)?ladestation|ladesäule|laadpaal|laadpalen|colonnina di ricarica|punto de recarga|ponto de carregamento|stacja ładowania/iu },
   { key: 'cowork', canonical: 'Coworking', pattern: /\bco-?working(?: space)?\b|télétravail/iu },
   { key: 'carrental', canonical: 'Car rental', pattern: /\bcar (?:rental|hire)\b/iu },
   { key: 'tour', canonical: 'Tour desk', pattern: /\btour(?:s)? (?:desk|&? ?ticketing|booking)\b/iu },

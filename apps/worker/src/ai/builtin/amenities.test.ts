@@ -202,4 +202,30 @@ describe('amenities', () => {
     expect(got.join('|')).not.toMatch(/pool|spa\b|piscine|sauna|dampfbad/iu);
     expect(got).toEqual(expect.arrayContaining(['Jardin', 'Terrasse']));
   });
+
+  it('reads a grid of untyped feature cards on any page, by their headings or the facilities their text names', () => {
+    const card = (h: string, t: string): SnippetForProfile => snip('other', t, { section: h, pageUrl: 'https://gasthaus.example/' });
+    const de = amenities(
+      card('Wellness', 'Finnische Sauna und Dampfbad, täglich ab 16 Uhr.'),
+      card('Skikeller', 'Beheizte Schuhtrockner für die ganze Familie.'),
+      card('Unterwegs', 'Versperrbarer Fahrradraum direkt beim Eingang.'),
+      card('Kulinarik', 'Frühstücksbuffet mit Produkten vom Bauern.'),
+    );
+    expect(de).toEqual(expect.arrayContaining(['Dampfbad', 'Skikeller', 'Fahrradraum', 'Frühstücksbuffet']));
+    const fr = amenities(
+      card('Piscine chauffée', "Ouverte de mai à septembre."),
+      card('Observatoire', 'Un télescope pour les nuits étoilées.'),
+      card('WiFi gratuit', 'Dans toutes les chambres.'),
+      card('Barbecue', 'À partager entre les hôtes.'),
+    );
+    expect(fr).toEqual(['Piscine chauffée', 'Observatoire', 'WiFi gratuit', 'Barbecue']);
+    // a voucher, a newsletter and a job ad are cards too, but name no facility
+    const promos = amenities(
+      card('Gift vouchers', 'A night away makes a fine present.'),
+      card('Newsletter', 'Offers and news once a month.'),
+      card('We are hiring', 'Kitchen and bar staff wanted for the summer.'),
+      card('Reviews', 'Rated 4.8 by our guests.'),
+    );
+    expect(promos).toEqual([]);
+  });
 });

@@ -102,7 +102,9 @@ function proseMatches(sentence: string): ProseMatch[] {
     if (found.some((f) => m.index < f.m.index + f.m[0].length && f.m.index < end)) continue;
     found.push({ a, m });
   }
-  return found.sort((x, y) => x.m.index - y.m.index);
+  // "E-Bike-Ladestation" is a charging point: the first part of a hyphenated compound qualifies the next
+  const compound = (f: ProseMatch): boolean => sentence[f.m.index + f.m[0].length] === '-' && found.some((g) => g.m.index === f.m.index + f.m[0].length + 1);
+  return found.filter((f) => !compound(f)).sort((x, y) => x.m.index - y.m.index);
 }
 
 /** "there is no restaurant on site", "pas de restaurant": a negation just before the facility. */
@@ -128,6 +130,38 @@ function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
     prevDenied = denied;
     return !denied;
   });
+}
+
+/** One short untyped paragraph alone under its own heading: a card of a grid. */
+function untypedCard(s: S, perHeading: Map<string, number>): boolean {
+  return s.type === 'other' && s.method === 'text' && !!s.section && s.content.length <= 200 && !s.content.includes('\n') && !/^["“«„]/u.test(s.content.trim()) && perHeading.get(`${s.pageUrl}\u0000${s.section}`) === 1;
+}
+
+/**
+ * The cards of feature grids: four or more consecutive untyped cards on one page, three in four
+ * of them naming a known facility in their heading or text ("Unser Haus auf einen Blick": "WLAN
+ * gratis", "Saunabereich", "Skiraum", "Parken"…). Offers, vouchers and job ads stand alone or in
+ * runs that name no facility.
+ */
+function featureGrids(all: S[]): S[] {
+  const perHeading = new Map<string, number>();
+  for (const s of all) if (s.section) perHeading.set(`${s.pageUrl}\u0000${s.section}`, (perHeading.get(`${s.pageUrl}\u0000${s.section}`) ?? 0) + 1);
+  const names = (s: S): boolean => AMENITIES.some((a) => (a.prose ?? a.pattern).test(s.content) || a.pattern.test(s.section ?? ''));
+  const cards: S[] = [];
+  let run: S[] = [];
+  const flush = (): void => {
+    if (run.length >= 4 && run.filter(names).length * 4 >= run.length * 3) cards.push(...run);
+    run = [];
+  };
+  for (const s of all) {
+    if (!untypedCard(s, perHeading)) flush();
+    else {
+      if (run.length && run[0]!.pageUrl !== s.pageUrl) flush();
+      run.push(s);
+    }
+  }
+  flush();
+  return cards;
 }
 
 /** A page about the hotel's amenities, by its path or its title. */
@@ -303,6 +337,18 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     const key = amenityKey(heading);
     if (key.startsWith('item:') && !amenityLike(heading, 4)) continue;
     addItem(heading, key, s.id);
+  }
+
+  // 2c. a grid of feature cards on any page, left untyped: each card names a facility in its heading
+  //     ("Skiraum") or its text ("Zirbensauna, Dampfbad und Infrarotkabine" under "Saunabereich")
+  for (const card of featureGrids(all)) {
+    if (!trust.ok(card)) continue;
+    const heading = cleanItem(card.section ?? '');
+    const named = lacking(proseMatches(card.content), card.content);
+    if (!amenityKey(heading).startsWith('item:') && !refusedItem(heading)) for (const item of itemForms(heading)[0] ?? []) addItem(item, amenityKey(item), card.id);
+    for (const { a, m } of named) addItem(m[0].trim(), a.key, card.id);
+    // a heading outside the lexicon is the feature when the card's text names none ("Observatoire")
+    if (!named.length && amenityKey(heading).startsWith('item:') && amenityLike(heading, 3)) addItem(heading, amenityKey(heading), card.id);
   }
 
   // 3. amenities named in the hotel's own prose (descriptions, amenity paragraphs); in-room
