@@ -228,4 +228,22 @@ describe('amenities', () => {
     );
     expect(promos).toEqual([]);
   });
+
+  it('takes no lodging name for a card, and merges a named outlet with the facility its text opens on', () => {
+    const card = (h: string, t: string): SnippetForProfile => snip('amenity', t, { section: h, pageUrl: 'https://stay.example/' });
+    const en = amenities(
+      snip('amenities', 'Restaurant\nOutdoor pool\nFitness room', { section: 'Highlights' }),
+      card('The Olive Tree', 'Our all-day restaurant serves grilled fish and local wine.'),
+      card('Kids club', 'Games and crafts for ages 4 to 12.'),
+      card('Harbour View Hotel', 'Our sister house on the quay.'),
+    );
+    expect(en).toEqual(['Restaurant', 'Outdoor pool', 'Fitness room', 'Kids club']);
+    const it_ = amenities(
+      snip('amenities', 'Ristorante\nPiscina\nParcheggio', { section: 'Servizi' }),
+      card('Da Nonna Rosa', 'Il nostro ristorante propone cucina di casa.'),
+      card('Sala lettura', 'Una stanza tranquilla, con libri e giochi da tavolo, per le lunghe serate invernali.'),
+      card('Albergo Belvedere', 'Via Roma 4, Lucca'),
+    );
+    expect(it_).toEqual(['Ristorante', 'Piscina', 'Parcheggio', 'Sala lettura']);
+  });
 });

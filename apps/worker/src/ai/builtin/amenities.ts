@@ -132,6 +132,20 @@ function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
   });
 }
 
+/** "Our all-day restaurant…", "La nostra piscina…": a card's text that opens on the facility it describes. */
+const SUBJECT_OPENING = /^(?:our|the|this|notre|nos|le|la|les|l['’]|nostr[oa]|il|lo|el|nuestr[oa]|unser(?:e|er)?|der|die|das|nosso|nossa|o|a|onze|ons|de|het|nasz[ae]?|náš|naše)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+/**
+ * The lexicon key of the facility a card's text opens on, or null: "Mây Kitchen" over "Our
+ * all-day restaurant serves…" is the restaurant, named, and merges with a listed "Restaurant".
+ */
+function cardSubject(text: string): string | null {
+  const first = proseMatches(text)[0];
+  if (!first) return null;
+  const start = first.m.index + first.m[0].length - first.m[0].trimStart().length;
+  return SUBJECT_OPENING.test(text.slice(0, start)) ? first.a.key : null;
+}
+
 /** One short untyped paragraph alone under its own heading: a card of a grid. */
 function untypedCard(s: S, perHeading: Map<string, number>): boolean {
   return s.type === 'other' && s.method === 'text' && !!s.section && s.content.length <= 200 && !s.content.includes('\n') && !/^["“«„]/u.test(s.content.trim()) && perHeading.get(`${s.pageUrl}\u0000${s.section}`) === 1;
@@ -335,8 +349,9 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     const heading = cleanItem(s.section ?? '');
     if (heading.split(/\s+/).length > 4 || refusedItem(heading) || NEGATED.test(s.content.trim())) continue;
     const key = amenityKey(heading);
-    if (key.startsWith('item:') && !amenityLike(heading, 4)) continue;
-    addItem(heading, key, s.id);
+    // a heading naming a lodging is the hotel's or a sister house's name, not a facility
+    if (key.startsWith('item:') && (!amenityLike(heading, 4) || LODGING_WORDS.test(heading))) continue;
+    addItem(heading, key.startsWith('item:') ? (cardSubject(s.content) ?? key) : key, s.id);
   }
 
   // 2c. a grid of feature cards on any page, left untyped: each card names a facility in its heading
