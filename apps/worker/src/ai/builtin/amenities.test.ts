@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
-import { amenityKey, amenityLike, splitOutsideBrackets } from './amenities.ts';
+import { amenityKey, amenityLike, pickAmenities, splitOutsideBrackets } from './amenities.ts';
+import { StructuredTrust } from './trust.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -245,5 +246,17 @@ describe('amenities', () => {
       card('Albergo Belvedere', 'Via Roma 4, Lucca'),
     );
     expect(it_).toEqual(['Ristorante', 'Piscina', 'Parcheggio', 'Sala lettura']);
+  });
+
+  it("leaves out the facilities of a sister or partner house", () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    const got = picked(
+      snip('description', 'Nossa pousada irmã, na praia vizinha, tem spa e restaurante.'),
+      snip('description', 'Découvrez aussi notre maison sœur à Annecy, avec piscine et sauna.', { section: 'Nos adresses' }),
+      snip('description', 'An der Seepromenade liegt ein Hallenbad mit Sauna.', { section: 'Unser Partnerhaus' }),
+      snip('description', 'The guest house has a large garden and free parking.'),
+    );
+    expect(got).toEqual(expect.arrayContaining(['Garden']));
+    expect(got.join('|')).not.toMatch(/spa|restaurante|piscine|sauna|hallenbad/iu);
   });
 });

@@ -81,6 +81,11 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
 /** Words tying an activity to the property rather than to the region. */
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
 
+/** A sister or partner house, or a "discover also" block: its facilities are another property's. */
+const SISTER_HOUSE = unicodeBoundaries(
+  /\b(?:sister (?:hotel|house|property|inn|pub|lodge)|partner(?:haus|hotel|betrieb)|our other (?:hotel|house|property|inn)|(?:hôtel|maison) (?:sœur|soeur|partenaire)|(?:albergo|hotel|struttura) (?:gemell[oa]|partner)|(?:hotel|casa|posada|hostal) herman[oa]|(?:pousada|casa|hotel) irmã|schwester(?:hotel|haus|betrieb)|zusterhotel|siostrzany (?:obiekt|hotel|pensjonat)|nasz drugi obiekt|sesterský hotel|náš další hotel|conheça também|découvrez aussi|scopri anche|descubr[ae] también)\b/iu,
+);
+
 /** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
 const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu;
 /**
@@ -376,8 +381,10 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'policy' && s.method === 'text') ||
       (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
-    if (!prose || /^["“«„]/u.test(s.content.trim())) continue;
+    if (!prose || /^["“«„]/u.test(s.content.trim()) || SISTER_HOUSE.test(s.section ?? '')) continue;
     for (const sentence of sentences(s.content)) {
+      // the spa and restaurant of "our sister house" are not this hotel's
+      if (SISTER_HOUSE.test(sentence)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
       if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
