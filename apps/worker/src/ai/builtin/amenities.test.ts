@@ -259,4 +259,16 @@ describe('amenities', () => {
     expect(got).toEqual(expect.arrayContaining(['Garden']));
     expect(got.join('|')).not.toMatch(/spa|restaurante|piscine|sauna|hallenbad/iu);
   });
+
+  it('leaves out a sentence about another named house', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    const got = picked(
+      snip('hotel_name', 'Gasthof Bergblick', { section: 'og:site_name', method: 'meta' }),
+      snip('description', 'Ferienwohnungen Waldheim im Nachbarort – mit Hallenbad und Sauna.'),
+      snip('description', 'Domki „Pod Smrekami” w dolinie – nasz drugi obiekt, z basenem.'),
+      snip('description', 'Gasthof Bergblick: Sonnenterrasse und Kinderspielplatz direkt am Haus.'),
+    );
+    expect(got).toEqual(expect.arrayContaining(['Kinderspielplatz']));
+    expect(got.join('|')).not.toMatch(/hallenbad|sauna|basen/iu);
+  });
 });

@@ -1,5 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
+import { nameCandidates } from './name.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 import { hasVocab, vocabMatch } from './vocab/index.ts';
@@ -85,6 +86,16 @@ const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|fr
 const SISTER_HOUSE = unicodeBoundaries(
   /\b(?:sister (?:hotel|house|property|inn|pub|lodge)|partner(?:haus|hotel|betrieb)|our other (?:hotel|house|property|inn)|(?:hôtel|maison) (?:sœur|soeur|partenaire)|(?:albergo|hotel|struttura) (?:gemell[oa]|partner)|(?:hotel|casa|posada|hostal) herman[oa]|(?:pousada|casa|hotel) irmã|schwester(?:hotel|haus|betrieb)|zusterhotel|siostrzany (?:obiekt|hotel|pensjonat)|nasz drugi obiekt|sesterský hotel|náš další hotel|conheça também|découvrez aussi|scopri anche|descubr[ae] también)\b/iu,
 );
+
+/** Words that open the name of a house: "Appartements Sonnhof in Finkenberg – Ferienwohnungen mit Hallenbad". */
+const HOUSE_WORD = /^(?:appartements?|apartments?|apartamentos?|appartamenti|ferienwohnung(?:en)?|hotel|hôtel|albergo|pension|gasthof|gasthaus|pousada|posada|hostal|villa|chalet|residence|résidence|residenza|domki|pensjonat|penzion)$/iu;
+
+/** The sentence opens on a named house whose name shares no word with the hotel's own: another property. */
+function otherHouse(sentence: string, ownName: Set<string>): boolean {
+  const m = /^(\p{L}+)\s+[„"“«]?((?:\p{Lu}[\p{L}'’-]+\s*){1,3})/u.exec(sentence.trim().replace(/^["“„«]/u, ''));
+  if (!m || ownName.size === 0 || !HOUSE_WORD.test(m[1]!)) return false;
+  return !words(m[2]!).some((w) => ownName.has(w));
+}
 
 /** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
 const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu;
@@ -274,6 +285,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     ids.push([id]);
   };
   const onAmenityPage = amenityPages(all);
+  const ownName = new Set(words(nameCandidates(snippets, trust)[0]?.value ?? '').filter((w) => w.length > 2));
 
   // 1. explicit lists: structured amenityFeature, list items under amenity headings, and the
   //    room-feature lists of an amenities page (lexicon items only there)
@@ -384,7 +396,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     if (!prose || /^["“«„]/u.test(s.content.trim()) || SISTER_HOUSE.test(s.section ?? '')) continue;
     for (const sentence of sentences(s.content)) {
       // the spa and restaurant of "our sister house" are not this hotel's
-      if (SISTER_HOUSE.test(sentence)) continue;
+      if (SISTER_HOUSE.test(sentence) || otherHouse(sentence, ownName)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
       if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
