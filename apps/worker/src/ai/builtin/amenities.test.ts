@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
-import { amenityLike } from './amenities.ts';
+import { amenityKey, amenityLike, pickAmenities, splitOutsideBrackets } from './amenities.ts';
+import { StructuredTrust } from './trust.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -136,5 +137,138 @@ describe('amenities', () => {
     );
     expect(got).not.toContain('Cribs');
     expect(got).not.toContain('Playground');
+  });
+
+  it('knows the common facilities of small houses in German, Portuguese, Czech, Polish and Spanish as in English', () => {
+    const same = (key: string, ...items: string[]): void => {
+      for (const item of items) expect(amenityKey(item), item).toBe(key);
+    };
+    same('elevator', 'Two lifts', 'Výtah do všech pater', 'Aufzüge', 'Ascensores');
+    same('ac', 'Ar-condicionado', 'Klimatizované pokoje', 'Klimatyzacja', 'Airco');
+    same('luggage', 'Úschovna zavazadel', 'Guarda equipaje', 'Gepäckaufbewahrung', 'Bagagerie');
+    same('pets', 'Psi vítáni', 'Hunde erlaubt', 'Dog-friendly rooms', 'Aceitamos pets', 'Chiens acceptés');
+    same('accessible', 'Suíte adaptada', 'Barrierefreies Zimmer', 'Wheelchair-accessible room', 'Habitación adaptada');
+    same('shuttle', 'Traslado al aeropuerto', 'Transfer z letiště', 'Transfert aéroport', 'Airport pick-up');
+    same('meeting', 'Salles de réunion', 'Tagungsräume', 'Sala konferencyjna', 'Conference room');
+    same('halfboard', 'Halbpension', 'Demi-pension', 'Meia pensão', 'Half board');
+    same('infrared', 'Infrarotkabine', 'Infrared sauna', 'Sauna na podczerwień');
+    same('bikestorage', 'Lockable bike shed', 'Radraum', 'Przechowalnia rowerów', 'Local vélos');
+    same('adultsonly', 'Solo adultos', 'Adults only', 'Nur für Erwachsene');
+    same('restaurant', 'Gaststube', 'Dining room', 'Jadalnia');
+    // a ski lift is no elevator, and a town's restaurants in prose are not the hotel's
+    expect(amenityKey('Ski lift')).not.toBe('elevator');
+    expect(amenities(snip('description', 'The old town has over a hundred restaurants and bars within walking distance.'))).not.toContain('Restaurants');
+  });
+
+  it('keeps the whole free-of-charge word ("Wi-Fi gratuito", not "Wi-Fi gratuit")', () => {
+    expect(amenities(snip('description', 'Tutte le camere hanno Wi-Fi gratuito e aria condizionata.'))).toContain('Wi-Fi gratuito');
+    expect(amenities(snip('description', 'Todas las habitaciones tienen Wi-Fi gratuito.'))).toContain('Wi-Fi gratuito');
+  });
+
+  it('splits a one-line list at commas outside brackets only', () => {
+    expect(splitOutsideBrackets('shared kitchen (fridge, kettle, microwave), garden, sauna')).toEqual(['shared kitchen (fridge, kettle, microwave)', 'garden', 'sauna']);
+    const got = amenities(snip('amenities', 'Gemeinschaftsküche (Kühlschrank, Wasserkocher, Geschirr)\nSauna\nGarten', { section: 'Ausstattung' }));
+    expect(got).toHaveLength(3);
+    expect(got[0]).toMatch(/^Gemeinschaftsküche/);
+    expect(amenities(snip('amenities', 'ogólnodostępny aneks kuchenny (lodówka, czajnik, naczynia, kuchenka mikrofalowa), sauna fińska, ogród', { section: 'Udogodnienia' }))).toEqual(['Ogólnodostępny aneks kuchenny', 'Sauna fińska', 'Ogród']);
+  });
+
+  it('splits a line that joins two known facilities ("Sauna und Dampfbad", "reception and concierge")', () => {
+    expect(amenities(snip('amenities', 'Sauna und Dampfbad\nFitnessraum\nTiefgarage', { section: 'Ausstattung' }))).toEqual(['Sauna', 'Dampfbad', 'Fitnessraum', 'Tiefgarage']);
+    expect(amenities(snip('amenities', 'Outdoor pool\n24-hour reception and concierge\nLaundry and dry cleaning', { section: 'Services' }))).toEqual(['Outdoor pool', '24-hour reception', 'Concierge', 'Laundry and dry cleaning']);
+  });
+
+  it('does not take a heading that groups the other features, in several languages', () => {
+    for (const heading of ['Other amenities', 'Pozostałe udogodnienia', 'Autres équipements', 'Weitere Leistungen', 'Otros servicios', 'Overige voorzieningen']) expect(amenityLike(heading), heading).toBe(false);
+  });
+
+  it('leaves out a line that says how far a station or a place is', () => {
+    const fr = amenities(snip('amenities', 'Wi-Fi gratuit\nGare Part-Dieu à 500 m\nAscenseur', { section: 'Nos atouts' }));
+    expect(fr).toEqual(['Wi-Fi gratuit', 'Ascenseur']);
+    const en = amenities(snip('amenities', 'Free parking\nBeach 300 m\nCentral station – 10 minutes\nGarden', { section: 'Highlights' }));
+    expect(en).toEqual(['Free parking', 'Garden']);
+  });
+
+  it('reads Czech and Polish prose, where "je", "ma" and "mi" are no guest speaking', () => {
+    expect(amenities(snip('description', 'V létě je otevřená malá zahrada s grilem a v přízemí je sauna.'))).toEqual(expect.arrayContaining(['Zahrada', 'Sauna']));
+    expect(amenities(snip('description', 'Dom ma duży ogród i plac zabaw dla dzieci.'))).toEqual(expect.arrayContaining(['Ogród', 'Plac zabaw']));
+  });
+
+  it('denies every facility coordinated under one negation', () => {
+    const got = amenities(
+      snip('amenity', 'The hotel does not have a swimming pool or spa; guests may use the public baths nearby at a discount.', { section: 'Good to know' }),
+      snip('description', "L'hôtel n'a pas de piscine ni de spa, mais un jardin au calme."),
+      snip('description', 'Im Haus gibt es keine Sauna oder Dampfbad, dafür eine große Terrasse.'),
+    );
+    expect(got.join('|')).not.toMatch(/pool|spa\b|piscine|sauna|dampfbad/iu);
+    expect(got).toEqual(expect.arrayContaining(['Jardin', 'Terrasse']));
+  });
+
+  it('reads a grid of untyped feature cards on any page, by their headings or the facilities their text names', () => {
+    const card = (h: string, t: string): SnippetForProfile => snip('other', t, { section: h, pageUrl: 'https://gasthaus.example/' });
+    const de = amenities(
+      card('Wellness', 'Finnische Sauna und Dampfbad, täglich ab 16 Uhr.'),
+      card('Skikeller', 'Beheizte Schuhtrockner für die ganze Familie.'),
+      card('Unterwegs', 'Versperrbarer Fahrradraum direkt beim Eingang.'),
+      card('Kulinarik', 'Frühstücksbuffet mit Produkten vom Bauern.'),
+    );
+    expect(de).toEqual(expect.arrayContaining(['Dampfbad', 'Skikeller', 'Fahrradraum', 'Frühstücksbuffet']));
+    const fr = amenities(
+      card('Piscine chauffée', "Ouverte de mai à septembre."),
+      card('Observatoire', 'Un télescope pour les nuits étoilées.'),
+      card('WiFi gratuit', 'Dans toutes les chambres.'),
+      card('Barbecue', 'À partager entre les hôtes.'),
+    );
+    expect(fr).toEqual(['Piscine chauffée', 'Observatoire', 'WiFi gratuit', 'Barbecue']);
+    // a voucher, a newsletter and a job ad are cards too, but name no facility
+    const promos = amenities(
+      card('Gift vouchers', 'A night away makes a fine present.'),
+      card('Newsletter', 'Offers and news once a month.'),
+      card('We are hiring', 'Kitchen and bar staff wanted for the summer.'),
+      card('Reviews', 'Rated 4.8 by our guests.'),
+    );
+    expect(promos).toEqual([]);
+  });
+
+  it('takes no lodging name for a card, and merges a named outlet with the facility its text opens on', () => {
+    const card = (h: string, t: string): SnippetForProfile => snip('amenity', t, { section: h, pageUrl: 'https://stay.example/' });
+    const en = amenities(
+      snip('amenities', 'Restaurant\nOutdoor pool\nFitness room', { section: 'Highlights' }),
+      card('The Olive Tree', 'Our all-day restaurant serves grilled fish and local wine.'),
+      card('Kids club', 'Games and crafts for ages 4 to 12.'),
+      card('Harbour View Hotel', 'Our sister house on the quay.'),
+    );
+    expect(en).toEqual(['Restaurant', 'Outdoor pool', 'Fitness room', 'Kids club']);
+    const it_ = amenities(
+      snip('amenities', 'Ristorante\nPiscina\nParcheggio', { section: 'Servizi' }),
+      card('Da Nonna Rosa', 'Il nostro ristorante propone cucina di casa.'),
+      card('Sala lettura', 'Una stanza tranquilla, con libri e giochi da tavolo, per le lunghe serate invernali.'),
+      card('Albergo Belvedere', 'Via Roma 4, Lucca'),
+    );
+    expect(it_).toEqual(['Ristorante', 'Piscina', 'Parcheggio', 'Sala lettura']);
+  });
+
+  it("leaves out the facilities of a sister or partner house", () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    const got = picked(
+      snip('description', 'Nossa pousada irmã, na praia vizinha, tem spa e restaurante.'),
+      snip('description', 'Découvrez aussi notre maison sœur à Annecy, avec piscine et sauna.', { section: 'Nos adresses' }),
+      snip('description', 'An der Seepromenade liegt ein Hallenbad mit Sauna.', { section: 'Unser Partnerhaus' }),
+      snip('description', 'The guest house has a large garden and free parking.'),
+    );
+    expect(got).toEqual(expect.arrayContaining(['Garden']));
+    expect(got.join('|')).not.toMatch(/spa|restaurante|piscine|sauna|hallenbad/iu);
+  });
+
+  it('leaves out a sentence about another named house', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    const got = picked(
+      snip('hotel_name', 'Gasthof Bergblick', { section: 'og:site_name', method: 'meta' }),
+      snip('description', 'Ferienwohnungen Waldheim im Nachbarort – mit Hallenbad und Sauna.'),
+      snip('description', 'Domki „Pod Smrekami” w dolinie – nasz drugi obiekt, z basenem.'),
+      snip('description', 'Gasthof Bergblick: Sonnenterrasse und Kinderspielplatz direkt am Haus.'),
+    );
+    expect(got).toEqual(expect.arrayContaining(['Kinderspielplatz']));
+    expect(got.join('|')).not.toMatch(/hallenbad|sauna|basen/iu);
   });
 });

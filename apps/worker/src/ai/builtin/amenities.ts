@@ -1,8 +1,9 @@
 import type { SnippetForProfile } from '../types.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
+import { nameCandidates } from './name.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
-import { vocabMatch } from './vocab/index.ts';
+import { hasVocab, vocabMatch } from './vocab/index.ts';
 
 /*
  * Amenities: structured amenityFeature lists, list items under amenity headings, short lines
@@ -32,7 +33,16 @@ const PRONOUN = unicodeBoundaries(/\b(?:we|our|us|you|your|i|my|nous|notre|nos|v
 const POLICY = unicodeBoundaries(/\b(?:allowed|permitted|prohibited|forbidden|not available|interdits?|autorisée?s?|vietat[oi]|prohibid[oa]s?|permitid[oa]s?|verboten|erlaubt|surcharge|deposit|must|required|obligatoire|obbligatori[oa]|obligatori[oa]|policy|politique)\b/iu);
 const SENTENCE_VERB = unicodeBoundaries(/\b(?:is|are|was|were|will|can|may|has|have|est|sont|sera|peut|è|sono|sarà|può|es|son|está|están|puede|ist|sind|wird|kann)\b/iu);
 /** Headings that group features rather than name one. */
-const GROUP_WORDS = new Set('extras extra more other others misc miscellaneous general features feature amenities amenity services service facilities highlights details overview included includes including plus equipment equipments comfort comforts essentials basics why us compare them yes no oui non si sì ja nein n a'.split(' '));
+const GROUP_WORDS = new Set(
+  [
+    'extras extra more other others misc miscellaneous general features feature amenities amenity services service facilities highlights details overview included includes including plus equipment equipments comfort comforts essentials basics why us compare them yes no oui non si sì ja nein n a',
+    // "other services" in the languages hotel sites are written in (compared accent-folded; ł stays ł)
+    'autres autre altri altre otros otras outros outras weitere sonstige andere overige pozostałe inne dalsi ostatni',
+    'equipements prestations servizi dotazioni servicios instalaciones comodidades servicos instalacoes ausstattung leistungen einrichtungen voorzieningen faciliteiten udogodnienia usługi wyposazenie sluzby vybaveni',
+  ]
+    .join(' ')
+    .split(' '),
+);
 /** Items start with a noun or an adjective, not with a preposition or a conjunction ("with Burners"). */
 const FUNCTION_START = unicodeBoundaries(/^(?:with|and|or|of|for|to|in|on|at|by|from|avec|et|ou|de|du|des|pour|con|e|o|di|da|per|y|mit|und|oder|für)\s/iu);
 /** A label that groups things or places rather than naming a feature ("Outdoor Fun", "Nearby Adventures"). */
@@ -58,11 +68,131 @@ export function amenityLike(item: string, maxWords = 5): boolean {
   return !words(item).every((w) => GENERIC_PAGE.has(w) || GROUP_WORDS.has(w));
 }
 
+/** "Gare Part-Dieu à 500 m", "Beach – 5 min": how far a place is, said in a list of services. */
+const DISTANCE = /\b\d+(?:[.,]\d+)?\s*(?:m|km|mi|miles?|yards?|min(?:utes?|utos|uti)?|minuten|minut)\b/iu;
+
+/** A line that says how far a stop or a place is: a location fact, not a facility of the hotel. */
+function distanceLine(item: string): boolean {
+  return DISTANCE.test(item) && (amenityKey(item).startsWith('item:') || hasVocab('transport', item));
+}
+
 /** Said right after an amenity: the hotel does not offer it (now). */
 const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:available|provided|offered|allowed)|unavailable|non disponibles?|pas disponibles?|indisponibles?|non (?:disponibil[ei]|ammess[io])|no (?:disponibles?|permitid[oa]s?)|nicht (?:verfügbar|erlaubt|vorhanden)|niet (?:beschikbaar|toegestaan)|não (?:disponíve(?:l|is)|permitid[oa]s?)|niedostępn[ey])\b/iu);
 
 /** Words tying an activity to the property rather than to the region. */
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
+
+/** A sister or partner house, or a "discover also" block: its facilities are another property's. */
+const SISTER_HOUSE = unicodeBoundaries(
+  /\b(?:sister (?:hotel|house|property|inn|pub|lodge)|partner(?:haus|hotel|betrieb)|our other (?:hotel|house|property|inn)|(?:hôtel|maison) (?:sœur|soeur|partenaire)|(?:albergo|hotel|struttura) (?:gemell[oa]|partner)|(?:hotel|casa|posada|hostal) herman[oa]|(?:pousada|casa|hotel) irmã|schwester(?:hotel|haus|betrieb)|zusterhotel|siostrzany (?:obiekt|hotel|pensjonat)|nasz drugi obiekt|sesterský hotel|náš další hotel|conheça também|découvrez aussi|scopri anche|descubr[ae] también)\b/iu,
+);
+
+/** Words that open the name of a house: "Appartements Sonnhof in Finkenberg – Ferienwohnungen mit Hallenbad". */
+const HOUSE_WORD = /^(?:appartements?|apartments?|apartamentos?|appartamenti|ferienwohnung(?:en)?|hotel|hôtel|albergo|pension|gasthof|gasthaus|pousada|posada|hostal|villa|chalet|residence|résidence|residenza|domki|pensjonat|penzion)$/iu;
+
+/** The sentence opens on a named house whose name shares no word with the hotel's own: another property. */
+function otherHouse(sentence: string, ownName: Set<string>): boolean {
+  const m = /^(\p{L}+)\s+[„"“«]?((?:\p{Lu}[\p{L}'’-]+\s*){1,3})/u.exec(sentence.trim().replace(/^["“„«]/u, ''));
+  if (!m || ownName.size === 0 || !HOUSE_WORD.test(m[1]!)) return false;
+  return !words(m[2]!).some((w) => ownName.has(w));
+}
+
+/** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
+const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu;
+/**
+ * Letters of Czech and Polish, where "je" (is), "ma" (has), "mi" and "my" (we) are everyday words:
+ * there the Romance first-person test would discard the hotel's own sentences.
+ */
+const SLAVIC_LETTERS = /[ěščřžůťďňłąęśćźżń]/iu;
+
+type ProseMatch = { a: (typeof AMENITIES)[number]; m: RegExpExecArray };
+
+/** The facilities a sentence names, in text order; one phrase names one ("spa privé" is no spa too). */
+function proseMatches(sentence: string): ProseMatch[] {
+  const found: ProseMatch[] = [];
+  for (const a of AMENITIES) {
+    if (a.inRoom) continue;
+    const m = (a.prose ?? a.pattern).exec(sentence);
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    if (found.some((f) => m.index < f.m.index + f.m[0].length && f.m.index < end)) continue;
+    found.push({ a, m });
+  }
+  // "E-Bike-Ladestation" is a charging point: the first part of a hyphenated compound qualifies the next
+  const compound = (f: ProseMatch): boolean => sentence[f.m.index + f.m[0].length] === '-' && found.some((g) => g.m.index === f.m.index + f.m[0].length + 1);
+  return found.filter((f) => !compound(f)).sort((x, y) => x.m.index - y.m.index);
+}
+
+/** "there is no restaurant on site", "pas de restaurant": a negation just before the facility. */
+const NEGATION_BEFORE = /\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu;
+/** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
+const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
+
+/**
+ * The matches the sentence does not deny: a negation before a facility denies it and every
+ * facility coordinated with it ("does not have a swimming pool or spa"), and "not available" after
+ * one denies it ("Rollaway beds and cribs not available").
+ */
+function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
+  let prevEnd = -1;
+  let prevDenied = false;
+  return found.filter(({ m }) => {
+    // a pattern may open on the space before its words ("a| swimming pool")
+    const start = m.index + m[0].length - m[0].trimStart().length;
+    const before = sentence.slice(Math.max(0, start - 30), start);
+    const coordinated = prevDenied && prevEnd >= 0 && COORDINATION.test(sentence.slice(prevEnd, start));
+    const denied = coordinated || NEGATION_BEFORE.test(before) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    prevEnd = m.index + m[0].length;
+    prevDenied = denied;
+    return !denied;
+  });
+}
+
+/** "Our all-day restaurant…", "La nostra piscina…": a card's text that opens on the facility it describes. */
+const SUBJECT_OPENING = /^(?:our|the|this|notre|nos|le|la|les|l['’]|nostr[oa]|il|lo|el|nuestr[oa]|unser(?:e|er)?|der|die|das|nosso|nossa|o|a|onze|ons|de|het|nasz[ae]?|náš|naše)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+/**
+ * The lexicon key of the facility a card's text opens on, or null: "Mây Kitchen" over "Our
+ * all-day restaurant serves…" is the restaurant, named, and merges with a listed "Restaurant".
+ */
+function cardSubject(text: string): string | null {
+  const first = proseMatches(text)[0];
+  if (!first) return null;
+  const start = first.m.index + first.m[0].length - first.m[0].trimStart().length;
+  return SUBJECT_OPENING.test(text.slice(0, start)) ? first.a.key : null;
+}
+
+/** One short untyped paragraph alone under its own heading: a card of a grid. */
+function untypedCard(s: S, perHeading: Map<string, number>): boolean {
+  return s.type === 'other' && s.method === 'text' && !!s.section && s.content.length <= 200 && !s.content.includes('\n') && !/^["“«„]/u.test(s.content.trim()) && perHeading.get(`${s.pageUrl}\u0000${s.section}`) === 1;
+}
+
+/**
+ * The cards of feature grids: four or more consecutive untyped cards on one page, three in four
+ * of them naming a known facility in their heading or text ("Unser Haus auf einen Blick": "WLAN
+ * gratis", "Saunabereich", "Skiraum", "Parken"…). Offers, vouchers and job ads stand alone or in
+ * runs that name no facility.
+ */
+function featureGrids(all: S[]): S[] {
+  const perHeading = new Map<string, number>();
+  for (const s of all) if (s.section) perHeading.set(`${s.pageUrl}\u0000${s.section}`, (perHeading.get(`${s.pageUrl}\u0000${s.section}`) ?? 0) + 1);
+  const names = (s: S): boolean => AMENITIES.some((a) => (a.prose ?? a.pattern).test(s.content) || a.pattern.test(s.section ?? ''));
+  const cards: S[] = [];
+  let run: S[] = [];
+  const flush = (): void => {
+    if (run.length >= 4 && run.filter(names).length * 4 >= run.length * 3) cards.push(...run);
+    run = [];
+  };
+  for (const s of all) {
+    if (!untypedCard(s, perHeading)) flush();
+    else {
+      if (run.length && run[0]!.pageUrl !== s.pageUrl) flush();
+      run.push(s);
+    }
+  }
+  flush();
+  return cards;
+}
 
 /** A page about the hotel's amenities, by its path or its title. */
 function amenityPages(snippets: S[]): Set<string> {
@@ -81,6 +211,27 @@ function amenityPages(snippets: S[]): Set<string> {
   return pages;
 }
 
+/** What joins two amenities named on one line: "Pool & spa", "Sauna und Dampfbad", "jadalnia i salon". */
+const JOINED = unicodeBoundaries(/\s+(?:[+&]|and|und|et|y|e|i|en|a|og|och)\s+|\s*\/\s*(?=\p{Lu})/iu);
+
+/** The parts of a line split at commas and semicolons outside brackets ("kitchen (fridge, kettle)" is one part). */
+export function splitOutsideBrackets(line: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    else if ((c === ',' || c === ';') && depth === 0) {
+      parts.push(line.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(line.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
 /** Distinct lexicon keys a text names. */
 function lexiconKeys(text: string, prose = false): Set<string> {
   return new Set(AMENITIES.filter((a) => (prose ? (a.prose ?? a.pattern) : a.pattern).test(text)).map((a) => a.key));
@@ -94,7 +245,7 @@ function lexiconKeys(text: string, prose = false): Set<string> {
  */
 function itemForms(item: string): string[][] {
   const forms: string[][] = [[item]];
-  const parts = item.split(/\s+[+&]\s+|\s*\/\s*(?=\p{Lu})/u).map((p) => p.trim()).filter(Boolean);
+  const parts = item.split(JOINED).map((p) => p.trim()).filter(Boolean);
   if (parts.length >= 2 && item.split(/\s+/).length <= 6) {
     const named = parts.filter((p) => lexiconKeys(p).size > 0);
     if (new Set(named.map(amenityKey)).size >= 2) forms.unshift(named);
@@ -134,6 +285,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     ids.push([id]);
   };
   const onAmenityPage = amenityPages(all);
+  const ownName = new Set(words(nameCandidates(snippets, trust)[0]?.value ?? '').filter((w) => w.length > 2));
 
   // 1. explicit lists: structured amenityFeature, list items under amenity headings, and the
   //    room-feature lists of an amenities page (lexicon items only there)
@@ -156,8 +308,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     const sib = siblings.get(`${s.pageUrl}\u0000${s.section ?? ''}`);
     const lines = s.content.split('\n').flatMap((line) => {
       // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
-      const parts = line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, '').split(/\s*[,;]\s*/);
-      return parts.length >= 3 && parts.every((p) => p.split(' ').length <= 4) ? parts : [line];
+      const parts = splitOutsideBrackets(line.replace(/\s*(\[…\]|…|\.\.\.)\s*$/u, ''));
+      return parts.length >= 3 && parts.every((p) => p.replace(/\s*\([^)]*\)/gu, '').split(' ').length <= 4) ? parts : [line];
     });
     // "Spa" or "Restaurant" alone reads like a menu entry; in a list whose other lines are known
     // facilities ("Outdoor pool", "Fitness center") it is one of them
@@ -165,7 +317,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     for (const raw of lines) {
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
-          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item)) return false;
+          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item) || distanceLine(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
           if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
           if (!amenityKey(item).startsWith('item:')) return true;
@@ -214,8 +366,21 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     const heading = cleanItem(s.section ?? '');
     if (heading.split(/\s+/).length > 4 || refusedItem(heading) || NEGATED.test(s.content.trim())) continue;
     const key = amenityKey(heading);
-    if (key.startsWith('item:') && !amenityLike(heading, 4)) continue;
-    addItem(heading, key, s.id);
+    // a heading naming a lodging is the hotel's or a sister house's name, not a facility
+    if (key.startsWith('item:') && (!amenityLike(heading, 4) || LODGING_WORDS.test(heading))) continue;
+    addItem(heading, key.startsWith('item:') ? (cardSubject(s.content) ?? key) : key, s.id);
+  }
+
+  // 2c. a grid of feature cards on any page, left untyped: each card names a facility in its heading
+  //     ("Skiraum") or its text ("Zirbensauna, Dampfbad und Infrarotkabine" under "Saunabereich")
+  for (const card of featureGrids(all)) {
+    if (!trust.ok(card)) continue;
+    const heading = cleanItem(card.section ?? '');
+    const named = lacking(proseMatches(card.content), card.content);
+    if (!amenityKey(heading).startsWith('item:') && !refusedItem(heading)) for (const item of itemForms(heading)[0] ?? []) addItem(item, amenityKey(item), card.id);
+    for (const { a, m } of named) addItem(m[0].trim(), a.key, card.id);
+    // a heading outside the lexicon is the feature when the card's text names none ("Observatoire")
+    if (!named.length && amenityKey(heading).startsWith('item:') && amenityLike(heading, 3)) addItem(heading, amenityKey(heading), card.id);
   }
 
   // 3. amenities named in the hotel's own prose (descriptions, amenity paragraphs); in-room
@@ -228,27 +393,17 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'policy' && s.method === 'text') ||
       (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
-    if (!prose || /^["“«„]/u.test(s.content.trim())) continue;
+    if (!prose || /^["“«„]/u.test(s.content.trim()) || SISTER_HOUSE.test(s.section ?? '')) continue;
     for (const sentence of sentences(s.content)) {
+      // the spa and restaurant of "our sister house" are not this hotel's
+      if (SISTER_HOUSE.test(sentence) || otherHouse(sentence, ownName)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
-      if (/^["“«]|\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu.test(sentence)) continue;
+      if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
       if (s.type === 'point_of_interest' && !ACTIVITY_TIE.test(sentence) && !LODGING_WORDS.test(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
-      const claimed: [number, number][] = [];
-      for (const a of AMENITIES) {
-        if (a.inRoom) continue;
-        const m = (a.prose ?? a.pattern).exec(sentence);
-        if (!m) continue;
-        const span: [number, number] = [m.index, m.index + m[0].length];
-        if (claimed.some(([x, y]) => span[0] < y && x < span[1])) continue;
-        claimed.push(span);
+      for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         if (keys.has(a.key)) continue;
-        // "there is no restaurant on site" / "pas de restaurant" names an amenity the hotel lacks
-        const before = sentence.slice(Math.max(0, m.index - 30), m.index);
-        if (/\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|sin|kein[e]?|ohne)\s+(?:\S+\s+){0,2}$/iu.test(before)) continue;
-        // "Rollaway beds and cribs not available", "piscine non disponible en hiver"
-        if (NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         const phrase = m[0].trim();
         addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
