@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlinePlaces, notAPlace, pickAttractions } from './attractions.ts';
+import { cutAtSentenceEnd, inlinePlaces, notAPlace, notASight, pickAttractions } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -90,5 +90,29 @@ describe('nearby attractions', () => {
       ['Estação de São Bento (8 minutos a pé)', 'Free airport shuttle to Oregon Zoo'],
     );
     expect(values).toEqual(['Ponte Luís I (600 m)', 'Livraria Lello', 'Oregon Zoo (14 miles)']);
+  });
+
+  it('is no sight: room types, the host family, a postcode line or a season, in several languages', () => {
+    for (const item of ['Suíte Vista Mar', 'Chambre Côté Cour', 'Habitación Doble', 'Familie Huber', 'Famille Martin', 'The Brown family', 'CEP 12345-678', 'PLZ 8010', 'Im Herbst', 'Sommer wie Winter', 'En hiver', 'Summer and winter', 'In primavera']) {
+      expect(notASight(item)).toBe(true);
+    }
+    for (const item of ['Sagrada Família', 'Winter Gardens', 'Mercado 20 de Noviembre', 'Assembly Rooms', 'Musée de la Chambre Noire']) expect(notASight(item)).toBe(item === 'Musée de la Chambre Noire');
+  });
+
+  it('ends a name with its sentence but keeps abbreviations', () => {
+    expect(cutAtSentenceEnd('Plaza Mayor. Desde')).toBe('Plaza Mayor');
+    expect(cutAtSentenceEnd('Praça do Comércio. 200')).toBe('Praça do Comércio');
+    expect(cutAtSentenceEnd('St. Mary Church')).toBe('St. Mary Church');
+  });
+
+  it("takes neither the hotel's own shorter name nor a listed place's bracketed other name from the prose", () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Pension Bergblick\nTorre dos Clérigos (Clérigos Tower) – 400 m\nMercat de la Boqueria (Boqueria Market)', { section: 'Around us' }),
+        snip('description', 'A short walk to the Clérigos Tower. We are close to Boqueria Market, the harbour and more.'),
+      ],
+      'Pension Bergblick Kaprun',
+    );
+    expect(values).toEqual(['Torre dos Clérigos (400 m)', 'Mercat de la Boqueria']);
   });
 });

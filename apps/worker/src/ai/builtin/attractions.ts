@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { CHAINS, unicodeBoundaries } from '../../extract/lexicon.ts';
+import { CHAINS, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
@@ -25,6 +25,33 @@ const READER = unicodeBoundaries(/\b(?:you|your|we|our|us|vous|votre|vos|nous|no
 
 export function notAPlace(item: string): boolean {
   return CALL_TO_ACTION.test(item) || READER.test(item);
+}
+
+/** A room type is the hotel's own ("Suíte Jardim", "Chambre Côté Jardin", "Garden Suite"), never a sight. */
+// English "rooms" is left out: "Assembly Rooms" and "Pump Room" are sights
+const ROOM_WORD = unicodeBoundaries(/\b(?:suites?|suítes?|chambres?|habitaci[oó]n(?:es)?|zimmer|kamers?|quartos?|camere|pokoje?|pokój|apartmány?|apartments?|apartamentos?|appartements?)\b/iu);
+/** The hosts ("Familie Kröll", "Famille Dupont", "the Smith family") are people, not places. */
+const FAMILY = /^(?:[Tt]he\s+)?(?:[Ff]amil(?:y|ie|le|ia|ía)|[Ff]amiglia|[Rr]odzina|[Rr]odina)\s+\p{Lu}|\p{Lu}\S*\s+[Ff]amil(?:y|ie)$/u;
+/** A postcode line ("CEP 23970-000", "PLZ 6290", "D-78462"): a short code and digits only. */
+const POSTCODE = /^\p{Lu}{1,4}[\s-]*\d[\d\s-]*$/u;
+/** Seasons and the words joining them ("Im Winter", "Sommer wie Winter", "En été", "All year round"): when, not where. */
+const SEASONS = new Set(
+  'summer winter spring autumn fall season seasons été hiver printemps automne saison sommer frühling frühjahr herbst jahreszeit verano invierno primavera otoño temporada estate inverno autunno stagione verão outono zomer lente herfst seizoen lato zima wiosna jesień sezon léto jaro podzim sezóna'.split(' '),
+);
+const SEASON_LINKS = new Set('in im en au a al d di de del em no na w v und and or et ou y e o wie comme come como als i all year round toute l année ganzjährig tutto anno todo año ano'.split(' '));
+function onlySeasons(item: string): boolean {
+  const ws = item.toLowerCase().split(/[\s'’]+/u).filter(Boolean);
+  return ws.some((w) => SEASONS.has(w)) && ws.every((w) => SEASONS.has(w) || SEASON_LINKS.has(w));
+}
+
+/** Names of people, rooms, postcodes and seasons: lines of an attractions section that are no place. */
+export function notASight(item: string): boolean {
+  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item);
+}
+
+/** A name runs to the end of its sentence: "Zócalo. Del aeropuerto" is "Zócalo" (but "St. Paul's" stays whole). */
+export function cutAtSentenceEnd(name: string): string {
+  return name.split(/(?<!(?:^|[^\p{L}])\p{Lu}\p{Ll}{0,2})\.\s+/u)[0]!;
 }
 
 const LIST_CUES: RegExp[] = [
@@ -109,6 +136,13 @@ function placeAndDistance(raw: string): { name: string; distance: string | null 
   return { name, distance: d && d.index <= 40 ? d.text : null };
 }
 
+/** The other name a list item gives its place in brackets ("Chợ Bến Thành (Bến Thành Market)"), as a key; a distance is no name. */
+export function glossOf(line: string): string | null {
+  const m = /\(([^()]+)\)/u.exec(line);
+  if (!m?.[1] || !/^\p{Lu}/u.test(m[1]) || distanceIn(m[1])) return null;
+  return words(m[1]).join(' ') || null;
+}
+
 /** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
 const LED_BY_NAME = /^\p{Lu}[^\n–—:.!?]{2,60}\s[–—:]\s/u;
 
@@ -122,10 +156,13 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
   const nameKey = name ? words(name).join(' ') : null;
   // a place the transport links already name is the station or stop ("Utrecht Centraal", "São Bento (8 minutos a pé)")
   const linkKeys = transportLinks.filter((t) => !/shuttle|navette|navetta|transfer|lanzadera|traslado/iu.test(t)).map((t) => ` ${words(t.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ')} `);
+  const nameWords = new Set(nameKey?.split(' ') ?? []);
   const acceptable = (item: string): boolean => {
     const ws = words(item);
     // a hotel of a chain ("Crowne Plaza Portland Downtown") is lodging, never a sight
-    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item) || CHAINS.some((c) => c.pattern.test(item))) return false;
+    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item) || notASight(item) || CHAINS.some((c) => c.pattern.test(item))) return false;
+    // the hotel's name without its town ("Gasthof Alpenrose" of "Gasthof Alpenrose Mayrhofen") is the hotel
+    if (ws.length >= 2 && LODGING_WORDS.test(item) && ws.every((w) => nameWords.has(w))) return false;
     const key = words(item.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ');
     if (key && linkKeys.some((k) => k.includes(` ${key} `))) return false;
     return !nameKey || !ws.join(' ').includes(nameKey);
@@ -133,6 +170,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
   const values: string[] = [];
   const ids: string[][] = [];
   const keys = new Set<string>();
+  // other names of the listed places, which the prose may use instead ("Saigon Opera House")
+  const aliases = new Set<string>();
   for (const s of snippets) {
     if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
     if (/(restaurant|dining|eat|businesses|companies|shopping|hotels)/i.test(s.section ?? '')) continue;
@@ -160,6 +199,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       keys.add(key);
       values.push(distance ? `${item} (${distance})` : item);
       ids.push([s.id]);
+      const alias = glossOf(raw);
+      if (alias) aliases.add(alias);
     }
   }
   // inline lists after a cue: "Nearby: Art Institute of Chicago, Millennium Park and Navy Pier."
@@ -218,11 +259,11 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
   for (const s of snippets) {
     if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
     for (const m of s.content.matchAll(near)) {
-      const item = (m[1] ?? '').replace(/[.,;:]+$/, '').trim();
+      const item = cutAtSentenceEnd(m[1] ?? '').replace(/[.,;:]+$/, '').trim();
       if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
       if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
       const key = words(item).join(' ');
-      if (keys.has(key) || [...keys].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key))) continue;
+      if (keys.has(key) || [...keys, ...aliases].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key))) continue;
       keys.add(key);
       values.push(item);
       ids.push([s.id]);
@@ -235,7 +276,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     const h = cleanItem(s.section);
     // a heading that types its section ("Nas proximidades", "In de buurt", "周辺観光") labels the places, it is none
     if (sectionKind([h]) === 'poi') continue;
-    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;
     keys.add(key);

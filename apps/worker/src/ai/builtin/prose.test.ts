@@ -40,6 +40,27 @@ describe('placesInSentence', () => {
     expect(names('Guests love the Lakeside Park Hotel (2 km from the lake).', 'Lakeside Park Hotel')).toEqual([]);
   });
 
+  it('ends a name at its sentence, its distance or its other name in brackets', () => {
+    expect(placesInSentence('The tram is quick, and Edinburgh Castle 12 minutes up the hill.')).toEqual([{ name: 'Edinburgh Castle', distance: '12 minutes' }]);
+    expect(names('Fica a 5 minutos da Praça do Comércio. 300 m adiante, o rio.')).toEqual(['Praça do Comércio']);
+    expect(names('Chợ Bến Thành (Ben Thanh Market Hall) is close.')).toEqual(['Chợ Bến Thành']);
+    expect(names('Château de Vincennes (Vincennes Castle) is close.')).toEqual(['Château de Vincennes']);
+  });
+
+  it('takes no airport in the plural, no place word that ends a name in another language, no start of a journey', () => {
+    expect(names('Die Flughäfen Wien (ca. 90 km) und Graz sind gut erreichbar.')).toEqual([]);
+    expect(names('The airports Gatwick Airport and the Luton airports Terminal are far.')).toEqual([]);
+    expect(names('Sân bay Nội Bài (Hanoi International Airport) is far.')).toEqual([]);
+    expect(names('De Belo Horizonte, 400 km pela rodovia.')).toEqual([]);
+    expect(names('From Glasgow Central, 2 hours by train.')).toEqual([]);
+    expect(names('Glasgow Cathedral is 2 miles from the station.')).toEqual(['Glasgow Cathedral']);
+  });
+
+  it('takes no room type with a place word for a place, in Portuguese and French', () => {
+    expect(names('As Suítes Piscina têm varanda.')).toEqual([]);
+    expect(names('La Chambre Jardin donne sur la cour.')).toEqual([]);
+  });
+
   it('takes no sentence opener or lone generic words for a name', () => {
     expect(names('Visit the National Park at dawn.')).toEqual([]);
     expect(names('Explore Lake Garda by boat.')).toEqual(['Lake Garda']);
