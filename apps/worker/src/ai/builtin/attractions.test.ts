@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtSentenceEnd, inlinePlaces, notAPlace, notASight, pickAttractions } from './attractions.ts';
+import { cutAtSentenceEnd, headedPlaces, inlinePlaces, notAPlace, notASight, pickAttractions } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -114,5 +114,26 @@ describe('nearby attractions', () => {
       'Pension Bergblick Kaprun',
     );
     expect(values).toEqual(['Torre dos Clérigos (400 m)', 'Mercat de la Boqueria']);
+  });
+
+  it('reads the headings of a run of blocks that open with a distance as places, in Polish and English', () => {
+    const polish = [
+      snip('description', 'Kilka miejsc wartych odwiedzenia.', { section: 'Okolica' }),
+      snip('other', '2 km – deptak, kawiarnie', { section: 'Rynek Główny' }),
+      snip('description', 'ok. 4 km do kolejki; widok na góry', { section: 'Góra Parkowa' }),
+      snip('other', 'kolejka linowa (6 km od domu)', { section: 'Jaworzyna' }),
+      snip('other', '900 m – baseny i sauny', { section: 'Park Wodny' }),
+      snip('contact', 'Telefon: 600 000 000', { section: 'Kontakt' }),
+    ];
+    expect(headedPlaces(polish).map((p) => `${p.name} (${p.distance})`)).toEqual(['Rynek Główny (2 km)', 'Góra Parkowa (4 km)', 'Jaworzyna (6 km)', 'Park Wodny (900 m)']);
+    const english = [
+      snip('point_of_interest', '1 mi away', { section: 'Marine Museum' }),
+      snip('point_of_interest', '4.5 mi away', { section: 'Lighthouse Point' }),
+      snip('room', '28 m² · sea view', { section: 'Harbour Suite' }),
+      snip('point_of_interest', '7 mi away', { section: 'Coral Reef Park' }),
+    ];
+    // a room size is no distance: the run stops there, two headings are no run
+    expect(headedPlaces(english)).toEqual([]);
+    expect(headedPlaces([...english.slice(0, 2), english[3]!]).map((p) => p.name)).toEqual(['Marine Museum', 'Lighthouse Point', 'Coral Reef Park']);
   });
 });

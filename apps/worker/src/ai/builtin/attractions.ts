@@ -152,6 +152,36 @@ function namesAStop(item: string): boolean {
   return kind !== null && kind !== 'other' && kind !== 'taxi' && !hasVocab('place', item);
 }
 
+/** Blocks that may sit under a place's own heading; a transport, room or contact block is about something else. */
+const HEADED_TYPES = new Set(['point_of_interest', 'description', 'other']);
+
+/**
+ * A table or a run of headings where each place heads a block opening with its distance
+ * ("Gubałówka | 1,2 km do dolnej stacji…", "Turtle Hospital | 2 mi away"): three such headings in a
+ * row make the headings the places, whatever the blocks were typed as.
+ */
+export function headedPlaces(snippets: S[]): { name: string; distance: string; id: string }[] {
+  const out: { name: string; distance: string; id: string }[] = [];
+  let run: { name: string; distance: string; id: string; opens: boolean }[] = [];
+  const flush = (): void => {
+    if (run.filter((r) => r.opens).length >= 3) out.push(...run.map(({ name, distance, id }) => ({ name, distance, id })));
+    run = [];
+  };
+  let heading: string | null = null;
+  for (const s of snippets) {
+    if (s.method !== 'text' || !s.section || s.section === heading) continue;
+    heading = s.section;
+    const d = HEADED_TYPES.has(s.type) ? distanceIn(s.content.slice(0, 60)) : null;
+    if (!d) {
+      flush();
+      continue;
+    }
+    run.push({ name: cleanItem(s.section), distance: d.text, id: s.id, opens: d.index <= 5 });
+  }
+  flush();
+  return out.filter(({ name }) => name.length >= 3 && name.length <= 60 && name.split(' ').length <= 6 && /^\p{Lu}/u.test(name) && !NOT_ATTRACTION.test(name) && !namesAStop(name) && !notAPlace(name) && !notASight(name));
+}
+
 export function pickAttractions(snippets: S[], name: string | null, transportLinks: string[] = []): { values: string[]; ids: string[][] } {
   const nameKey = name ? words(name).join(' ') : null;
   // a place the transport links already name is the station or stop ("Utrecht Centraal", "São Bento (8 minutos a pé)")

@@ -80,6 +80,14 @@ describe('prosePlaces and mergeProsePlaces', () => {
     expect(attractions.values).toEqual(['Parco dei Mulini (5 km)', 'Fortezza di Montalcino', 'Museo Civico']);
     expect(attractions.ids).toHaveLength(3);
   });
+
+  it('adds the headings of blocks that open with a distance, but not the cards of sister hotels', () => {
+    const attractions = { values: [] as string[], ids: [] as string[][] };
+    const cards = ['Hilton Garden Inn Leeds', 'Hampton by Hilton York', 'DoubleTree by Hilton Hull'].map((h, i) => snippet('point_of_interest', `${i + 3} miles from this hotel`, { section: h }));
+    const sights = ['Castelo de Guimarães', 'Paço dos Duques', 'Penha'].map((h, i) => snippet('other', `${i + 1} km – vista sobre a cidade`, { section: h }));
+    mergeProsePlaces(attractions, [...cards, ...sights], 'Hotel Toural');
+    expect(attractions.values).toEqual(['Castelo de Guimarães (1 km)', 'Paço dos Duques (2 km)', 'Penha (3 km)']);
+  });
 });
 
 describe('proseAmenities', () => {

@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cutAtSentenceEnd, glossOf, notAPlace, notASight } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, notAPlace, notASight } from './attractions.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
@@ -334,6 +334,16 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
       const gloss = glossOf(line);
       if (gloss) keys.push(gloss);
     }
+  }
+  // places heading blocks that open with their distance, whatever those blocks were typed as
+  const hotelKey = hotelName ? words(hotelName).join(' ') : null;
+  for (const h of headedPlaces(snippets)) {
+    const key = words(h.name).join(' ');
+    // a card of another hotel of the group ("Hilton Garden Inn … | 5.8 miles from this hotel") heads no sight
+    if (!acceptablePlace(h.name, hotelKey) || keys.some((k) => samePlaceKey(k, key))) continue;
+    keys.push(key);
+    attractions.values.push(`${h.name} (${h.distance})`);
+    attractions.ids.push([h.id]);
   }
   let added = 0;
   for (const p of prosePlaces(snippets, hotelName)) {
