@@ -81,6 +81,16 @@ describe('prosePlaces and mergeProsePlaces', () => {
     expect(attractions.ids).toHaveLength(3);
   });
 
+  it('reads no places from sentences about a sister house or under the heading of another lodging, in English, German and Portuguese', () => {
+    const snippets = [
+      snippet('other', 'Cosy rooms a short walk from the Old Harbour Lighthouse and its cliffs.', { section: 'Cliffside Garden Hotel' }),
+      snippet('description', 'Unser Partnerhaus liegt direkt am Ufer des Wolfgangsees im Salzkammergut.', { section: 'Familie' }),
+      snippet('description', 'A nossa pousada irmã fica junto ao Farol de Santa Marta, em Cascais.', { section: 'Descubra' }),
+      snippet('description', 'From our terrace you see the Cathedral of Saint Mary across the square.', { section: 'Harbour View Hotel' }),
+    ];
+    expect(prosePlaces(snippets, 'Harbour View Hotel').map((p) => p.name)).toEqual(['Cathedral of Saint Mary']);
+  });
+
   it('adds the headings of blocks that open with a distance, but not the cards of sister hotels', () => {
     const attractions = { values: [] as string[], ids: [] as string[][] };
     const cards = ['Hilton Garden Inn Leeds', 'Hampton by Hilton York', 'DoubleTree by Hilton Hull'].map((h, i) => snippet('point_of_interest', `${i + 3} miles from this hotel`, { section: h }));

@@ -1,7 +1,7 @@
 import type { SnippetForProfile } from '../types.ts';
 import { cutAtSentenceEnd, glossOf, headedPlaces, notAPlace, notASight } from './attractions.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
-import { leadIn, sentences, words } from './text.ts';
+import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
@@ -291,15 +291,31 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
 /** The snippet types whose prose may name places. */
 const PLACE_PROSE_TYPES = new Set(['description', 'other', 'point_of_interest', 'transport', 'room']);
 
+/** "Our sister hotel", "pousada irmã", "unser Partnerhaus": a sentence about another house of the owners names its surroundings, not ours. */
+const SISTER = /(?<![\p{L}])(?:sister (?:hotel|property|inn|lodge)|our other (?:hotel|property|inn)|hôtel (?:partenaire|sœur|soeur)|notre autre (?:hôtel|établissement|maison)|schwesterhotel|schwesterhaus|partnerhaus|partnerhotel|unser anderes (?:hotel|haus)|hotel hermano|nuestro otro hotel|hotel gemello|struttura gemella|nostro altro (?:hotel|albergo)|(?:pousada|hotel|casa) irmã|hotel irmão|nossa outra (?:pousada|casa)|zusterhotel|ons andere hotel|siostrzany|sesterský)(?![\p{L}])/iu;
+
+/**
+ * A heading that names a lodging other than this hotel ("Hội An Lantern Boutique Hotel" on the
+ * site of a Saigon hotel): a lodging word and a capitalised word the hotel's name lacks, which is
+ * no page word ("Hotel Facilities", "Location").
+ */
+function headsOtherLodging(section: string | null | undefined, hotelWords: Set<string>): boolean {
+  if (!section || !hotelWords.size || !LODGING_WORDS.test(section)) return false;
+  const own = section.split(/\s+/u).filter((w) => /^\p{Lu}/u.test(w) && !LODGING_WORDS.test(w));
+  return own.length >= 2 && own.some((w) => words(w).some((x) => !hotelWords.has(x) && !GENERIC_PAGE.has(x)));
+}
+
 /** Places named in the hotel's prose, in page order, one per name. */
 export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace[] {
   const out: ProsePlace[] = [];
   const seen = new Set<string>();
+  const hotelWords = new Set(hotelName ? words(hotelName) : []);
   for (const s of snippets) {
-    if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type)) continue;
+    if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type) || headsOtherLodging(s.section, hotelWords)) continue;
     for (const sentence of sentences(s.content)) {
       // untyped text is often chrome (menus, footers): only full sentences count there
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
+      if (SISTER.test(sentence)) continue;
       for (const p of placesInSentence(sentence, hotelName)) {
         const key = words(p.name).join(' ');
         if (seen.has(key)) continue;
