@@ -136,4 +136,14 @@ describe('nearby attractions', () => {
     expect(headedPlaces(english)).toEqual([]);
     expect(headedPlaces([...english.slice(0, 2), english[3]!]).map((p) => p.name)).toEqual(['Marine Museum', 'Lighthouse Point', 'Coral Reef Park']);
   });
+
+  it('splits a listed pair at a conjunction and an article, in French and Portuguese, but keeps "&" pairs and names with "y"', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Place des Terreaux et la fontaine Bartholdi – 1 km\nSé Catedral e o Paço Episcopal – 2 km\nMuseo de Arte y Diseño\nKing’s Parade & the Chapel', { section: 'Alentours' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Place des Terreaux (1 km)', 'Fontaine Bartholdi (1 km)', 'Sé Catedral (2 km)', 'Paço Episcopal (2 km)', 'Museo de Arte y Diseño', 'King’s Parade & the Chapel']);
+  });
 });

@@ -143,6 +143,20 @@ export function glossOf(line: string): string | null {
   return words(m[1]).join(' ') || null;
 }
 
+/**
+ * "Vieux Lyon et la cathédrale Saint-Jean", "Trindade e a Piscina Natural": a conjunction and an
+ * article open a second place, as in prose; "&" pairs two sights a page keeps as one ("Kampa
+ * Island & the Lennon Wall"), and a conjunction without an article may be inside one name
+ * ("Museo de Artes y Costumbres").
+ */
+const PAIR = /\s(?:and|et|e|y|und|en|i)\s+(?:the|la|le|el|il|les|los|las|der|die|das|het|o|a)\s+(?=\S*\s*\p{Lu})/u;
+function splitPair(item: string): string[] {
+  const m = PAIR.exec(item);
+  if (!m) return [item];
+  const second = item.slice(m.index + m[0].length);
+  return [item.slice(0, m.index), `${second.charAt(0).toUpperCase()}${second.slice(1)}`];
+}
+
 /** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
 const LED_BY_NAME = /^\p{Lu}[^\n–—:.!?]{2,60}\s[–—:]\s/u;
 
@@ -224,11 +238,13 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
-      const key = words(item).join(' ');
-      if (keys.has(key)) continue;
-      keys.add(key);
-      values.push(distance ? `${item} (${distance})` : item);
-      ids.push([s.id]);
+      for (const place of splitPair(item)) {
+        const key = words(place).join(' ');
+        if (keys.has(key)) continue;
+        keys.add(key);
+        values.push(distance ? `${place} (${distance})` : place);
+        ids.push([s.id]);
+      }
       const alias = glossOf(raw);
       if (alias) aliases.add(alias);
     }
