@@ -146,4 +146,17 @@ describe('nearby attractions', () => {
     );
     expect(values).toEqual(['Place des Terreaux (1 km)', 'Fontaine Bartholdi (1 km)', 'Sé Catedral (2 km)', 'Paço Episcopal (2 km)', 'Museo de Arte y Diseño', 'King’s Parade & the Chapel']);
   });
+
+  it('takes no describing line or tips heading for a place, in English, German and Vietnamese', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Home of the first printing press in town – still working', { section: 'Watermill Museum' }),
+        snip('point_of_interest', 'Phố đi bộ Nguyễn Huệ\nMusée des beaux-arts', { section: 'Around' }),
+        snip('point_of_interest', 'Wenn es regnet, lohnt sich ein Besuch im Stadtmuseum gleich neben der Kirche.', { section: 'Unsere Regentipps' }),
+        snip('point_of_interest', 'When it pours, try the Toy Museum.', { section: 'Wet-weather tips' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Phố đi bộ Nguyễn Huệ', 'Musée des beaux-arts', 'Watermill Museum']);
+  });
 });

@@ -160,6 +160,15 @@ function splitPair(item: string): string[] {
 /** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
 const LED_BY_NAME = /^\p{Lu}[^\n–—:.!?]{2,60}\s[–—:]\s/u;
 
+/**
+ * A name has few words in lower case besides the ones linking its words ("Phố đi bộ Nguyễn Huệ",
+ * "Musée des beaux-arts"); a line with three or more ("Home of the town's oldest bakery", "Free
+ * hot breakfast · Free parking") describes, it names nothing.
+ */
+function lowerCaseWords(item: string): number {
+  return item.split(/\s+/u).filter((w) => /^\p{Ll}/u.test(w) && !NAME_LINKS.has(w.toLowerCase())).length;
+}
+
 /** A stop, a station or an airport is a transport link, not an attraction ("Estación de Santa Justa"). */
 function namesAStop(item: string): boolean {
   const kind = transportKind(item);
@@ -238,6 +247,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
+      if (lowerCaseWords(item) >= 3) continue;
       for (const place of splitPair(item)) {
         const key = words(place).join(' ');
         if (keys.has(key)) continue;
@@ -322,7 +332,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     const h = cleanItem(s.section);
     // a heading that types its section ("Nas proximidades", "In de buurt", "周辺観光") labels the places, it is none
     if (sectionKind([h]) === 'poi') continue;
-    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|tips\b|tipps\b|conseils|consigli|consejos|dicas|wskazówki|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;
     keys.add(key);
