@@ -92,10 +92,12 @@ describe('nearby attractions', () => {
     expect(values).toEqual(['Ponte Luís I (600 m)', 'Livraria Lello', 'Oregon Zoo (14 miles)']);
   });
 
-  it('is no sight: room types, the host family, a postcode line or a season, in several languages', () => {
+  it('is no sight: room types, the host family, a postcode line, a season or a getting-there label, in several languages', () => {
     for (const item of ['Suíte Vista Mar', 'Chambre Côté Cour', 'Habitación Doble', 'Familie Huber', 'Famille Martin', 'The Brown family', 'CEP 12345-678', 'PLZ 8010', 'Im Herbst', 'Sommer wie Winter', 'En hiver', 'Summer and winter', 'In primavera']) {
       expect(notASight(item)).toBe(true);
     }
+    for (const item of ['Transport', 'Comment y aller', 'Cómo llegar', 'On foot', 'Dojazd']) expect(notASight(item)).toBe(true);
+    expect(notASight('London Transport Museum')).toBe(false);
     for (const item of ['Sagrada Família', 'Winter Gardens', 'Mercado 20 de Noviembre', 'Assembly Rooms', 'Musée de la Chambre Noire']) expect(notASight(item)).toBe(item === 'Musée de la Chambre Noire');
   });
 

@@ -44,9 +44,12 @@ function onlySeasons(item: string): boolean {
   return ws.some((w) => SEASONS.has(w)) && ws.every((w) => SEASONS.has(w) || SEASON_LINKS.has(w));
 }
 
-/** Names of people, rooms, postcodes and seasons: lines of an attractions section that are no place. */
+/** How to get there, as a link or a column names it ("Location & Transport", "Comment y aller", "On foot"): a label. */
+const GETTING_THERE = /^(?:transports?|transporte|trasporti|verkehr|anreise|dojazd|doprava|getting (?:here|there)|how to get (?:here|there)|comment (?:y aller|venir|s['’]y rendre)|c[oó]mo llegar|come arrivare|como chegar|on foot|by car|à pied|a pie|a piedi|a pé|zu fu(?:ß|ss)|pieszo|pěšky)$/iu;
+
+/** Names of people, rooms, postcodes and seasons, and labels of how to get there: lines of an attractions section that are no place. */
 export function notASight(item: string): boolean {
-  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item);
+  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || GETTING_THERE.test(item.trim());
 }
 
 /** A name runs to the end of its sentence: "Zócalo. Del aeropuerto" is "Zócalo" (but "St. Paul's" stays whole). */
