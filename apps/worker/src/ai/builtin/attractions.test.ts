@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlinePlaces, notAPlace, pickAttractions } from './attractions.ts';
+import { cutAtSentenceEnd, headedPlaces, inlinePlaces, notAPlace, notASight, pickAttractions } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -90,5 +90,75 @@ describe('nearby attractions', () => {
       ['Estação de São Bento (8 minutos a pé)', 'Free airport shuttle to Oregon Zoo'],
     );
     expect(values).toEqual(['Ponte Luís I (600 m)', 'Livraria Lello', 'Oregon Zoo (14 miles)']);
+  });
+
+  it('is no sight: room types, the host family, a postcode line, a season or a getting-there label, in several languages', () => {
+    for (const item of ['Suíte Vista Mar', 'Chambre Côté Cour', 'Habitación Doble', 'Familie Huber', 'Famille Martin', 'The Brown family', 'CEP 12345-678', 'PLZ 8010', 'Im Herbst', 'Sommer wie Winter', 'En hiver', 'Summer and winter', 'In primavera']) {
+      expect(notASight(item)).toBe(true);
+    }
+    for (const item of ['Transport', 'Comment y aller', 'Cómo llegar', 'On foot', 'Dojazd']) expect(notASight(item)).toBe(true);
+    expect(notASight('London Transport Museum')).toBe(false);
+    for (const item of ['Sagrada Família', 'Winter Gardens', 'Mercado 20 de Noviembre', 'Assembly Rooms', 'Musée de la Chambre Noire']) expect(notASight(item)).toBe(item === 'Musée de la Chambre Noire');
+  });
+
+  it('ends a name with its sentence but keeps abbreviations', () => {
+    expect(cutAtSentenceEnd('Plaza Mayor. Desde')).toBe('Plaza Mayor');
+    expect(cutAtSentenceEnd('Praça do Comércio. 200')).toBe('Praça do Comércio');
+    expect(cutAtSentenceEnd('St. Mary Church')).toBe('St. Mary Church');
+  });
+
+  it("takes neither the hotel's own shorter name nor a listed place's bracketed other name from the prose", () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Pension Bergblick\nTorre dos Clérigos (Clérigos Tower) – 400 m\nMercat de la Boqueria (Boqueria Market)', { section: 'Around us' }),
+        snip('description', 'A short walk to the Clérigos Tower. We are close to Boqueria Market, the harbour and more.'),
+      ],
+      'Pension Bergblick Kaprun',
+    );
+    expect(values).toEqual(['Torre dos Clérigos (400 m)', 'Mercat de la Boqueria']);
+  });
+
+  it('reads the headings of a run of blocks that open with a distance as places, in Polish and English', () => {
+    const polish = [
+      snip('description', 'Kilka miejsc wartych odwiedzenia.', { section: 'Okolica' }),
+      snip('other', '2 km – deptak, kawiarnie', { section: 'Rynek Główny' }),
+      snip('description', 'ok. 4 km do kolejki; widok na góry', { section: 'Góra Parkowa' }),
+      snip('other', 'kolejka linowa (6 km od domu)', { section: 'Jaworzyna' }),
+      snip('other', '900 m – baseny i sauny', { section: 'Park Wodny' }),
+      snip('contact', 'Telefon: 600 000 000', { section: 'Kontakt' }),
+    ];
+    expect(headedPlaces(polish).map((p) => `${p.name} (${p.distance})`)).toEqual(['Rynek Główny (2 km)', 'Góra Parkowa (4 km)', 'Jaworzyna (6 km)', 'Park Wodny (900 m)']);
+    const english = [
+      snip('point_of_interest', '1 mi away', { section: 'Marine Museum' }),
+      snip('point_of_interest', '4.5 mi away', { section: 'Lighthouse Point' }),
+      snip('room', '28 m² · sea view', { section: 'Harbour Suite' }),
+      snip('point_of_interest', '7 mi away', { section: 'Coral Reef Park' }),
+    ];
+    // a room size is no distance: the run stops there, two headings are no run
+    expect(headedPlaces(english)).toEqual([]);
+    expect(headedPlaces([...english.slice(0, 2), english[3]!]).map((p) => p.name)).toEqual(['Marine Museum', 'Lighthouse Point', 'Coral Reef Park']);
+  });
+
+  it('splits a listed pair at a conjunction and an article, in French and Portuguese, but keeps "&" pairs and names with "y"', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Place des Terreaux et la fontaine Bartholdi – 1 km\nSé Catedral e o Paço Episcopal – 2 km\nMuseo de Arte y Diseño\nKing’s Parade & the Chapel', { section: 'Alentours' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Place des Terreaux (1 km)', 'Fontaine Bartholdi (1 km)', 'Sé Catedral (2 km)', 'Paço Episcopal (2 km)', 'Museo de Arte y Diseño', 'King’s Parade & the Chapel']);
+  });
+
+  it('takes no describing line or tips heading for a place, in English, German and Vietnamese', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Home of the first printing press in town – still working', { section: 'Watermill Museum' }),
+        snip('point_of_interest', 'Phố đi bộ Nguyễn Huệ\nMusée des beaux-arts', { section: 'Around' }),
+        snip('point_of_interest', 'Wenn es regnet, lohnt sich ein Besuch im Stadtmuseum gleich neben der Kirche.', { section: 'Unsere Regentipps' }),
+        snip('point_of_interest', 'When it pours, try the Toy Museum.', { section: 'Wet-weather tips' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Phố đi bộ Nguyễn Huệ', 'Musée des beaux-arts', 'Watermill Museum']);
   });
 });

@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { CHAINS, unicodeBoundaries } from '../../extract/lexicon.ts';
+import { CHAINS, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
@@ -25,6 +25,36 @@ const READER = unicodeBoundaries(/\b(?:you|your|we|our|us|vous|votre|vos|nous|no
 
 export function notAPlace(item: string): boolean {
   return CALL_TO_ACTION.test(item) || READER.test(item);
+}
+
+/** A room type is the hotel's own ("Suíte Jardim", "Chambre Côté Jardin", "Garden Suite"), never a sight. */
+// English "rooms" is left out: "Assembly Rooms" and "Pump Room" are sights
+const ROOM_WORD = unicodeBoundaries(/\b(?:suites?|suítes?|chambres?|habitaci[oó]n(?:es)?|zimmer|kamers?|quartos?|camere|pokoje?|pokój|apartmány?|apartments?|apartamentos?|appartements?)\b/iu);
+/** The hosts ("Familie Kröll", "Famille Dupont", "the Smith family") are people, not places. */
+const FAMILY = /^(?:[Tt]he\s+)?(?:[Ff]amil(?:y|ie|le|ia|ía)|[Ff]amiglia|[Rr]odzina|[Rr]odina)\s+\p{Lu}|\p{Lu}\S*\s+[Ff]amil(?:y|ie)$/u;
+/** A postcode line ("CEP 23970-000", "PLZ 6290", "D-78462"): a short code and digits only. */
+const POSTCODE = /^\p{Lu}{1,4}[\s-]*\d[\d\s-]*$/u;
+/** Seasons and the words joining them ("Im Winter", "Sommer wie Winter", "En été", "All year round"): when, not where. */
+const SEASONS = new Set(
+  'summer winter spring autumn fall season seasons été hiver printemps automne saison sommer frühling frühjahr herbst jahreszeit verano invierno primavera otoño temporada estate inverno autunno stagione verão outono zomer lente herfst seizoen lato zima wiosna jesień sezon léto jaro podzim sezóna'.split(' '),
+);
+const SEASON_LINKS = new Set('in im en au a al d di de del em no na w v und and or et ou y e o wie comme come como als i all year round toute l année ganzjährig tutto anno todo año ano'.split(' '));
+function onlySeasons(item: string): boolean {
+  const ws = item.toLowerCase().split(/[\s'’]+/u).filter(Boolean);
+  return ws.some((w) => SEASONS.has(w)) && ws.every((w) => SEASONS.has(w) || SEASON_LINKS.has(w));
+}
+
+/** How to get there, as a link or a column names it ("Location & Transport", "Comment y aller", "On foot"): a label. */
+const GETTING_THERE = /^(?:transports?|transporte|trasporti|verkehr|anreise|dojazd|doprava|getting (?:here|there)|how to get (?:here|there)|comment (?:y aller|venir|s['’]y rendre)|c[oó]mo llegar|come arrivare|como chegar|on foot|by car|à pied|a pie|a piedi|a pé|zu fu(?:ß|ss)|pieszo|pěšky)$/iu;
+
+/** Names of people, rooms, postcodes and seasons, and labels of how to get there: lines of an attractions section that are no place. */
+export function notASight(item: string): boolean {
+  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || GETTING_THERE.test(item.trim());
+}
+
+/** A name runs to the end of its sentence: "Zócalo. Del aeropuerto" is "Zócalo" (but "St. Paul's" stays whole). */
+export function cutAtSentenceEnd(name: string): string {
+  return name.split(/(?<!(?:^|[^\p{L}])\p{Lu}\p{Ll}{0,2})\.\s+/u)[0]!;
 }
 
 const LIST_CUES: RegExp[] = [
@@ -109,8 +139,38 @@ function placeAndDistance(raw: string): { name: string; distance: string | null 
   return { name, distance: d && d.index <= 40 ? d.text : null };
 }
 
+/** The other name a list item gives its place in brackets ("Chợ Bến Thành (Bến Thành Market)"), as a key; a distance is no name. */
+export function glossOf(line: string): string | null {
+  const m = /\(([^()]+)\)/u.exec(line);
+  if (!m?.[1] || !/^\p{Lu}/u.test(m[1]) || distanceIn(m[1])) return null;
+  return words(m[1]).join(' ') || null;
+}
+
+/**
+ * "Vieux Lyon et la cathédrale Saint-Jean", "Trindade e a Piscina Natural": a conjunction and an
+ * article open a second place, as in prose; "&" pairs two sights a page keeps as one ("Kampa
+ * Island & the Lennon Wall"), and a conjunction without an article may be inside one name
+ * ("Museo de Artes y Costumbres").
+ */
+const PAIR = /\s(?:and|et|e|y|und|en|i)\s+(?:the|la|le|el|il|les|los|las|der|die|das|het|o|a)\s+(?=\S*\s*\p{Lu})/u;
+function splitPair(item: string): string[] {
+  const m = PAIR.exec(item);
+  if (!m) return [item];
+  const second = item.slice(m.index + m[0].length);
+  return [item.slice(0, m.index), `${second.charAt(0).toUpperCase()}${second.slice(1)}`];
+}
+
 /** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
 const LED_BY_NAME = /^\p{Lu}[^\n–—:.!?]{2,60}\s[–—:]\s/u;
+
+/**
+ * A name has few words in lower case besides the ones linking its words ("Phố đi bộ Nguyễn Huệ",
+ * "Musée des beaux-arts"); a line with three or more ("Home of the town's oldest bakery", "Free
+ * hot breakfast · Free parking") describes, it names nothing.
+ */
+function lowerCaseWords(item: string): number {
+  return item.split(/\s+/u).filter((w) => /^\p{Ll}/u.test(w) && !NAME_LINKS.has(w.toLowerCase())).length;
+}
 
 /** A stop, a station or an airport is a transport link, not an attraction ("Estación de Santa Justa"). */
 function namesAStop(item: string): boolean {
@@ -118,14 +178,47 @@ function namesAStop(item: string): boolean {
   return kind !== null && kind !== 'other' && kind !== 'taxi' && !hasVocab('place', item);
 }
 
+/** Blocks that may sit under a place's own heading; a transport, room or contact block is about something else. */
+const HEADED_TYPES = new Set(['point_of_interest', 'description', 'other']);
+
+/**
+ * A table or a run of headings where each place heads a block opening with its distance
+ * ("Gubałówka | 1,2 km do dolnej stacji…", "Turtle Hospital | 2 mi away"): three such headings in a
+ * row make the headings the places, whatever the blocks were typed as.
+ */
+export function headedPlaces(snippets: S[]): { name: string; distance: string; id: string }[] {
+  const out: { name: string; distance: string; id: string }[] = [];
+  let run: { name: string; distance: string; id: string; opens: boolean }[] = [];
+  const flush = (): void => {
+    if (run.filter((r) => r.opens).length >= 3) out.push(...run.map(({ name, distance, id }) => ({ name, distance, id })));
+    run = [];
+  };
+  let heading: string | null = null;
+  for (const s of snippets) {
+    if (s.method !== 'text' || !s.section || s.section === heading) continue;
+    heading = s.section;
+    const d = HEADED_TYPES.has(s.type) ? distanceIn(s.content.slice(0, 60)) : null;
+    if (!d) {
+      flush();
+      continue;
+    }
+    run.push({ name: cleanItem(s.section), distance: d.text, id: s.id, opens: d.index <= 5 });
+  }
+  flush();
+  return out.filter(({ name }) => name.length >= 3 && name.length <= 60 && name.split(' ').length <= 6 && /^\p{Lu}/u.test(name) && !NOT_ATTRACTION.test(name) && !namesAStop(name) && !notAPlace(name) && !notASight(name));
+}
+
 export function pickAttractions(snippets: S[], name: string | null, transportLinks: string[] = []): { values: string[]; ids: string[][] } {
   const nameKey = name ? words(name).join(' ') : null;
   // a place the transport links already name is the station or stop ("Utrecht Centraal", "São Bento (8 minutos a pé)")
   const linkKeys = transportLinks.filter((t) => !/shuttle|navette|navetta|transfer|lanzadera|traslado/iu.test(t)).map((t) => ` ${words(t.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ')} `);
+  const nameWords = new Set(nameKey?.split(' ') ?? []);
   const acceptable = (item: string): boolean => {
     const ws = words(item);
     // a hotel of a chain ("Crowne Plaza Portland Downtown") is lodging, never a sight
-    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item) || CHAINS.some((c) => c.pattern.test(item))) return false;
+    if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item) || notASight(item) || CHAINS.some((c) => c.pattern.test(item))) return false;
+    // the hotel's name without its town ("Gasthof Alpenrose" of "Gasthof Alpenrose Mayrhofen") is the hotel
+    if (ws.length >= 2 && LODGING_WORDS.test(item) && ws.every((w) => nameWords.has(w))) return false;
     const key = words(item.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ');
     if (key && linkKeys.some((k) => k.includes(` ${key} `))) return false;
     return !nameKey || !ws.join(' ').includes(nameKey);
@@ -133,6 +226,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
   const values: string[] = [];
   const ids: string[][] = [];
   const keys = new Set<string>();
+  // other names of the listed places, which the prose may use instead ("Saigon Opera House")
+  const aliases = new Set<string>();
   for (const s of snippets) {
     if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
     if (/(restaurant|dining|eat|businesses|companies|shopping|hotels)/i.test(s.section ?? '')) continue;
@@ -155,11 +250,16 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
-      const key = words(item).join(' ');
-      if (keys.has(key)) continue;
-      keys.add(key);
-      values.push(distance ? `${item} (${distance})` : item);
-      ids.push([s.id]);
+      if (lowerCaseWords(item) >= 3) continue;
+      for (const place of splitPair(item)) {
+        const key = words(place).join(' ');
+        if (keys.has(key)) continue;
+        keys.add(key);
+        values.push(distance ? `${place} (${distance})` : place);
+        ids.push([s.id]);
+      }
+      const alias = glossOf(raw);
+      if (alias) aliases.add(alias);
     }
   }
   // inline lists after a cue: "Nearby: Art Institute of Chicago, Millennium Park and Navy Pier."
@@ -218,11 +318,11 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
   for (const s of snippets) {
     if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
     for (const m of s.content.matchAll(near)) {
-      const item = (m[1] ?? '').replace(/[.,;:]+$/, '').trim();
+      const item = cutAtSentenceEnd(m[1] ?? '').replace(/[.,;:]+$/, '').trim();
       if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
       if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
       const key = words(item).join(' ');
-      if (keys.has(key) || [...keys].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key))) continue;
+      if (keys.has(key) || [...keys, ...aliases].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key))) continue;
       keys.add(key);
       values.push(item);
       ids.push([s.id]);
@@ -235,7 +335,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     const h = cleanItem(s.section);
     // a heading that types its section ("Nas proximidades", "In de buurt", "周辺観光") labels the places, it is none
     if (sectionKind([h]) === 'poi') continue;
-    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|tips\b|tipps\b|conseils|consigli|consejos|dicas|wskazówki|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;
     keys.add(key);

@@ -134,7 +134,8 @@ describe('description and situated', () => {
       snip('hotel_name', 'The Loop Hotel', { section: 'h1' }),
       snip('description', 'The Loop Hotel is located in downtown Chicago, steps from the Riverwalk. Nearby: Art Institute of Chicago, Millennium Park and Navy Pier.'),
     ]);
-    expect(fields.nearbyAttractions).toEqual(['Art Institute of Chicago', 'Millennium Park', 'Navy Pier']);
+    // "the Riverwalk" ends with its sentence: the list after it is not part of its name
+    expect(fields.nearbyAttractions).toEqual(['Art Institute of Chicago', 'Millennium Park', 'Navy Pier', 'Riverwalk']);
     expect(fields.description?.match(/Millennium Park/g)).toHaveLength(1);
   });
 

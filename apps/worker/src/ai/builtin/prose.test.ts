@@ -40,6 +40,27 @@ describe('placesInSentence', () => {
     expect(names('Guests love the Lakeside Park Hotel (2 km from the lake).', 'Lakeside Park Hotel')).toEqual([]);
   });
 
+  it('ends a name at its sentence, its distance or its other name in brackets', () => {
+    expect(placesInSentence('The tram is quick, and Edinburgh Castle 12 minutes up the hill.')).toEqual([{ name: 'Edinburgh Castle', distance: '12 minutes' }]);
+    expect(names('Fica a 5 minutos da Praça do Comércio. 300 m adiante, o rio.')).toEqual(['Praça do Comércio']);
+    expect(names('Chợ Bến Thành (Ben Thanh Market Hall) is close.')).toEqual(['Chợ Bến Thành']);
+    expect(names('Château de Vincennes (Vincennes Castle) is close.')).toEqual(['Château de Vincennes']);
+  });
+
+  it('takes no airport in the plural, no place word that ends a name in another language, no start of a journey', () => {
+    expect(names('Die Flughäfen Wien (ca. 90 km) und Graz sind gut erreichbar.')).toEqual([]);
+    expect(names('The airports Gatwick Airport and the Luton airports Terminal are far.')).toEqual([]);
+    expect(names('Sân bay Nội Bài (Hanoi International Airport) is far.')).toEqual([]);
+    expect(names('De Belo Horizonte, 400 km pela rodovia.')).toEqual([]);
+    expect(names('From Glasgow Central, 2 hours by train.')).toEqual([]);
+    expect(names('Glasgow Cathedral is 2 miles from the station.')).toEqual(['Glasgow Cathedral']);
+  });
+
+  it('takes no room type with a place word for a place, in Portuguese and French', () => {
+    expect(names('As Suítes Piscina têm varanda.')).toEqual([]);
+    expect(names('La Chambre Jardin donne sur la cour.')).toEqual([]);
+  });
+
   it('takes no sentence opener or lone generic words for a name', () => {
     expect(names('Visit the National Park at dawn.')).toEqual([]);
     expect(names('Explore Lake Garda by boat.')).toEqual(['Lake Garda']);
@@ -58,6 +79,24 @@ describe('prosePlaces and mergeProsePlaces', () => {
     mergeProsePlaces(attractions, snippets, null);
     expect(attractions.values).toEqual(['Parco dei Mulini (5 km)', 'Fortezza di Montalcino', 'Museo Civico']);
     expect(attractions.ids).toHaveLength(3);
+  });
+
+  it('reads no places from sentences about a sister house or under the heading of another lodging, in English, German and Portuguese', () => {
+    const snippets = [
+      snippet('other', 'Cosy rooms a short walk from the Old Harbour Lighthouse and its cliffs.', { section: 'Cliffside Garden Hotel' }),
+      snippet('description', 'Unser Partnerhaus liegt direkt am Ufer des Wolfgangsees im Salzkammergut.', { section: 'Familie' }),
+      snippet('description', 'A nossa pousada irmã fica junto ao Farol de Santa Marta, em Cascais.', { section: 'Descubra' }),
+      snippet('description', 'From our terrace you see the Cathedral of Saint Mary across the square.', { section: 'Harbour View Hotel' }),
+    ];
+    expect(prosePlaces(snippets, 'Harbour View Hotel').map((p) => p.name)).toEqual(['Cathedral of Saint Mary']);
+  });
+
+  it('adds the headings of blocks that open with a distance, but not the cards of sister hotels', () => {
+    const attractions = { values: [] as string[], ids: [] as string[][] };
+    const cards = ['Hilton Garden Inn Leeds', 'Hampton by Hilton York', 'DoubleTree by Hilton Hull'].map((h, i) => snippet('point_of_interest', `${i + 3} miles from this hotel`, { section: h }));
+    const sights = ['Castelo de Guimarães', 'Paço dos Duques', 'Penha'].map((h, i) => snippet('other', `${i + 1} km – vista sobre a cidade`, { section: h }));
+    mergeProsePlaces(attractions, [...cards, ...sights], 'Hotel Toural');
+    expect(attractions.values).toEqual(['Castelo de Guimarães (1 km)', 'Paço dos Duques (2 km)', 'Penha (3 km)']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { SnippetForProfile } from '../types.ts';
-import { notAPlace } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, notAPlace, notASight } from './attractions.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
-import { leadIn, sentences, words } from './text.ts';
+import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
@@ -139,6 +139,9 @@ const STREET = /(?<![\p{L}])(?:street|st|road|rd|lane|avenue|ave|boulevard|blvd|
 /** The "Out and about" headings and labels a capitalised line may be, not a sight. */
 const NOT_A_SIGHT = /(?<![\p{L}])(?:hotel|hôtel|restaurant|ristorante|restaurante|trattoria|osteria|bar|pub|caf[eé]|caffè|bistro|brasserie|grill|diner|spa|booking|reserv|terms|privacy|cookie|newsletter|copyright|rights|wi-?fi)(?![\p{L}])/iu;
 
+/** Airports and stations in the plural, which the transport vocabulary has in the singular only ("die Flughäfen München und Salzburg"). */
+const STOPS = /(?<![\p{L}])(?:airports|aéroports|aeropuertos|aeroporti|aeroportos|flughäfen|luchthavens|lotniska|letiště|railway stations|train stations|gares|estaciones|stazioni|estações|bahnhöfe|treinstations|dworce)(?![\p{L}])/iu;
+
 /** "Buses stop in Rutland Square", "arrêt Hôtel de Ville": a square named as a stop is a stop. */
 const STOP_BEFORE = /(?<![\p{L}])(?:stops?|stopping|arrêt|fermata|parada|paragem|haltestelle|halte|przystanek)(?:\s+(?:in|at|on|à|a|en|in|am|an|bei|op|na|no|w))?\s+(?:the\s+)?$/iu;
 
@@ -206,10 +209,10 @@ function hasOwnName(name: string): boolean {
 function acceptablePlace(name: string, hotelKey: string | null): boolean {
   const ws = name.split(/\s+/);
   if (name.length < 4 || name.length > 80 || ws.length > 10) return false;
-  if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || CHAINS.some((c) => c.pattern.test(name)) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name)) return false;
+  if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || CHAINS.some((c) => c.pattern.test(name)) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name) || notASight(name)) return false;
   // a station, a stop or an airport is a transport link
   const kind = transportKind(name);
-  if (kind !== null && kind !== 'other' && !hasVocab('place', name)) return false;
+  if ((kind !== null && kind !== 'other' && !hasVocab('place', name)) || STOPS.test(name)) return false;
   const key = words(name).join(' ');
   return !hotelKey || !(key.includes(hotelKey) || hotelKey.includes(key));
 }
@@ -225,6 +228,22 @@ function distanceAfter(rest: string): string | null {
     : null;
 }
 
+/** "Prague Castle 10 minutes up the hill": a number a unit follows is the distance, not part of the name. */
+function withoutTrailingDistance(name: string, at: number, sentence: string): { name: string; end: number } {
+  const m = /\s+(\d{1,4})$/u.exec(name);
+  if (m && distanceIn(sentence.slice(at + m.index + m[0].length - m[1]!.length))?.index === 0) return { name: name.slice(0, m.index), end: at + m.index };
+  return { name, end: at + name.length };
+}
+
+/**
+ * "De São Paulo, 300 km pela rodovia", "From London, 2 hours by train": a distance after a place
+ * the sentence starts from measures the journey, not how near that place is. "de" and "da" also
+ * mean "of", so they count only opening the sentence.
+ */
+function routeFrom(before: string): boolean {
+  return /(?<![\p{L}])(?:from|desde|depuis|von|vom|aus|vanaf|od|ze)\s+$/iu.test(before) || /^\s*(?:de|do|da|dal|van|z)\s+$/iu.test(before);
+}
+
 /** Places named in one sentence, with a distance when one follows the name at once. */
 export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
@@ -237,6 +256,9 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     if (!/^\p{Ll}/u.test(sentence.charAt(ws[i]!.at))) continue;
     const past = placeTermAt(ws, i);
     if (past < 0) continue;
+    // right after a capitalised word the place word ends that name ("Sân bay Tân Sơn Nhất"), it heads none
+    const prev = ws[i - 1];
+    if (prev && /^\s+$/u.test(sentence.slice(prev.end, ws[i]!.at)) && /^\p{Lu}/u.test(sentence.charAt(prev.at)) && !OPENERS.has(prev.w)) continue;
     AFTER_HEAD.lastIndex = ws[past - 1]!.end;
     const m = AFTER_HEAD.exec(sentence);
     if (!m) continue;
@@ -248,14 +270,15 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     if (!acceptablePlace(clean, hotelKey) || !hasOwnName(clean) || selfDescribed(sentence.slice(0, at))) continue;
     out.push({ name: clean, distance: distanceAfter(sentence.slice(end)), at, end });
   }
-  for (const part of [...sentence.matchAll(SPAN_RE)].flatMap((m) => splitAtConjunction(m[0], m.index ?? 0))) {
+  for (const part of [...sentence.matchAll(SPAN_RE)].flatMap((m) => splitAtConjunction(cutAtSentenceEnd(m[0]), m.index ?? 0))) {
     const trimmed = trimSpan(part.text, part.at);
     if (!trimmed) continue;
+    // a name in brackets after another is that place's other name ("Nhà hát Thành phố (Saigon Opera House)")
+    if (/[\p{L}\p{N}]\s*\(\s*$/u.test(sentence.slice(0, trimmed.offset))) continue;
+    const { name, end } = withoutTrailingDistance(trimmed.text.replace(/[.,;:]+$/u, ''), trimmed.offset, sentence);
     const at = trimmed.offset;
-    const end = at + trimmed.text.length;
     if (taken(at, end)) continue;
-    const name = trimmed.text.replace(/[.,;:]+$/u, '');
-    const distance = distanceAfter(sentence.slice(end));
+    const distance = routeFrom(sentence.slice(0, at)) ? null : distanceAfter(sentence.slice(end));
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
     const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
@@ -268,15 +291,31 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
 /** The snippet types whose prose may name places. */
 const PLACE_PROSE_TYPES = new Set(['description', 'other', 'point_of_interest', 'transport', 'room']);
 
+/** "Our sister hotel", "pousada irmã", "unser Partnerhaus": a sentence about another house of the owners names its surroundings, not ours. */
+const SISTER = /(?<![\p{L}])(?:sister (?:hotel|property|inn|lodge)|our other (?:hotel|property|inn)|hôtel (?:partenaire|sœur|soeur)|notre autre (?:hôtel|établissement|maison)|schwesterhotel|schwesterhaus|partnerhaus|partnerhotel|unser anderes (?:hotel|haus)|hotel hermano|nuestro otro hotel|hotel gemello|struttura gemella|nostro altro (?:hotel|albergo)|(?:pousada|hotel|casa) irmã|hotel irmão|nossa outra (?:pousada|casa)|zusterhotel|ons andere hotel|siostrzany|sesterský)(?![\p{L}])/iu;
+
+/**
+ * A heading that names a lodging other than this hotel ("Hội An Lantern Boutique Hotel" on the
+ * site of a Saigon hotel): a lodging word and a capitalised word the hotel's name lacks, which is
+ * no page word ("Hotel Facilities", "Location").
+ */
+function headsOtherLodging(section: string | null | undefined, hotelWords: Set<string>): boolean {
+  if (!section || !hotelWords.size || !LODGING_WORDS.test(section)) return false;
+  const own = section.split(/\s+/u).filter((w) => /^\p{Lu}/u.test(w) && !LODGING_WORDS.test(w));
+  return own.length >= 2 && own.some((w) => words(w).some((x) => !hotelWords.has(x) && !GENERIC_PAGE.has(x)));
+}
+
 /** Places named in the hotel's prose, in page order, one per name. */
 export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace[] {
   const out: ProsePlace[] = [];
   const seen = new Set<string>();
+  const hotelWords = new Set(hotelName ? words(hotelName) : []);
   for (const s of snippets) {
-    if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type)) continue;
+    if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type) || headsOtherLodging(s.section, hotelWords)) continue;
     for (const sentence of sentences(s.content)) {
       // untyped text is often chrome (menus, footers): only full sentences count there
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
+      if (SISTER.test(sentence)) continue;
       for (const p of placesInSentence(sentence, hotelName)) {
         const key = words(p.name).join(' ');
         if (seen.has(key)) continue;
@@ -304,6 +343,24 @@ const MAX_PROSE_PLACES = 10;
  */
 export function mergeProsePlaces(attractions: { values: string[]; ids: string[][] }, snippets: S[], hotelName: string | null): void {
   const keys = attractions.values.map((v) => words(v.replace(/\s*\([^)]*\)\s*$/u, '')).join(' '));
+  // a listed place's other name in brackets ("Chợ Bến Thành (Bến Thành Market)") is that place again
+  for (const s of snippets) {
+    if (s.type !== 'point_of_interest' || s.method !== 'text') continue;
+    for (const line of s.content.split('\n')) {
+      const gloss = glossOf(line);
+      if (gloss) keys.push(gloss);
+    }
+  }
+  // places heading blocks that open with their distance, whatever those blocks were typed as
+  const hotelKey = hotelName ? words(hotelName).join(' ') : null;
+  for (const h of headedPlaces(snippets)) {
+    const key = words(h.name).join(' ');
+    // a card of another hotel of the group ("Hilton Garden Inn … | 5.8 miles from this hotel") heads no sight
+    if (!acceptablePlace(h.name, hotelKey) || keys.some((k) => samePlaceKey(k, key))) continue;
+    keys.push(key);
+    attractions.values.push(`${h.name} (${h.distance})`);
+    attractions.ids.push([h.id]);
+  }
   let added = 0;
   for (const p of prosePlaces(snippets, hotelName)) {
     if (added >= MAX_PROSE_PLACES) break;
