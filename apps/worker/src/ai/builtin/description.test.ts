@@ -234,3 +234,24 @@ describe('description: what the site says beside the hotel', () => {
     expect(en).not.toMatch(/sister|voucher|things to do/);
   });
 });
+
+describe('description of a site in a language the model has no words for', () => {
+  it('keeps to the language most of its prose is in, not its English version\'s', () => {
+    const cs = buildProfile([
+      snip('hotel_name', 'Hotel Na Kopci', { section: 'h1' }),
+      snip('description', 'Hotel Na Kopci stojí v klidné ulici nad řekou a nabízí osmnáct pokojů s výhledem na staré město. Každé ráno podáváme bohatou snídani v klenutém sklepě.'),
+      snip('description', 'V létě je otevřená zahrada s terasou a večer můžete ochutnat místní vína v naší vinárně pod domem.'),
+      snip('description', 'Hotel Na Kopci stands on a quiet street above the river and offers eighteen rooms overlooking the old town.', { pageUrl: 'https://hotel.example/en/', sourceUrl: 'https://hotel.example/en/' }),
+    ]).fields.description ?? '';
+    expect(cs).toContain('osmnáct pokojů');
+    expect(cs).not.toContain('eighteen rooms');
+    const pl = buildProfile([
+      snip('hotel_name', 'Pensjonat Pod Świerkami', { section: 'h1' }),
+      snip('description', 'Pensjonat Pod Świerkami to rodzinny dom w spokojnej części miasta, z dwunastoma pokojami z łazienkami i balkonami.'),
+      snip('description', 'Na miejscu czekają na gości sauna, bezpłatny parking oraz ogród z grillem i placem zabaw dla dzieci.'),
+      snip('description', 'Pensjonat Pod Świerkami is a family-run house in a quiet part of town with twelve rooms, each with a bathroom and a balcony.', { pageUrl: 'https://hotel.example/en/', sourceUrl: 'https://hotel.example/en/' }),
+    ]).fields.description ?? '';
+    expect(pl).toContain('dwunastoma pokojami');
+    expect(pl).not.toContain('twelve rooms');
+  });
+});

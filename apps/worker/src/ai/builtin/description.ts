@@ -1,3 +1,4 @@
+import { detect } from 'tinyld';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { languageOf, type Lang } from './language.ts';
@@ -56,7 +57,7 @@ const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|s
  * directions to X", "Explore attractions near X", "Use this page for contact details"): the meta
  * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
  */
-const PAGE_SUMMARY = /(?<![\p{L}])(?:things to do (?:near|in|around)|que faire (?:à|autour|près)|cosa fare (?:a|vicino|nei dintorni)|qué hacer (?:en|cerca)|o que fazer (?:em|perto)|was (?:tun|unternehmen) (?:in|rund um)|wat te doen (?:in|rond))(?![\p{L}])|^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
+const PAGE_SUMMARY = /(?<![\p{L}])(?:things to do (?:near|in|around)|que faire (?:à|autour|près)|cosa fare (?:a|vicino|nei dintorni)|qué hacer (?:en|cerca)|o que fazer (?:em|perto)|was (?:tun|unternehmen) (?:in|rund um)|wat te doen (?:in|rond))(?![\p{L}])|^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|kontaktujte|skontaktuj się|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
 
 /**
  * A guest speaking ("Je conseille à 100%", "I loved…"), told in the site's language: the same
@@ -90,6 +91,24 @@ export function contentWords(text: string): string[] {
 }
 
 /**
+ * A site in a language the model has no words for (Czech, Polish, Vietnamese …) told by the
+ * language most of its descriptions are in: its sentences in another language (an English
+ * version's) are the same facts twice. Null when the site writes one of the model's languages,
+ * which `lang` already keeps to.
+ */
+function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wordCount: number) => boolean) | null {
+  const prose = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  if (prose.length < 200) return null;
+  const site = detect(prose.slice(0, 3000));
+  if (!site || site === lang) return null;
+  return (sentence, wordCount) => {
+    if (wordCount < 8) return false;
+    const code = detect(sentence.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
+    return Boolean(code) && code !== site;
+  };
+}
+
+/**
  * The hotel's best sentences. `covered` holds the words the composed sentences already say (its
  * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
  * so the few sentences a description has are not spent on what it says anyway.
@@ -99,6 +118,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
   const seen = new Set<string>();
+  const other = otherLanguage(snippets, lang);
   for (const s of snippets) {
     const structured = s.method !== 'text';
     const usable =
@@ -127,6 +147,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
         const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
         if (l && l !== lang && ws.length >= 8) continue;
       }
+      if (other?.(sent, ws.length)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
       if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent)) continue;
       const key = ws.slice(0, 8).join(' ');
