@@ -57,6 +57,7 @@ describe('national address formats', () => {
     ['US', '412 Pine Street, Burlington, VT 05401', 'Burlington, VT 05401'],
     ['CA', '88 rue Sainte-Anne, Québec QC G1R 3X5', 'Québec QC G1R 3X5'],
     ['JP', '〒600-8216 京都府京都市下京区東塩小路町 8-3', '〒600-8216'],
+    ['VN', '45 Lê Lợi, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh 700000', 'Thành phố Hồ Chí Minh 700000'],
   ];
   it('reads the address and its postcode line in each format', () => {
     for (const [country, address, line] of formats) {
@@ -66,7 +67,8 @@ describe('national address formats', () => {
   });
 
   it('does not take a three-and-two-digit price or a count for a postcode', () => {
-    for (const t of ['Pokoj od 2 900 Kč za noc', 'Hodnocení 9,2 / 10 na základě 1 148 recenzí', 'Rum från 1 250 kr per natt']) expect(looksLikeAddress(t), t).toBe(false);
+    for (const t of ['Pokoj od 2 900 Kč za noc', 'Hodnocení 9,2 / 10 na základě 1 148 recenzí', 'Rum från 1 250 kr per natt', 'Phòng Deluxe, Giá 850000 đồng mỗi đêm', 'Rooms, Standard 500000 VND per night'])
+      expect(looksLikeAddress(t), t).toBe(false);
   });
 });
 
@@ -102,6 +104,13 @@ describe('address blocks the markup marks', () => {
     const sv = `<body><main><dl><dt>Adress</dt><dd>Storgatan 14<br>114 55 Stockholm</dd><dt>Telefon</dt><dd><a href="tel:+46800000">+46 8 000 00</a></dd></dl></main></body>`;
     // the "Adress" title line stays in the block; the model drops it (see ai/builtin/address.ts)
     expect(addresses(sv).some((a) => a.endsWith('Storgatan 14, 114 55 Stockholm') && !a.includes('Telefon'))).toBe(true);
+  });
+
+  it('takes a Vietnamese footer block: house number and street with its ward, district and city with its code, country', () => {
+    const vi = `<body><footer><address>12 Hai Bà Trưng, Phường Bến Nghé<br>Quận 1, Thành phố Hồ Chí Minh 700000<br>Việt Nam</address></footer></body>`;
+    expect(addresses(vi)).toContain('12 Hai Bà Trưng, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh 700000, Việt Nam');
+    const en = `<body><footer><address>9 Rose Garden Court, Old Town<br>Hanoi 100000<br>Vietnam</address></footer></body>`;
+    expect(addresses(en)).toContain('9 Rose Garden Court, Old Town, Hanoi 100000, Vietnam');
   });
 
   it('does not take a menu or a list of sights beside a phone link for an address', () => {

@@ -34,6 +34,9 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'PL', re: /\b\d{2}-\d{3}(?=\s+\p{Lu})/u },
   // CZ, SK, SE, GR write three digits, a space and two: "118 00 Praha 1", "114 55 Stockholm"
   { country: 'CZ', re: /\b\d{3} \d{2}\b(?=\s+\p{Lu})/u },
+  // VN (and other six-digit codes) after the town it closes: "Thành phố Hồ Chí Minh 700000"
+  // (a price has its currency after it: "Giá 700000 đồng")
+  { country: 'VN', re: /(?<=\p{Lu}\p{Ll}+\s)\d{6}(?![\p{N}\p{L}]|\s*(?:\p{Sc}|đ|vnd|đồng|dong|rs|inr|yuan|元)(?!\p{L}))/iu },
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
   { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}(?=\s+\p{Lu}[\p{L}'’-])/u },
   // AT, CH, BE, DK, NO, …: four digits then the town, written with a country prefix or after a comma
@@ -166,6 +169,8 @@ function addressPart(l: string): boolean {
   if (l.length > 70 || /[.!?]$/.test(l.replace(/\b(?:Co|St|Ste|Rd|Ave|No|Nr)\.$/i, '')) || hasContact(l) || looksLikeContact(l)) return false;
   if (hasStreetAddress(l) || hasPostcode(l) || isPostcodeLine(l)) return true;
   const ws = l.split(/\s+/);
+  // a house number, then the street and its ward or district, all capitalised ("18 Tôn Đức Thắng, Phường Bến Nghé")
+  if (/^\d{1,5}[a-z]?\s+\p{Lu}/u.test(l) && l.includes(',') && ws.length <= 10 && ws.slice(1).every((w) => /^\p{Lu}/u.test(w))) return true;
   // "Coast Road", "Co. Clare", "Ballyvaughan", "Lugar da Ribeira Seca": capitalised words, few lower-case links
   return ws.length <= 6 && /^\p{Lu}/u.test(l) && ws.filter((w) => /^\p{Ll}/u.test(w)).length <= 2 && !/\d{3,}/.test(l.replace(/^\d+\s/, ''));
 }
