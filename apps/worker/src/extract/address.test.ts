@@ -37,6 +37,41 @@ describe('looksLikeAddress', () => {
   });
 });
 
+describe('national address formats', () => {
+  // invented addresses, one per format; each reads as an address, and its postcode line alone as one
+  const formats: [country: string, address: string, postcodeLine: string][] = [
+    ['CZ', 'Hradební 12/7, 602 00 Brno', '602 00 Brno'],
+    ['CZ, district number', 'Náměstí Míru 5, 120 00 Praha 2 – Vinohrady', '120 00 Praha 2 – Vinohrady'],
+    ['SK', 'Kapucínska 8, 811 03 Bratislava', '811 03 Bratislava'],
+    ['SE', 'Storgatan 14, 114 55 Stockholm', '114 55 Stockholm'],
+    ['GR', 'Odos Ermou 21, 105 63 Athina', '105 63 Athina'],
+    ['PL', 'ul. Kwiatowa 3, 31-101 Kraków', '31-101 Kraków'],
+    ['UK', '17 Harbour Street, Tobermory PA75 6NU', 'Tobermory PA75 6NU'],
+    ['IE', 'Main Street, Kinsale, Co. Cork, P17 WK20', 'P17 WK20'],
+    ['DE', 'Mühlenweg 4, 01067 Dresden', '01067 Dresden'],
+    ['FR', '8 place du Marché, 84000 Avignon', '84000 Avignon'],
+    ['ES', 'Calle del Sol 14, 41004 Sevilla', '41004 Sevilla'],
+    ['IT', 'Via dei Calzaiuoli 7, 50123 Firenze (FI)', '50123 Firenze (FI)'],
+    ['NL', 'Prinsengracht 210, 1016 HD Amsterdam', '1016 HD Amsterdam'],
+    ['PT', 'Rua das Flores 12, 1100-148 Lisboa', '1100-148 Lisboa'],
+    ['US', '412 Pine Street, Burlington, VT 05401', 'Burlington, VT 05401'],
+    ['CA', '88 rue Sainte-Anne, Québec QC G1R 3X5', 'Québec QC G1R 3X5'],
+    ['JP', '〒600-8216 京都府京都市下京区東塩小路町 8-3', '〒600-8216'],
+    ['VN', '45 Lê Lợi, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh 700000', 'Thành phố Hồ Chí Minh 700000'],
+  ];
+  it('reads the address and its postcode line in each format', () => {
+    for (const [country, address, line] of formats) {
+      expect(looksLikeAddress(address), `${country}: ${address}`).toBe(true);
+      expect(isPostcodeLine(line), `${country}: ${line}`).toBe(true);
+    }
+  });
+
+  it('does not take a three-and-two-digit price or a count for a postcode', () => {
+    for (const t of ['Pokoj od 2 900 Kč za noc', 'Hodnocení 9,2 / 10 na základě 1 148 recenzí', 'Rum från 1 250 kr per natt', 'Phòng Deluxe, Giá 850000 đồng mỗi đêm', 'Rooms, Standard 500000 VND per night'])
+      expect(looksLikeAddress(t), t).toBe(false);
+  });
+});
+
 describe('isPostcodeLine', () => {
   it('reads a postcode-and-town line in either order and alone', () => {
     for (const l of ['YO21 3PU', 'Whitby YO21 3PU', '96047 Bamberg', '3511 AH Utrecht', '4050-492 Porto', 'Portland, OR 97220-1234', 'Magog (Québec) J1X 2A1', '〒605-0074', '80-827 Gdańsk', '38030 Ziano di Fiemme (TN)'])
@@ -61,6 +96,21 @@ describe('address blocks the markup marks', () => {
     expect(addresses(en)).toContain('Coast Road, Ballyvaughan, Co. Clare');
     const pt = `<body><footer><div><span>Lugar da Ribeira Seca</span><span>5060-321 Sabrosa</span><span>Portugal</span><a href="tel:+351259">+351 259</a></div></footer></body>`;
     expect(addresses(pt)).toContain('Lugar da Ribeira Seca, 5060-321 Sabrosa, Portugal');
+  });
+
+  it('ends the block at the phone line above the e-mail link, and at a "Phone" label', () => {
+    const cs = `<body><footer><div class="col"><h6>Hotel</h6><p>Hradební 12/7<br>602 00 Brno – Veveří<br>Česká republika</p><p>Tel.: +420 500 000 111<br>E-mail: <a href="mailto:a@b.example">a@b.example</a></p></div></footer></body>`;
+    expect(addresses(cs)).toContain('Hradební 12/7, 602 00 Brno – Veveří, Česká republika');
+    const sv = `<body><main><dl><dt>Adress</dt><dd>Storgatan 14<br>114 55 Stockholm</dd><dt>Telefon</dt><dd><a href="tel:+46800000">+46 8 000 00</a></dd></dl></main></body>`;
+    // the "Adress" title line stays in the block; the model drops it (see ai/builtin/address.ts)
+    expect(addresses(sv).some((a) => a.endsWith('Storgatan 14, 114 55 Stockholm') && !a.includes('Telefon'))).toBe(true);
+  });
+
+  it('takes a Vietnamese footer block: house number and street with its ward, district and city with its code, country', () => {
+    const vi = `<body><footer><address>12 Hai Bà Trưng, Phường Bến Nghé<br>Quận 1, Thành phố Hồ Chí Minh 700000<br>Việt Nam</address></footer></body>`;
+    expect(addresses(vi)).toContain('12 Hai Bà Trưng, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh 700000, Việt Nam');
+    const en = `<body><footer><address>9 Rose Garden Court, Old Town<br>Hanoi 100000<br>Vietnam</address></footer></body>`;
+    expect(addresses(en)).toContain('9 Rose Garden Court, Old Town, Hanoi 100000, Vietnam');
   });
 
   it('does not take a menu or a list of sights beside a phone link for an address', () => {

@@ -8,11 +8,11 @@ const STREET_WORDS =
 const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
 /** "Via Roma 10", "Rua da Reboleira 35", "C/ Mayor, 5", "12, quai du Port", "ul. Długa 5". */
 const LATIN_STREET =
-  /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|c\/|avenida|carretera|paseo|camino|rua|travessa|largo|praça|estrada|alameda|plaza|ul\.|al\.|pl\.)\s*[\p{L}'’ .-]{2,40},?\s*\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|bd|quai|place|impasse|allée|cours|passage|calle|via)\s+\p{L}/iu;
-/** German and Dutch streets are one word ending in the street type: "Lindenstraße 12", "Oudegracht 145". */
-const SUFFIX_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg)\s+\d{1,4}[a-z]?\b/iu;
+  /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|c\/|avenida|carretera|paseo|camino|rua|travessa|largo|praça|estrada|alameda|plaza|ul\.|al\.|pl\.|náměstí|nábřeží|třída|námestie|nábrežie)\s*[\p{L}'’ .-]{2,40},?\s*\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|bd|quai|place|impasse|allée|cours|passage|calle|via)\s+\p{L}/iu;
+/** German, Dutch and Swedish streets are one word ending in the street type: "Lindenstraße 12", "Oudegracht 145", "Storgatan 14". */
+const SUFFIX_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d{1,4}[a-z]?\b/iu;
 // What SUFFIX_STREET needs at least; its leading \p{L}+ backtracks at every word, so test this first.
-const SUFFIX_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg)\s+\d/iu;
+const SUFFIX_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d/iu;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
 const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
 
@@ -32,6 +32,11 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'NL', re: /\b[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=\s+\p{Lu})/u },
   { country: 'PT', re: /\b\d{4}-\d{3}(?=\s+\p{Lu})/u },
   { country: 'PL', re: /\b\d{2}-\d{3}(?=\s+\p{Lu})/u },
+  // CZ, SK, SE, GR write three digits, a space and two: "118 00 Praha 1", "114 55 Stockholm"
+  { country: 'CZ', re: /\b\d{3} \d{2}\b(?=\s+\p{Lu})/u },
+  // VN (and other six-digit codes) after the town it closes: "Thành phố Hồ Chí Minh 700000"
+  // (a price has its currency after it: "Giá 700000 đồng")
+  { country: 'VN', re: /(?<=\p{Lu}\p{Ll}+\s)\d{6}(?![\p{N}\p{L}]|\s*(?:\p{Sc}|đ|vnd|đồng|dong|rs|inr|yuan|元)(?!\p{L}))/iu },
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
   { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}(?=\s+\p{Lu}[\p{L}'’-])/u },
   // AT, CH, BE, DK, NO, …: four digits then the town, written with a country prefix or after a comma
@@ -51,9 +56,10 @@ export function isPostcodeLine(s: string): boolean {
   const t = s.trim();
   if (t.length > 60 || t.split(/\s+/).length > 7 || /[.!?]$/.test(t)) return false;
   if (/^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s*\(\s*\p{Lu}[\p{L}.]{1,20}\s*\))?$/u.test(t)) return true;
-  const rest = POSTCODES.filter((p) => p.country).reduce((acc, p) => acc.replace(p.re, ' '), t);
-  if (rest === t) return false;
-  // what is left is a town or region name at most
+  const codeless = POSTCODES.filter((p) => p.country).reduce((acc, p) => acc.replace(p.re, ' '), t);
+  if (codeless === t) return false;
+  // what is left is a town or region name at most, a city district's number with it ("Praha 1 – Malá Strana", "Dublin 2")
+  const rest = codeless.replace(/(\p{L})\s+\d{1,2}(?=\s|,|$)/gu, '$1').replace(/\s[–—]\s/gu, ' ');
   return /^[\s,()\p{L}'’.-]*$/u.test(rest) && rest.replace(/[^\p{L}]/gu, '').length <= 40;
 }
 
@@ -155,11 +161,16 @@ function hiddenNode(el: DomNode): boolean {
   return false;
 }
 
+/** A contact field's label on a line of its own ("Phone", "Telefon", "E-mail", "GPS"). */
+const CONTACT_LABEL = /^(?:tel|tel[eé]f(?:on|ono|one|oon)|phone|telephone|téléphone|fax|e-?mail|mobile?|handy|gps|whatsapp|kontakt|contact|contacto|contatto)\.?\s*:?$/iu;
+
 /** A line that can be part of a postal address: a street, a postcode line, or a short place name. */
 function addressPart(l: string): boolean {
   if (l.length > 70 || /[.!?]$/.test(l.replace(/\b(?:Co|St|Ste|Rd|Ave|No|Nr)\.$/i, '')) || hasContact(l) || looksLikeContact(l)) return false;
   if (hasStreetAddress(l) || hasPostcode(l) || isPostcodeLine(l)) return true;
   const ws = l.split(/\s+/);
+  // a house number, then the street and its ward or district, all capitalised ("18 Tôn Đức Thắng, Phường Bến Nghé")
+  if (/^\d{1,5}[a-z]?\s+\p{Lu}/u.test(l) && l.includes(',') && ws.length <= 10 && ws.slice(1).every((w) => /^\p{Lu}/u.test(w))) return true;
   // "Coast Road", "Co. Clare", "Ballyvaughan", "Lugar da Ribeira Seca": capitalised words, few lower-case links
   return ws.length <= 6 && /^\p{Lu}/u.test(l) && ws.filter((w) => /^\p{Ll}/u.test(w)).length <= 2 && !/\d{3,}/.test(l.replace(/^\d+\s/, ''));
 }
@@ -174,6 +185,8 @@ function addressRun(lines: string[], contactLine?: string): string[] | null {
   const anchored = contactLine ? lines.findIndex((l) => l.includes(contactLine)) : -1;
   const end = anchored >= 0 ? anchored : lines.findIndex((l) => hasContact(l) || looksLikeContact(l));
   const head = (end < 0 ? lines : lines.slice(0, end)).map((l) => l.replace(ADDRESS_LABEL, '').trim()).filter(Boolean);
+  // the phone line above the e-mail link, and a definition list's "Phone" label above the number, close the address too
+  while (head.length && (CONTACT_LABEL.test(head[head.length - 1]!) || hasContact(head[head.length - 1]!) || looksLikeContact(head[head.length - 1]!))) head.pop();
   // the run closest to the contact lines
   const run: string[] = [];
   for (let i = head.length - 1; i >= 0 && run.length < 6; i--) {

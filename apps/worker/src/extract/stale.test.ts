@@ -68,4 +68,41 @@ describe('the page beats stale markup', () => {
     ]);
     expect(snippets.some((s) => s.section?.startsWith(OUTDATED_PREFIX))).toBe(false);
   });
+
+  it('keeps the former name and old street out of the description, and the rest of the text in (German)', () => {
+    const { snippets, fields } = profileOf([
+      page(
+        `<title>Hotel Alpenblick Füssen</title><meta property="og:site_name" content="Pension Lindenhof">${jsonLd({ '@type': 'Hotel', name: 'Pension Lindenhof', address: { '@type': 'PostalAddress', streetAddress: 'Brunnengasse 9', postalCode: '87629', addressLocality: 'Füssen' } })}`,
+        `<h1>Hotel Alpenblick</h1><h2>Wir sind umgezogen</h2><p>Das Hotel Alpenblick, vormals Pension Lindenhof, liegt nun am Stadtrand. Nach vielen Jahren in der Brunnengasse sind wir im Frühjahr umgezogen. Das Haus hat 30 Zimmer mit Bergblick, eine Sauna im Dachgeschoss und einen Wintergarten, in dem das Frühstücksbuffet steht.</p><footer><p>Seeweg 4, 87629 Füssen</p></footer>`,
+      ),
+    ]);
+    expect(fields.description).toContain('Wintergarten');
+    expect(fields.description ?? '').not.toMatch(/Lindenhof|Brunnengasse/);
+    expect(fields.situated ?? '').not.toMatch(/Lindenhof|Brunnengasse/);
+    // the sentences are set aside, not lost: staff still see them with the reason
+    const aside = snippets.filter((s) => s.section?.startsWith(`${OUTDATED_PREFIX}names the former`));
+    expect(aside.map((s) => s.content).join(' ')).toMatch(/Lindenhof.*Brunnengasse/);
+  });
+
+  it('keeps the former name out of the description (Dutch), and a word of the town it carries in', () => {
+    const { fields } = profileOf([
+      page(
+        `<title>Hotel Het Baken Zwolle</title><meta property="og:site_name" content="Hotel De Zwaan Zwolle">${jsonLd({ '@type': 'Hotel', name: 'Hotel De Zwaan Zwolle', address: { '@type': 'PostalAddress', streetAddress: 'Kerkstraat 3', postalCode: '8011 AB', addressLocality: 'Zwolle' } })}`,
+        `<h1>Hotel Het Baken</h1><h2>We zijn verhuisd</h2><p>Hotel Het Baken heette vroeger Hotel De Zwaan. Ons nieuwe adres: Havenkade 12, 8011 CD Zwolle.</p><p>In de oude Zwaan aan de Kerkstraat logeerden onze gasten veertig jaar lang. Het hotel heeft nu 20 kamers met uitzicht op de haven van Zwolle, een eigen fietsverhuur en een ontbijtzaal aan het water.</p>`,
+      ),
+    ]);
+    expect(fields.description).toContain('20 kamers');
+    expect(fields.description ?? '').not.toMatch(/Zwaan|Kerkstraat/);
+  });
+
+  it('keeps a moved hotel\'s own name in its sentences when only the address changed (French)', () => {
+    const { fields } = profileOf([
+      page(
+        `<title>Hôtel Le Tilleul</title>${jsonLd({ '@type': 'Hotel', name: 'Hôtel Le Tilleul', address: { '@type': 'PostalAddress', streetAddress: '3 rue des Forges', postalCode: '21000', addressLocality: 'Dijon' } })}`,
+        `<h1>Hôtel Le Tilleul</h1><h2>Nous avons déménagé</h2><p>Nouvelle adresse : 18 place du Marché, 21000 Dijon.</p><p>Le petit-déjeuner se prend sous le tilleul de la cour, avec les confitures de la maison.</p>`,
+      ),
+    ]);
+    expect(fields.description).toContain('sous le tilleul');
+    expect(JSON.stringify(fields)).not.toMatch(/rue des Forges/);
+  });
 });

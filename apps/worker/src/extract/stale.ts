@@ -5,8 +5,12 @@
  * disagrees with what the page now says, that value is set aside: its snippet becomes `other` and
  * its section says why ("outdated: ..."), so staff see the reason and no model reads the old value
  * as a fact. A visible line that gives the *old* address ("our former address ...") is set aside
- * the same way. Without a signal nothing changes: structured data stays trusted by default.
+ * the same way. Once a former name or address is set aside, the sentences of the visible prose that
+ * name it (the former name's own words, the old street, its postcode) are split off into a set-aside
+ * snippet of their own: they tell the house's history, and a profile repeating them would give the old
+ * value back. Without a signal nothing changes: structured data stays trusted by default.
  */
+import { contentHash } from './text-utils.ts';
 import type { ExtractedSnippet } from './types.ts';
 
 /** "We've moved", "new address" in the languages the product serves. */
@@ -34,7 +38,7 @@ function fold(s: string): string[] {
   );
 }
 
-const NAME_NOISE = new Set('the and hotel hôtel hotel albergo hostal hostel pension gasthof gasthaus inn b&b bnb le la les l de del della di das der die den het een el los las il lo o a do da des du et und e y en'.split(' '));
+const NAME_NOISE = new Set('the and hotel hôtel hotel albergo hostal hostel pension gasthof gasthaus gastehaus guesthouse pousada pensjonat penzion posada inn b&b bnb le la les l de del della di das der die den het een el los las il lo o a do da des du et und e y en'.split(' '));
 
 function distinctive(s: string): string[] {
   return fold(s).filter((w) => w.length > 1 && !NAME_NOISE.has(w));
@@ -119,9 +123,14 @@ export function markOutdated(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
 
   const group = (s: ExtractedSnippet): string => `${s.pageUrl}\u0000${s.section ?? ''}`;
   const staleGroups = new Map<string, string>();
+  // the names and addresses set aside for what they say themselves (not for the entity they belong to)
+  const ownValues: ExtractedSnippet[] = [];
   for (const s of snippets) {
     if (s.method === 'text') {
-      if (movedSignal && s.type === 'address' && oldLine(s)) reasons.set(s, 'the page gives this as the former address');
+      if (movedSignal && s.type === 'address' && oldLine(s)) {
+        reasons.set(s, 'the page gives this as the former address');
+        ownValues.push(s);
+      }
       continue;
     }
     let reason: string | null = null;
@@ -129,6 +138,7 @@ export function markOutdated(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
     else if (s.type === 'address' && current.length > 0 && !agrees(s.content, current)) reason = 'the page says the hotel has moved, and this is not the address it gives now';
     if (!reason) continue;
     reasons.set(s, reason);
+    ownValues.push(s);
     // a structured entity is one statement: with a stale name or address, its amenities, contact and description are as old
     if (STRUCTURED.has(s.method)) staleGroups.set(group(s), reason);
   }
@@ -137,10 +147,61 @@ export function markOutdated(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
     if (reason && !reasons.has(s)) reasons.set(s, reason);
   }
   if (reasons.size === 0) return snippets;
-  return snippets.map((s) => {
-    const reason = reasons.get(s);
-    if (!reason) return s;
+  const setAside = (s: ExtractedSnippet, reason: string): ExtractedSnippet => {
     const was = s.section ? ` (was ${s.type}, ${s.section})` : ` (was ${s.type})`;
     return { ...s, type: 'other', section: `${OUTDATED_PREFIX}${reason}${was}`.slice(0, 200) };
+  };
+  const old = oldValues(
+    ownValues,
+    text.filter((s) => s.type === 'address' && !reasons.has(s)),
+  );
+  return snippets.flatMap((s) => {
+    const reason = reasons.get(s);
+    if (reason) return [setAside(s, reason)];
+    const split = PROSE_TYPES.has(s.type) && s.method !== 'json-ld' && s.method !== 'microdata' && s.method !== 'rdfa' ? splitOld(s.content, old) : null;
+    if (!split) return [s];
+    const aside = setAside({ ...s, content: split.old, contentHash: contentHash(split.old) }, 'names the former name or address');
+    return split.kept ? [{ ...s, content: split.kept, contentHash: contentHash(split.kept) }, aside] : [aside];
   });
+}
+
+/** Text that describes the hotel: a sentence in it that names the former name or street tells its history, not what it is now. */
+const PROSE_TYPES = new Set(['description', 'amenity', 'point_of_interest', 'transport']);
+
+/**
+ * What the set-aside values name that the page's current address does not: the distinctive words
+ * of a former name ("Rheinblick"), the street of a former address ("Spanierstraße", as a phrase)
+ * and its postcode.
+ */
+function oldValues(stale: ExtractedSnippet[], currentAddresses: ExtractedSnippet[]): { words: Set<string>; phrases: string[][] } {
+  const current = new Set(currentAddresses.flatMap((s) => fold(s.content)));
+  const words = new Set<string>();
+  const phrases: string[][] = [];
+  for (const s of stale) {
+    // the town a former name carries ("Hotel De Gouden Leeuw Utrecht") is still the town
+    if (s.type === 'hotel_name') for (const w of distinctive(s.content.split('\n')[0] ?? '')) if (w.length >= 4 && !/\d/.test(w) && !current.has(w)) words.add(w);
+    if (s.type !== 'address') continue;
+    const [street = '', ...rest] = s.content.split(/\s*[,\n]\s*/);
+    const phrase = fold(street).filter((w) => !/\d/.test(w));
+    if (phrase.length && phrase.join('').length >= 5 && !phrase.every((w) => current.has(w))) phrases.push(phrase);
+    for (const w of fold([street, ...rest].join(' '))) if (/^\d{4,6}$/.test(w) && !current.has(w)) words.add(w);
+  }
+  return { words, phrases };
+}
+
+/** A text's sentences that name an old value, apart from the rest; null when none does. */
+function splitOld(content: string, old: { words: Set<string>; phrases: string[][] }): { kept: string; old: string } | null {
+  if (old.words.size === 0 && old.phrases.length === 0) return null;
+  const kept: string[] = [];
+  const gone: string[] = [];
+  for (const line of content.split('\n')) {
+    const keptLine: string[] = [];
+    for (const sentence of line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}„"“«‘(])/u)) {
+      const ws = fold(sentence);
+      const names = ws.some((w) => old.words.has(w)) || old.phrases.some((p) => ws.some((_, i) => p.every((w, k) => ws[i + k] === w)));
+      (names ? gone : keptLine).push(sentence);
+    }
+    if (keptLine.length) kept.push(keptLine.join(' '));
+  }
+  return gone.length ? { kept: kept.join('\n'), old: gone.join(' ') } : null;
 }

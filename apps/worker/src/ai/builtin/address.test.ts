@@ -9,6 +9,16 @@ describe('address', () => {
     expect(fields.address).toBe('3515 Main Avenue, Durango CO 81301');
   });
 
+  it('reads a three-and-two-digit postcode with a city district, and names the town without its district number', () => {
+    const cz = buildProfile([snip('address', 'Hradební 12/7\n602 00 Brno 2 – Veveří\nČeská republika', { section: 'contact block' })]);
+    expect(cz.fields.address).toBe('Hradební 12/7, 602 00 Brno 2, Veveří, Česká republika');
+    expect(cz.fields.situated).toContain('Brno');
+    expect(cz.fields.situated).not.toContain('Brno 2');
+    // the country the site does not write, from its phone numbers
+    const se = buildProfile([snip('address', 'Storgatan 14\n114 55 Stockholm', { section: 'contact block' }), snip('contact', 'Telefon: +46 8 000 00 11')]);
+    expect(se.fields.address).toBe('Storgatan 14, 114 55 Stockholm, Sverige');
+  });
+
   it('completes a street without its town from the site\'s postcode-and-town line and country', () => {
     const contact = { pageUrl: 'https://hotel.example/contatti.html', sourceUrl: 'https://hotel.example/contatti.html', section: 'Contatti' };
     const { fields, provenance } = buildProfile([

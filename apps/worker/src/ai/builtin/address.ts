@@ -57,7 +57,7 @@ function dedupeParts(a: string): string {
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
 
-const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras)$/iu;
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece)$/iu;
 /** A town, county or region alone on its line ("Whitby", "North Yorkshire", "Aix-en-Provence"). */
 const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|du|des|del|la|le|sur|sul|am|an|im|upon|on|en|aan|op))*(?:\s*\(\p{Lu}[\p{L}. ]{0,20}\))?$/u;
 
@@ -126,6 +126,10 @@ const COUNTRIES: Record<string, { tld: string; phone: string; name: string }> = 
   GB: { tld: 'uk', phone: '44', name: 'United Kingdom' },
   MX: { tld: 'mx', phone: '52', name: 'México' },
   JP: { tld: 'jp', phone: '81', name: 'Japan' },
+  CZ: { tld: 'cz', phone: '420', name: 'Česká republika' },
+  SK: { tld: 'sk', phone: '421', name: 'Slovensko' },
+  SE: { tld: 'se', phone: '46', name: 'Sverige' },
+  GR: { tld: 'gr', phone: '30', name: 'Ελλάδα' },
 };
 
 function withCountry(value: string, snippets: S[]): string {
@@ -295,7 +299,7 @@ function localityOf(address: string): AddressParts {
     const candidates = noDigits.filter((p) => !COUNTRY_LINE.test(p));
     // the town is what its postcode line holds besides the code ("4050-492 Porto", "3511 AH Utrecht", "Whitby YO21 3PU")
     const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p)) ?? parts.find((p) => /\d/.test(p) && isPostcodeLine(p));
-    const town = withPostcode ? POSTCODES.reduce((acc, pc) => acc.replace(pc.re, ' '), withPostcode).replace(/^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '').replace(/\(.*?\)/g, ' ').replace(/\s+/g, ' ').trim() : '';
+    const town = withPostcode ? POSTCODES.reduce((acc, pc) => acc.replace(pc.re, ' '), withPostcode).replace(/^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '').replace(/\(.*?\)/g, ' ').replace(/\s+\d{1,2}$/, '').replace(/\s+/g, ' ').trim() : '';
     locality = town && !/\d/.test(town) ? town : (candidates[candidates.length > 1 ? 1 : 0] ?? null);
   }
   return { locality, region };

@@ -186,3 +186,73 @@ describe('description and situated', () => {
     expect(fields.description).not.toContain('Le nostre camere,');
   });
 });
+
+describe('description: what the site says beside the hotel', () => {
+  const described = (name: string, fact: string, noise: [string, string | null][]) =>
+    buildProfile([snip('hotel_name', name, { section: 'h1' }), snip('description', fact, { section: name }), ...noise.map(([text, section]) => snip('description', text, { section }))]).fields.description ?? '';
+
+  it('leaves out the booking engine\'s best-price and official-site pitch', () => {
+    const fr = described('Hôtel des Tilleuls', 'L’Hôtel des Tilleuls compte 32 chambres autour d’un jardin clos, à deux pas de la cathédrale.', [['Réservez au meilleur prix garanti sur notre site officiel et profitez du petit-déjeuner offert.', null]]);
+    expect(fr).toContain('32 chambres');
+    expect(fr).not.toMatch(/meilleur prix|site officiel/);
+    const en = described('Harbour View Hotel', 'Harbour View Hotel has 40 rooms facing the fishing harbour, with a seafood restaurant on the ground floor.', [['Book on our official website for the lowest rates and a free welcome drink in the lounge.', null]]);
+    expect(en).toContain('40 rooms');
+    expect(en).not.toMatch(/official website|lowest rates/);
+  });
+
+  it('leaves out dated news items', () => {
+    const pl = described('Pensjonat Pod Jodłami', 'Pensjonat Pod Jodłami ma 14 pokoi z łazienkami i ogród z grillem, pięć minut od centrum.', [['12.03.2019 – Zapraszamy na majówkę, nowe pokoje na poddaszu są już gotowe dla gości.', 'Aktualności']]);
+    expect(pl).toContain('14 pokoi');
+    expect(pl).not.toContain('2019');
+    const de = described('Gasthof Zur Linde', 'Der Gasthof Zur Linde hat 22 Zimmer und eine Stube mit regionaler Küche am Dorfplatz.', [['2021-06-01: Ab sofort ist unser neuer Biergarten im Hof für alle Gäste geöffnet.', 'Neuigkeiten']]);
+    expect(de).toContain('22 Zimmer');
+    expect(de).not.toContain('Biergarten');
+  });
+
+  it('leaves out what guests wrote under a reviews heading', () => {
+    const de = described('Hotel Bergfrieden', 'Das Hotel Bergfrieden hat 25 Zimmer mit Balkon und eine Sauna mit Blick auf das Tal.', [['Das Abendessen war hervorragend und die Gastgeber haben uns jeden Wunsch erfüllt.', 'Gästestimmen']]);
+    expect(de).toContain('25 Zimmer');
+    expect(de).not.toContain('Abendessen');
+    const cs = described('Hotel U Tří lip', 'Hotel U Tří lip má 16 pokojů v historickém domě a vinárnu ve sklepě pod náměstím.', [['Krásné prostředí, skvělá snídaně a ochotný personál, určitě se sem ještě vrátíme.', 'Napsali o nás hosté']]);
+    expect(cs).toContain('16 pokojů');
+    expect(cs).not.toContain('snídaně a ochotný');
+  });
+
+  it('leaves out the sister property, the gift vouchers and the contact page\'s summary', () => {
+    const pt = described('Pousada Sol Nascente', 'A Pousada Sol Nascente tem 12 suítes com varanda, rede e ar-condicionado, e fica de frente para a praia.', [
+      ['Conheça também a nossa pousada irmã na serra: são oito chalés com lareira, perto das cachoeiras.', 'Conheça também'],
+      ['Fale com a Pousada Sol Nascente: telefone, WhatsApp, e-mail e endereço na praia.', null],
+      ['O café da manhã é servido no jardim, com frutas da estação, bolos caseiros e tapioca feita na hora.', 'Café da manhã'],
+    ]);
+    expect(pt).toContain('12 suítes');
+    expect(pt).not.toMatch(/irmã|WhatsApp/);
+    const en = described('The Mill House', 'The Mill House has nine rooms in a converted corn mill beside the river, with a garden and a bar.', [
+      ['Our sister hotel in the valley has a spa, an indoor pool and a restaurant with a terrace.', null],
+      ['Treat someone to a night away with a voucher for dinner, bed and breakfast at the mill.', 'Gift vouchers'],
+      ['Waterfalls, castles and markets: things to do near The Mill House in the valley.', null],
+    ]);
+    expect(en).toContain('nine rooms');
+    expect(en).not.toMatch(/sister|voucher|things to do/);
+  });
+});
+
+describe('description of a site in a language the model has no words for', () => {
+  it('keeps to the language most of its prose is in, not its English version\'s', () => {
+    const cs = buildProfile([
+      snip('hotel_name', 'Hotel Na Kopci', { section: 'h1' }),
+      snip('description', 'Hotel Na Kopci stojí v klidné ulici nad řekou a nabízí osmnáct pokojů s výhledem na staré město. Každé ráno podáváme bohatou snídani v klenutém sklepě.'),
+      snip('description', 'V létě je otevřená zahrada s terasou a večer můžete ochutnat místní vína v naší vinárně pod domem.'),
+      snip('description', 'Hotel Na Kopci stands on a quiet street above the river and offers eighteen rooms overlooking the old town.', { pageUrl: 'https://hotel.example/en/', sourceUrl: 'https://hotel.example/en/' }),
+    ]).fields.description ?? '';
+    expect(cs).toContain('osmnáct pokojů');
+    expect(cs).not.toContain('eighteen rooms');
+    const pl = buildProfile([
+      snip('hotel_name', 'Pensjonat Pod Świerkami', { section: 'h1' }),
+      snip('description', 'Pensjonat Pod Świerkami to rodzinny dom w spokojnej części miasta, z dwunastoma pokojami z łazienkami i balkonami.'),
+      snip('description', 'Na miejscu czekają na gości sauna, bezpłatny parking oraz ogród z grillem i placem zabaw dla dzieci.'),
+      snip('description', 'Pensjonat Pod Świerkami is a family-run house in a quiet part of town with twelve rooms, each with a bathroom and a balcony.', { pageUrl: 'https://hotel.example/en/', sourceUrl: 'https://hotel.example/en/' }),
+    ]).fields.description ?? '';
+    expect(pl).toContain('dwunastoma pokojami');
+    expect(pl).not.toContain('twelve rooms');
+  });
+});

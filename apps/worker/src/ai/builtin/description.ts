@@ -1,3 +1,4 @@
+import { detect } from 'tinyld';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { languageOf, type Lang } from './language.ts';
@@ -20,6 +21,34 @@ const UNIT_COUNT = new RegExp(
   `(?:\\b\\d{1,4}|\\b(?:${'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty deux trois quatre cinq six sept huit neuf dix douze vingt trente due tre quattro cinque sei sette otto nove dieci dodici venti trenta dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig duas três quatro oito nove dez doze vinte twee drie vijf zes zeven negen tien twaalf twintig dertig'.split(' ').join('|')}))\\s+(?:[\\p{L}-]+\\s+){0,2}(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|units?|lodges?|tents?|chambres?|appartements?|gîtes?|camere|appartamenti|habitaciones|apartamentos|cabañas|zimmern?|suiten|ferienwohnungen|quartos|kamers|appartementen)\\b`,
   'iu',
 );
+/**
+ * A booking site's pitch ("Réservez au meilleur prix sur le site officiel", "Best rate guaranteed on
+ * our official website"): chrome of the booking engine, not a fact about the house.
+ */
+const BOOKING_PITCH =
+  /(?<![\p{L}\p{N}])(?:(?:best|lowest) (?:price|rate)s?|meilleurs? (?:prix|tarifs?)|miglior[ei]? (?:prezz[oi]|tariff[ae])|mejor(?:es)? (?:precios?|tarifas?)|melhor(?:es)? (?:preços?|tarifas?)|beste[nr]? (?:preis|preise|prijs|prijzen|tarif)|bestpreis|official (?:web)?site|site officiel|sito ufficiale|sitio (?:web )?oficial|site oficial|offizielle[nr]? (?:web)?seite|officiële (?:web)?site)(?![\p{L}\p{N}])/iu;
+
+/** A dated news item ("15.11.2010 – Neue Sauna", "2024-05-01: ..."): what happened once, not what the hotel is. */
+const NEWS_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?![\p{N}])/u;
+
+/** A contact page's summary lists its channels ("telefone, WhatsApp, e-mail e endereço", "phone, e-mail and address"). */
+const CONTACT_CHANNELS =
+  /(?<![\p{L}])(?:phone|telephone|téléphone|telefono|teléfono|telefone|telefon|telefoon|whatsapp)(?![\p{L}]).{0,40}(?<![\p{L}])(?:e-?mail|address|adresse|indirizzo|dirección|endereço|adres|adresa|anschrift)(?![\p{L}])/iu;
+
+/** A section of guests' words ("What our guests say", "Avis de nos clients", "Gästestimmen"): their opinions, not the hotel's facts. */
+const REVIEW_SECTION =
+  /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|beoordelingen|ervaringen|recenzje|opinie|hodnocení|recenze|napsali o nás|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
+
+/**
+ * Another house of the same owners ("Our sister hotel …", "Nossa pousada irmã …", "Unser
+ * Partnerhaus …"), and the gift vouchers, offers and newsletters a page advertises: what the site
+ * sells beside the stay, not what the hotel is.
+ */
+const ELSEWHERE =
+  /(?<![\p{L}])(?:sister (?:hotel|property|inn|house|resort)|our other (?:hotels?|propert(?:y|ies)|house)|schwester(?:hotel|haus|betrieb)|partnerhaus|hôtels? (?:partenaires?|sœurs?)|notre autre (?:hôtel|maison)|(?:hotel|albergo|struttura) gemell[oa]|nostro altro (?:hotel|albergo)|hotel hermano|nuestro otro hotel|(?:pousada|hotel) irmã|hotel irmão|zusterhotel|ons andere hotel|náš další hotel|nasz drugi (?:hotel|pensjonat))(?![\p{L}])/iu;
+const PROMO_SECTION =
+  /(?<![\p{L}])(?:gift (?:cards?|vouchers?|certificates?)|vouchers?|gutscheine?|geschenk\p{L}*|bons? cadeaux?|cartes? cadeaux?|buoni regalo|buono regalo|tarjetas? regalo|vales? regalo|vale-presente|cadeaubon\p{L}*|poukaz\p{L}*|dárkov\p{L}*|bony? podarunkow\p{L}*|newsletter)(?![\p{L}])/iu;
+
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
@@ -28,7 +57,7 @@ const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|s
  * directions to X", "Explore attractions near X", "Use this page for contact details"): the meta
  * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
  */
-const PAGE_SUMMARY = /^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
+const PAGE_SUMMARY = /(?<![\p{L}])(?:things to do (?:near|in|around)|que faire (?:à|autour|près)|cosa fare (?:a|vicino|nei dintorni)|qué hacer (?:en|cerca)|o que fazer (?:em|perto)|was (?:tun|unternehmen) (?:in|rund um)|wat te doen (?:in|rond))(?![\p{L}])|^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|kontaktujte|skontaktuj się|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
 
 /**
  * A guest speaking ("Je conseille à 100%", "I loved…"), told in the site's language: the same
@@ -62,6 +91,24 @@ export function contentWords(text: string): string[] {
 }
 
 /**
+ * A site in a language the model has no words for (Czech, Polish, Vietnamese …) told by the
+ * language most of its descriptions are in: its sentences in another language (an English
+ * version's) are the same facts twice. Null when the site writes one of the model's languages,
+ * which `lang` already keeps to.
+ */
+function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wordCount: number) => boolean) | null {
+  const prose = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  if (prose.length < 200) return null;
+  const site = detect(prose.slice(0, 3000));
+  if (!site || site === lang) return null;
+  return (sentence, wordCount) => {
+    if (wordCount < 8) return false;
+    const code = detect(sentence.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
+    return Boolean(code) && code !== site;
+  };
+}
+
+/**
  * The hotel's best sentences. `covered` holds the words the composed sentences already say (its
  * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
  * so the few sentences a description has are not spent on what it says anyway.
@@ -71,12 +118,14 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
   const seen = new Set<string>();
+  const other = otherLanguage(snippets, lang);
   for (const s of snippets) {
     const structured = s.method !== 'text';
     const usable =
       (s.type === 'description' && (!structured || trust.ok(s))) ||
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
     if (!usable) continue;
+    if (REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || ELSEWHERE.test(s.section ?? '')) continue;
     for (const sent of sentences(s.content)) {
       order++;
       const ws = words(sent);
@@ -87,19 +136,20 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || ELSEWHERE.test(sent) || CONTACT_CHANNELS.test(sent)) continue;
       // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
       if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")
-      if (/[»”"]\s*[.!?]?$/u.test(sent.trim())) continue;
+      if (/[»”"“]\s*[.!?]?$/u.test(sent.trim())) continue;
       // a bilingual site says the same twice; the profile keeps the language most of its prose is in
       if (lang) {
         // told by its common words: the names in it (Auberge, Isle-aux-Coudres) are in the site's language either way
         const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
         if (l && l !== lang && ws.length >= 8) continue;
       }
+      if (other?.(sent, ws.length)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
-      if (/^["“«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent)) continue;
+      if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent)) continue;
       const key = ws.slice(0, 8).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
