@@ -51,22 +51,3 @@ describe('hotel name, title and heading', () => {
     }
   });
 });
-
-describe('hotel name and its town', () => {
-  // the home page's title names the house alone; three inner pages add a last word to it
-  const site = (home: string, inner: string, address: string) => {
-    const titles = ['rooms', 'location', 'contact'].map((p) =>
-      snip('hotel_name', `${p} | ${inner}`, { pageUrl: `https://hotel.example/${p}/`, sourceUrl: `https://hotel.example/${p}/`, method: 'meta', section: 'title' }),
-    );
-    return buildProfile([snip('hotel_name', home, { method: 'meta', section: 'title' }), ...titles, snip('address', address)]).fields.name;
-  };
-
-  it('leaves out the town the other titles add when the address names it', () => {
-    expect(site('Pension Sonnhof | Familienpension im Allgäu', 'Pension Sonnhof Oberstdorf', 'Bergweg 3, 87561 Oberstdorf')).toBe('Pension Sonnhof');
-    expect(site('Hotel Pod Skałką – pokoje w górach', 'Hotel Pod Skałką Szczyrk', 'ul. Górska 8, 43-370 Szczyrk')).toBe('Hotel Pod Skałką');
-  });
-
-  it('keeps a last word the address does not name', () => {
-    expect(site('Hotel Linde | Willkommen', 'Hotel Linde Garden', 'Lindenstraße 12, 96047 Bamberg')).toBe('Hotel Linde Garden');
-  });
-});

@@ -23,13 +23,6 @@ function tidyName(v: string): string {
   return t;
 }
 
-/** The words of the site's address and contact lines (its street, postcode and town). */
-function addressWords(snippets: S[]): Set<string> {
-  const out = new Set<string>();
-  for (const s of snippets) if (s.type === 'address' || s.type === 'contact') for (const w of words(s.content)) out.add(w);
-  return out;
-}
-
 export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number }[] {
   const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[] }>();
   const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | null = null): void => {
@@ -83,20 +76,6 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
       if (t === c || !t.value.startsWith(c.value) || !KIND_SUFFIX.test(t.value.slice(c.value.length))) continue;
       c.score += t.score;
       c.titled.push(...t.titled);
-      t.score = 0;
-    }
-  }
-  // "Hotel Linde" on the home page, "Hotel Linde Bamberg" in the other titles: the town the address names is no part of the name
-  const towns = addressWords(snippets);
-  for (const c of list) {
-    if (!c.score || ![...c.pages].some(isRoot)) continue;
-    for (const t of list) {
-      if (t === c || !t.score || !t.value.startsWith(`${c.value} `)) continue;
-      const suffix = t.value.slice(c.value.length).trim();
-      if (!/^\p{Lu}[\p{L}'’-]+$/u.test(suffix) || !words(suffix).every((w) => towns.has(w))) continue;
-      c.score += t.score;
-      c.titled.push(...t.titled);
-      for (const p of t.pages) c.pages.add(p);
       t.score = 0;
     }
   }
