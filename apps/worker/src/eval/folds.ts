@@ -22,6 +22,9 @@ export const FIXTURE_SITES_DIR = fileURLToPath(new URL('../../test/fixtures/site
 /** Sites written blind, in the fixture format (see test/fixtures/blind-sites/README.md). */
 export const BLIND_SITES_DIR = fileURLToPath(new URL('../../test/fixtures/blind-sites/', import.meta.url));
 
+/** Folds kept for measuring generalization: printed as fold aggregates only unless asked. */
+export const HELD_OUT_FOLDS: readonly FoldName[] = ['check', 'blind-check'];
+
 /** Folds of written sites, too small for the request-token figures read on real sites. */
 export const WRITTEN_FOLDS: readonly FoldName[] = ['blind', 'blind-check', 'fixtures'];
 
