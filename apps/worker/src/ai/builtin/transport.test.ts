@@ -192,4 +192,16 @@ describe('transport links', () => {
     expect(links('Il traghetto Porto Alto – Isola Bella parte ogni ora.')).toEqual(['Traghetto Porto Alto – Isola Bella']);
     expect(pickTransport([snipOf('description', 'Am schnellsten ist die Autofähre Nordhafen – Südhafen.')], null).values).toEqual([]);
   });
+
+  it('names a main station whose station words follow the town, after a capitalised preposition (cs, pl, sk)', () => {
+    expect(links('Z Brno hlavní nádraží jeďte tramvají do centra (asi 2 km).')).toEqual(['Brno hlavní nádraží (2 km)']);
+    expect(links('Od Poznań Główny to tylko 800 m pieszo.')).toEqual(['Poznań Główny (800 m)']);
+    expect(links('From Brno main station (Brno hlavní nádraží) take tram 4.')).toEqual(['Brno hlavní nádraží', 'Tram 4']);
+  });
+
+  it('names no station by a kind of train or coach alone (fr, es, en)', () => {
+    expect(links('La gare TGV est à 6 minutes à pied.')).toEqual([]);
+    expect(links('La estación AVE queda a 2 km.')).toEqual([]);
+    expect(links('The shuttle stops at the Coach Station, stand 4.')).toEqual([]);
+  });
 });

@@ -45,7 +45,7 @@ const BUS_STATION_HEADS = [
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
-    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal)(?![\\p{L}]))",
+    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny)(?![\\p{L}]))",
     `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -60,6 +60,9 @@ const FREQUENCY_BEFORE = /(?<![\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les
 
 /** Prepositions and articles a sentence may capitalise before a station's head word ("Vom Bahnhof …", "From Station …"). */
 const PREPOSITION = /^(?:vom|von|zum|zur|am|ab|bis|beim|im|from|to|at|the|vanaf|naar|bij|het|depuis|de|du|la|le|desde|del|el|dalla|dal|da|do|z|ze|od|na)$/iu;
+
+/** Prepositions a sentence capitalises that no place name opens with ("Z Praha hlavní nádraží", "Vom Zürich HB"). */
+const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|Desde|Dalla|Dal|Ab)\s+(?=\p{Lu})/u;
 
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE_ANY =
@@ -208,7 +211,7 @@ export interface TransportCandidate {
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
 /** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven coach coaches tgv ter ave ice ic'.split(' '));
 
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
@@ -259,6 +262,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       if (name.length < 2) continue;
     }
     if (m[2]) name = name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    // "Z Praha hlavní nádraží", "Od Kraków Główny": a sentence's capitalised preposition before the name is none of it
+    if (m[1]) name = name.replace(LEADING_PREPOSITION, '');
     // "a Circuit Électrique station" (a charging point), "VIP airport transfer" (a service): a bare
     // lower-case station or airport after a name counts only under a transport heading, after a name
     if (m[1] && /(?<!train|railway|bus)\s(?:station|airport)$/u.test(name)) {
