@@ -204,4 +204,10 @@ describe('transport links', () => {
     expect(links('La estación AVE queda a 2 km.')).toEqual([]);
     expect(links('The shuttle stops at the Coach Station, stand 4.')).toEqual([]);
   });
+
+  it('calls a shuttle to the numbered or lettered terminals the airport shuttle, never a cut list', () => {
+    expect(links('A scheduled shuttle to Terminals 1, 2 and 3 runs all day.')).toEqual(['Airport shuttle']);
+    expect(links('Shuttle service to Terminal B every half hour.')).toEqual(['Airport shuttle']);
+    expect(links('Free shuttle to Harbour Square.')).toEqual(['Shuttle to Harbour Square']);
+  });
 });

@@ -112,6 +112,8 @@ const NAME_THEN_MODE = new RegExp(`(${NAME})\\s+(${RAIL_MODES})[\\s-]+(?:${STOP_
 /** "free airport shuttle", "airport & light rail shuttle service", "navette gratuite pour l'aéroport". */
 const SHUTTLE_FOR = /\b((?:(?:free|complimentary|courtesy|hotel|24[- ]hours?|24-hr)\s+)*)((?:airport|station|train station|railway station|beach|downtown|city|ski|light rail|metro|ferry|cruise)(?:\s*(?:&|and|\/|or)\s*(?:airport|station|train station|beach|downtown|city|ski|light rail|metro|ferry|cruise))*)\s+shuttles?\b/giu;
 const SHUTTLE_TO = new RegExp(`\\b${anyCase('shuttle')}(?:\\s+(?:service|bus))?\\s+(?:to|to\\/from|from)\\s+(?:nearby\\s+)?(?:the\\s+)?(${NAME})`, 'gu');
+/** The terminals of an airport, in any language, by number or letter: "Terminals 1, 2", "Terminal B", "Terminál 2". */
+const TERMINAL_TARGET = /^(?:terminals?|terminal[ei]?|terminál|terminais|terminales)\s+(?:[A-Z]|\d)/iu;
 const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?:pour|vers|depuis|de|entre|per|da|dall[ao']|dalla)\s+(?:l['’]\s*|la\s+|le\s+|il\s+)?(?:a[ée]roport|aeroporto|gare|stazione|plage|spiaggia|centre|centro|[\p{Lu}][\p{L}'’-]+))/giu;
 const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
 /**
@@ -358,7 +360,11 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(name.toLowerCase()), distance: null } });
       });
     }
-    for (const m of sentence.matchAll(SHUTTLE_TO)) push(m.index ?? 0, m[0].length, `Shuttle to ${tidyName(m[1]!)}`);
+    for (const m of sentence.matchAll(SHUTTLE_TO)) {
+      // "shuttle to Terminals 1, 2 and 3": an airport's terminals are the airport, and the name would end mid-list
+      const target = tidyName(m[1]!);
+      push(m.index ?? 0, m[0].length, TERMINAL_TARGET.test(target) ? 'Airport shuttle' : `Shuttle to ${target}`);
+    }
     for (const m of sentence.matchAll(NAVETTE)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(m[1]!.trim()), distance: null } });
     for (const m of sentence.matchAll(FERRY)) {
       // a ferry going nowhere named is a way of travelling, not a link ("die Fähre braucht 20 Minuten")
