@@ -210,4 +210,13 @@ describe('transport links', () => {
     expect(links('Shuttle service to Terminal B every half hour.')).toEqual(['Airport shuttle']);
     expect(links('Free shuttle to Harbour Square.')).toEqual(['Shuttle to Harbour Square']);
   });
+
+  it('makes one link of one airport named on two pages in two languages with the same distance (cs, pl, en)', () => {
+    const pages = (a: string, b: string): string[] => pickTransport([snip(a), snip(b, { id: 's2' })], null).values;
+    expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Ludmila Novak Airport is 12 km away.')).toEqual(['Letiště Ludmily Novákové (12 km)']);
+    expect(pages('Port Lotniczy Katowice-Pyrzowice – 30 km.', 'Katowice Airport (30 km).')).toEqual(['Port Lotniczy Katowice-Pyrzowice (30 km)']);
+    // two airports as far away, or one name at two distances, stay two links
+    expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Eastport Airport is 12 km away.')).toHaveLength(2);
+    expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Ludmila Novak Airport is 40 km away.')).toHaveLength(2);
+  });
 });

@@ -416,7 +416,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
@@ -442,6 +442,24 @@ function samePlace(a: string, b: string): boolean {
 /** A word of a key that names a way of travelling: two names apart by one are two links. */
 const MODE_WORD = /^(?:bus|buses|coach|coaches|train|railway|rail|ferry|autobus|autobuses|autobusowy|autobusove|onibus|rodoviaria|rodoviario|routiere)$/u;
 
+/** "17 km away" and "17 km" are one distance: its number and unit. */
+function distanceKey(d: string | null): string | null {
+  const m = d ? /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}+)/u.exec(d) : null;
+  return m ? `${m[1]!.replace(',', '.')} ${m[2]!.toLowerCase()}` : null;
+}
+
+/**
+ * One airport named on two pages in two languages ("X Y Airport" and "Letiště X-a Y-a", with the
+ * same distance): the same distance and a word of the name declined alike (same first five letters).
+ */
+function sameAirportTranslated(keys: string[], dist: string | null, key: string, other: string | null): boolean {
+  const d = distanceKey(dist);
+  if (!d || d !== distanceKey(other)) return false;
+  const stems = (k: string): string[] => k.split(' ').filter((w) => w.length >= 5 && !GENERIC_TRANSPORT.has(w)).map((w) => w.slice(0, 5));
+  const mine = stems(key);
+  return keys.some((k) => stems(k).some((w) => mine.includes(w)));
+}
+
 function withDistance(name: string, dist: string | null): string {
   return dist ? (name.endsWith(')') ? `${name.slice(0, -1)}, ${dist})` : `${name} (${dist})`) : name;
 }
@@ -462,7 +480,8 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     // "Davao City Airport" keys as "davao city", which the town's bus terminal or station contains:
     // an airport is the same link as another name inside or around it only when both are airports
     const kind = kindOfLink(n);
-    const dup = keys.findIndex((ks, i) => ks.some((k) => k === key || (samePlace(k, key) && (kinds[i] === 'airport') === (kind === 'airport'))));
+    let dup = keys.findIndex((ks, i) => ks.some((k) => k === key || (samePlace(k, key) && (kinds[i] === 'airport') === (kind === 'airport'))));
+    if (dup < 0 && kind === 'airport') dup = kinds.findIndex((k, i) => k === 'airport' && sameAirportTranslated(keys[i]!, dists[i]!, key, c.distance));
     if (dup >= 0) {
       ids[dup]?.push(id);
       // one place named twice ("Aeropuerto de X", then "Aeropuerto Internacional de X (XXX)"): the
