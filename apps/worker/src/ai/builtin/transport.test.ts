@@ -192,4 +192,31 @@ describe('transport links', () => {
     expect(links('Il traghetto Porto Alto – Isola Bella parte ogni ora.')).toEqual(['Traghetto Porto Alto – Isola Bella']);
     expect(pickTransport([snipOf('description', 'Am schnellsten ist die Autofähre Nordhafen – Südhafen.')], null).values).toEqual([]);
   });
+
+  it('names a main station whose station words follow the town, after a capitalised preposition (cs, pl, sk)', () => {
+    expect(links('Z Brno hlavní nádraží jeďte tramvají do centra (asi 2 km).')).toEqual(['Brno hlavní nádraží (2 km)']);
+    expect(links('Od Poznań Główny to tylko 800 m pieszo.')).toEqual(['Poznań Główny (800 m)']);
+    expect(links('From Brno main station (Brno hlavní nádraží) take tram 4.')).toEqual(['Brno hlavní nádraží', 'Tram 4']);
+  });
+
+  it('names no station by a kind of train or coach alone (fr, es, en)', () => {
+    expect(links('La gare TGV est à 6 minutes à pied.')).toEqual([]);
+    expect(links('La estación AVE queda a 2 km.')).toEqual([]);
+    expect(links('The shuttle stops at the Coach Station, stand 4.')).toEqual([]);
+  });
+
+  it('calls a shuttle to the numbered or lettered terminals the airport shuttle, never a cut list', () => {
+    expect(links('A scheduled shuttle to Terminals 1, 2 and 3 runs all day.')).toEqual(['Airport shuttle']);
+    expect(links('Shuttle service to Terminal B every half hour.')).toEqual(['Airport shuttle']);
+    expect(links('Free shuttle to Harbour Square.')).toEqual(['Shuttle to Harbour Square']);
+  });
+
+  it('makes one link of one airport named on two pages in two languages with the same distance (cs, pl, en)', () => {
+    const pages = (a: string, b: string): string[] => pickTransport([snip(a), snip(b, { id: 's2' })], null).values;
+    expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Ludmila Novak Airport is 12 km away.')).toEqual(['Letiště Ludmily Novákové (12 km)']);
+    expect(pages('Port Lotniczy Katowice-Pyrzowice – 30 km.', 'Katowice Airport (30 km).')).toEqual(['Port Lotniczy Katowice-Pyrzowice (30 km)']);
+    // two airports as far away, or one name at two distances, stay two links
+    expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Eastport Airport is 12 km away.')).toHaveLength(2);
+    expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Ludmila Novak Airport is 40 km away.')).toHaveLength(2);
+  });
 });

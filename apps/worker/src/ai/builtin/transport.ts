@@ -45,7 +45,7 @@ const BUS_STATION_HEADS = [
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
-    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal)(?![\\p{L}]))",
+    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny)(?![\\p{L}]))",
     `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -60,6 +60,9 @@ const FREQUENCY_BEFORE = /(?<![\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les
 
 /** Prepositions and articles a sentence may capitalise before a station's head word ("Vom Bahnhof …", "From Station …"). */
 const PREPOSITION = /^(?:vom|von|zum|zur|am|ab|bis|beim|im|from|to|at|the|vanaf|naar|bij|het|depuis|de|du|la|le|desde|del|el|dalla|dal|da|do|z|ze|od|na)$/iu;
+
+/** Prepositions a sentence capitalises that no place name opens with ("Z Praha hlavní nádraží", "Vom Zürich HB"). */
+const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|Desde|Dalla|Dal|Ab)\s+(?=\p{Lu})/u;
 
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE_ANY =
@@ -109,6 +112,8 @@ const NAME_THEN_MODE = new RegExp(`(${NAME})\\s+(${RAIL_MODES})[\\s-]+(?:${STOP_
 /** "free airport shuttle", "airport & light rail shuttle service", "navette gratuite pour l'aéroport". */
 const SHUTTLE_FOR = /\b((?:(?:free|complimentary|courtesy|hotel|24[- ]hours?|24-hr)\s+)*)((?:airport|station|train station|railway station|beach|downtown|city|ski|light rail|metro|ferry|cruise)(?:\s*(?:&|and|\/|or)\s*(?:airport|station|train station|beach|downtown|city|ski|light rail|metro|ferry|cruise))*)\s+shuttles?\b/giu;
 const SHUTTLE_TO = new RegExp(`\\b${anyCase('shuttle')}(?:\\s+(?:service|bus))?\\s+(?:to|to\\/from|from)\\s+(?:nearby\\s+)?(?:the\\s+)?(${NAME})`, 'gu');
+/** The terminals of an airport, in any language, by number or letter: "Terminals 1, 2", "Terminal B", "Terminál 2". */
+const TERMINAL_TARGET = /^(?:terminals?|terminal[ei]?|terminál|terminais|terminales)\s+(?:[A-Z]|\d)/iu;
 const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?:pour|vers|depuis|de|entre|per|da|dall[ao']|dalla)\s+(?:l['’]\s*|la\s+|le\s+|il\s+)?(?:a[ée]roport|aeroporto|gare|stazione|plage|spiaggia|centre|centro|[\p{Lu}][\p{L}'’-]+))/giu;
 const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
 /**
@@ -208,7 +213,7 @@ export interface TransportCandidate {
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
 /** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven'.split(' '));
+const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven coach coaches tgv ter ave ice ic'.split(' '));
 
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
@@ -259,6 +264,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       if (name.length < 2) continue;
     }
     if (m[2]) name = name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    // "Z Praha hlavní nádraží", "Od Kraków Główny": a sentence's capitalised preposition before the name is none of it
+    if (m[1]) name = name.replace(LEADING_PREPOSITION, '');
     // "a Circuit Électrique station" (a charging point), "VIP airport transfer" (a service): a bare
     // lower-case station or airport after a name counts only under a transport heading, after a name
     if (m[1] && /(?<!train|railway|bus)\s(?:station|airport)$/u.test(name)) {
@@ -353,7 +360,11 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(name.toLowerCase()), distance: null } });
       });
     }
-    for (const m of sentence.matchAll(SHUTTLE_TO)) push(m.index ?? 0, m[0].length, `Shuttle to ${tidyName(m[1]!)}`);
+    for (const m of sentence.matchAll(SHUTTLE_TO)) {
+      // "shuttle to Terminals 1, 2 and 3": an airport's terminals are the airport, and the name would end mid-list
+      const target = tidyName(m[1]!);
+      push(m.index ?? 0, m[0].length, TERMINAL_TARGET.test(target) ? 'Airport shuttle' : `Shuttle to ${target}`);
+    }
     for (const m of sentence.matchAll(NAVETTE)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(m[1]!.trim()), distance: null } });
     for (const m of sentence.matchAll(FERRY)) {
       // a ferry going nowhere named is a way of travelling, not a link ("die Fähre braucht 20 Minuten")
@@ -405,7 +416,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
@@ -431,6 +442,24 @@ function samePlace(a: string, b: string): boolean {
 /** A word of a key that names a way of travelling: two names apart by one are two links. */
 const MODE_WORD = /^(?:bus|buses|coach|coaches|train|railway|rail|ferry|autobus|autobuses|autobusowy|autobusove|onibus|rodoviaria|rodoviario|routiere)$/u;
 
+/** "17 km away" and "17 km" are one distance: its number and unit. */
+function distanceKey(d: string | null): string | null {
+  const m = d ? /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}+)/u.exec(d) : null;
+  return m ? `${m[1]!.replace(',', '.')} ${m[2]!.toLowerCase()}` : null;
+}
+
+/**
+ * One airport named on two pages in two languages ("X Y Airport" and "Letiště X-a Y-a", with the
+ * same distance): the same distance and a word of the name declined alike (same first five letters).
+ */
+function sameAirportTranslated(keys: string[], dist: string | null, key: string, other: string | null): boolean {
+  const d = distanceKey(dist);
+  if (!d || d !== distanceKey(other)) return false;
+  const stems = (k: string): string[] => k.split(' ').filter((w) => w.length >= 5 && !GENERIC_TRANSPORT.has(w)).map((w) => w.slice(0, 5));
+  const mine = stems(key);
+  return keys.some((k) => stems(k).some((w) => mine.includes(w)));
+}
+
 function withDistance(name: string, dist: string | null): string {
   return dist ? (name.endsWith(')') ? `${name.slice(0, -1)}, ${dist})` : `${name} (${dist})`) : name;
 }
@@ -451,7 +480,8 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     // "Davao City Airport" keys as "davao city", which the town's bus terminal or station contains:
     // an airport is the same link as another name inside or around it only when both are airports
     const kind = kindOfLink(n);
-    const dup = keys.findIndex((ks, i) => ks.some((k) => k === key || (samePlace(k, key) && (kinds[i] === 'airport') === (kind === 'airport'))));
+    let dup = keys.findIndex((ks, i) => ks.some((k) => k === key || (samePlace(k, key) && (kinds[i] === 'airport') === (kind === 'airport'))));
+    if (dup < 0 && kind === 'airport') dup = kinds.findIndex((k, i) => k === 'airport' && sameAirportTranslated(keys[i]!, dists[i]!, key, c.distance));
     if (dup >= 0) {
       ids[dup]?.push(id);
       // one place named twice ("Aeropuerto de X", then "Aeropuerto Internacional de X (XXX)"): the
