@@ -28,6 +28,23 @@ describe('icons are content', () => {
     expect(out.find((s) => s.section === 'Wellness')?.content).toBe('Spa\nSauna\nGym');
   });
 
+  it('reads any element declared role="img" with a label, as site builders draw icons (Portuguese, German)', () => {
+    const out = snippets(`<h2>Comodidades</h2><div role="list">
+      <div role="listitem"><div class="vector-image" role="img" aria-label="Aluguel de pranchas"><svg aria-hidden="true"><path d="M0 0h1"/></svg></div></div>
+      <div role="listitem"><div class="vector-image" role="img" aria-label="Quarto acessível"><svg aria-hidden="true"><path d="M0 0h1"/></svg></div></div></div>
+      <h2>Ausstattung</h2><ul><li><div role="img" title="Abschließbarer Fahrradkeller"><svg><use href="#bike"/></svg></div></li><li><div role="img" aria-label="Sauna mit Ruheraum"></div></li><li><div role="img" aria-label="Kostenloses WLAN"></div></li></ul>`);
+    expect(out.find((s) => s.section === 'Comodidades')?.content).toBe('Aluguel de pranchas\nQuarto acessível');
+    expect(out.find((s) => s.section === 'Ausstattung')?.content).toBe('Abschließbarer Fahrradkeller\nSauna mit Ruheraum\nKostenloses WLAN');
+  });
+
+  it('leaves a labelled map picture and labelled controls out (English, French)', () => {
+    const all = lines(
+      snippets(`<h2>Location</h2><div class="map" role="img" aria-label="Map of the streets around the inn"></div>
+        <h2>Galerie</h2><div class="slider"><div role="button" aria-label="Diapositive suivante"></div><div role="button" aria-label="Diapositive précédente"></div></div>`),
+    ).join('\n');
+    for (const junk of ['Map of the streets', 'Diapositive']) expect(all).not.toContain(junk);
+  });
+
   it('never reads logos, photos, file names, badges, controls or an icon beside its own text', () => {
     const out = snippets(`<header><a href="/"><img src="/img/logo.png" alt="Hotel Miramar logo" width="200"></a>
         <button class="menu-toggle"><svg><title>Menu</title></svg></button></header>

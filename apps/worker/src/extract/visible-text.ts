@@ -111,7 +111,16 @@ const ICON_TAGS = new Set(['i', 'span', 'em', 'svg', 'img']);
 const ICON_HINT = /(^|[-_\s/.])(icons?|ico|picto(gram)?s?|glyph|symbol|amenit(y|ies)|features?|facilit(y|ies)|services?|equipements?|ausstattung|servicios)([-_\s/.]|$)|\.svg(\?|$)/i;
 /** Labels that describe the picture, not the thing: "logo", "image", a file name, a numbered photo. */
 const DECORATIVE_LABEL =
-  /\blogo|logotip|\.(jpe?g|png|gif|webp|svg|avif)\b|^(img|dsc|pxl|photo|image)[-_ ]?\d|^(image|img|icon|icone|icône|photo|picture|pic|foto|bild|imagen|immagine|afbeelding|imagem|picto|symbol|banner|slide|placeholder|spacer|arrow|close|menu|search|play|pause|next|prev(ious)?|\W*|\d+)$|\b(photo|image|picture|foto|bild|imagen|immagine|afbeelding|imagem)\s*(\d+|of|de|di|van|von)\b/i;
+  /\blogo|logotip|\.(jpe?g|png|gif|webp|svg|avif)\b|^(img|dsc|pxl|photo|image)[-_ ]?\d|^(image|img|icon|icone|icône|photo|picture|pic|foto|bild|imagen|immagine|afbeelding|imagem|picto|symbol|banner|slide|placeholder|spacer|arrow|close|menu|search|play|pause|next|prev(ious)?|\W*|\d+)$|\b(photo|image|picture|foto|bild|imagen|immagine|afbeelding|imagem)\s*(\d+|of|de|di|van|von)\b|^(map|karte|carte|mapa|mappa|kaart|plan)\b/i;
+
+/**
+ * Any element can be an image by ARIA: site builders draw an amenity icon as a <div role="img"
+ * aria-label="..."> around an SVG. Buttons and regions with a label are controls, not pictures.
+ */
+function declaredImage(n: DomNode): boolean {
+  const a = n.attribs ?? {};
+  return (a['role'] ?? '').toLowerCase() === 'img' && (a['aria-label'] ?? a['title']) !== undefined;
+}
 
 /** Whether an <img> is an icon (says so in its class or file, or is icon-sized) rather than a photo. */
 function iconImage(a: Record<string, string>): boolean {
@@ -176,7 +185,7 @@ export function revealIconLabels($: CheerioAPI): void {
     if (depth > MAX_DEPTH) return;
     for (const c of n.children ?? []) {
       if (c.type !== 'tag' || !c.name) continue;
-      if (ICON_TAGS.has(c.name) && !hasText(textOfShallow(c))) {
+      if ((ICON_TAGS.has(c.name) || declaredImage(c)) && !hasText(textOfShallow(c))) {
         const label = iconLabel(c);
         if (label) {
           let list = byBlock.get(block);
