@@ -149,3 +149,26 @@ describe('tables', () => {
     expect(it.find((s) => s.section === 'Benvenuti')?.type).toBe('description');
   });
 });
+
+describe('cards that say only a name and how far it is', () => {
+  it('reads two headings in a list item as one place with its distance, under a slogan heading (English, French)', () => {
+    const en = snippets(`<h2>Rain or shine</h2><h3>Days out for every weather</h3><ul class="tiles">
+      <li><img src="/img/falls.jpg" alt=""><div class="caption"><h4>12 miles away</h4><h4>Silver Falls</h4></div></li>
+      <li><img src="/img/fort.jpg" alt=""><div class="caption"><h4>3 blocks north</h4><h4>Old Fort Museum</h4></div></li>
+      <li><img src="/img/lake.jpg" alt=""><div class="caption"><h4>6.5 miles away</h4><h4>Crane Lake</h4></div></li></ul>`);
+    expect(en.find((s) => s.content.includes('Silver Falls'))).toMatchObject({ type: 'point_of_interest', content: 'Silver Falls (12 miles away)\nOld Fort Museum (3 blocks north)\nCrane Lake (6.5 miles away)' });
+    const fr = snippets(`<h2>Nos idées de sorties</h2><div class="grille">
+      <article><h3>Abbaye du Val</h3><p>20 min en voiture</p></article>
+      <article><h3>Marché couvert</h3><p>5 min à pied</p></article>
+      <article><h3>Belvédère des Crêtes</h3><p>14 km</p></article></div>`);
+    expect(fr.find((s) => s.content.includes('Abbaye'))).toMatchObject({ type: 'point_of_interest', content: 'Abbaye du Val (20 min en voiture)\nMarché couvert (5 min à pied)\nBelvédère des Crêtes (14 km)' });
+  });
+
+  it('leaves cards with more to say, and cards without a distance, to the ordinary reading (German)', () => {
+    const de = snippets(`<h2>Zimmer</h2><ul><li><h3>Doppelzimmer</h3><p>25 m² mit Balkon und Blick auf den See, Frühstück inklusive.</p></li>
+      <li><h3>Einzelzimmer</h3><h4>Ruhig zum Hof</h4></li></ul>`);
+    const all = lines(de).join('\n');
+    expect(all).not.toContain('Doppelzimmer (');
+    expect(all).not.toContain('Einzelzimmer (');
+  });
+});
