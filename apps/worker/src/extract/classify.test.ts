@@ -143,3 +143,16 @@ describe('sectionKind: neighbourhood headings of more languages', () => {
     expect(sectionKind(['Dichtbij'])).toBe('poi');
   });
 });
+
+describe('lists of places with their distances', () => {
+  it('types a list of names each with a bracketed distance as places, whatever the heading (Spanish, Italian)', () => {
+    expect(classifyText('Mirador del Río (4 km)\nCueva de los Verdes (9 km)\nPlaya Grande (800 m)', null, true, 'Actividades')).toBe('point_of_interest');
+    expect(classifyText('Rocca Vecchia (2 km)\nLago di Sopra (15 min a piedi)\nMuseo Civico (600 m)', null, true, 'Benvenuti')).toBe('point_of_interest');
+  });
+
+  it('leaves directories written with a comma, mostly-transport lists and short lists untyped (English, German)', () => {
+    expect(classifyText('Corner Diner, 1.0 mi.\nHarbour Grill, 2.0 mi.\nNoodle Bar, 0.5 mi.', null, true, 'Nearby Restaurants')).toBe('other');
+    expect(classifyText('Hauptbahnhof (2 km)\nFlughafen (30 km)\nAltstadt (1 km)', null, true, null)).not.toBe('point_of_interest');
+    expect(classifyText('Altstadt (1 km)\nSeeufer (300 m)', null, true, null)).toBe('other');
+  });
+});

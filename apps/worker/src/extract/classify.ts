@@ -275,6 +275,23 @@ const NUMBERED_LINES = /(?<![\p{L}])(?:bus(?:es)?|autob[uú]s(?:es)?|buslinien?|
 /** "Piazza delle Erbe - 100 m", "Old Town Square (8 min walk)": a place with its distance, not a street address. */
 const DISTANCE_TAIL = /(?:\s[-–—]\s|,\s*|\(\s*)\d+(?:[.,]\d+)?\s*(?:m|km|mi|miles?|min\.?|mins|minutes?|minuti|minutos|minuten|gehminuten)(?![\p{L}])[^\n]{0,30}$/iu;
 
+/** A name followed by how far it is, in brackets: "Old Mill (2.5 km)", "Lakeside Trail (2 blocks west)". */
+const NAME_THEN_DISTANCE = /^\p{Lu}[^()\n]{1,80}\s\((?:~|ca\.?|approx\.?)?\s*\d[\d.,]*\s*\p{L}[^()\n]{0,30}\)$/u;
+
+/**
+ * A list whose items all name a place with how far it is ("Old Mill (2.5 km)", cards read by
+ * visible-text) lists places, whatever its heading says ("Activities", a slogan). A list where most
+ * items name a station or an airport is left to the transport rules; lists that write the distance
+ * after a comma ("Cafe, 1.0 mi.") are directories (restaurants, companies) and stay untyped.
+ */
+function listOfPlacesWithDistances(content: string): boolean {
+  const lines = content.split('\n');
+  if (lines.length < 3) return false;
+  const measured = lines.filter((l) => NAME_THEN_DISTANCE.test(l)).length;
+  const transport = lines.filter((l) => mentionsTransport(l)).length;
+  return measured === lines.length && transport < lines.length / 2;
+}
+
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
@@ -297,6 +314,7 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
     return t;
   }
   if (!isList && mentionsTransport(content) && hasDistance(content) && content.length < 400) return 'transport';
+  if (isList && kind === null && listOfPlacesWithDistances(content)) return 'point_of_interest';
   if (!isList && heading && kind === null && describesPlace(heading, content)) return 'point_of_interest';
   const words = content.split(/\s+/).length;
   const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(content);

@@ -28,6 +28,23 @@ describe('icons are content', () => {
     expect(out.find((s) => s.section === 'Wellness')?.content).toBe('Spa\nSauna\nGym');
   });
 
+  it('reads any element declared role="img" with a label, as site builders draw icons (Portuguese, German)', () => {
+    const out = snippets(`<h2>Comodidades</h2><div role="list">
+      <div role="listitem"><div class="vector-image" role="img" aria-label="Aluguel de pranchas"><svg aria-hidden="true"><path d="M0 0h1"/></svg></div></div>
+      <div role="listitem"><div class="vector-image" role="img" aria-label="Quarto acessível"><svg aria-hidden="true"><path d="M0 0h1"/></svg></div></div></div>
+      <h2>Ausstattung</h2><ul><li><div role="img" title="Abschließbarer Fahrradkeller"><svg><use href="#bike"/></svg></div></li><li><div role="img" aria-label="Sauna mit Ruheraum"></div></li><li><div role="img" aria-label="Kostenloses WLAN"></div></li></ul>`);
+    expect(out.find((s) => s.section === 'Comodidades')?.content).toBe('Aluguel de pranchas\nQuarto acessível');
+    expect(out.find((s) => s.section === 'Ausstattung')?.content).toBe('Abschließbarer Fahrradkeller\nSauna mit Ruheraum\nKostenloses WLAN');
+  });
+
+  it('leaves a labelled map picture and labelled controls out (English, French)', () => {
+    const all = lines(
+      snippets(`<h2>Location</h2><div class="map" role="img" aria-label="Map of the streets around the inn"></div>
+        <h2>Galerie</h2><div class="slider"><div role="button" aria-label="Diapositive suivante"></div><div role="button" aria-label="Diapositive précédente"></div></div>`),
+    ).join('\n');
+    for (const junk of ['Map of the streets', 'Diapositive']) expect(all).not.toContain(junk);
+  });
+
   it('never reads logos, photos, file names, badges, controls or an icon beside its own text', () => {
     const out = snippets(`<header><a href="/"><img src="/img/logo.png" alt="Hotel Miramar logo" width="200"></a>
         <button class="menu-toggle"><svg><title>Menu</title></svg></button></header>
@@ -130,5 +147,28 @@ describe('tables', () => {
     expect(lines(es)).toEqual(expect.arrayContaining(['Wifi gratis', 'Terraza', 'Aire acondicionado', 'Consigna']));
     const it = snippets(`<table><tr><td><h2>Benvenuti</h2><p>Un piccolo albergo di famiglia nel centro storico, a due passi dal duomo e dal mercato coperto.</p></td><td><ul><li>Colazione</li><li>Parcheggio</li></ul></td></tr><tr><td>1</td><td>2</td></tr></table>`);
     expect(it.find((s) => s.section === 'Benvenuti')?.type).toBe('description');
+  });
+});
+
+describe('cards that say only a name and how far it is', () => {
+  it('reads two headings in a list item as one place with its distance, under a slogan heading (English, French)', () => {
+    const en = snippets(`<h2>Rain or shine</h2><h3>Days out for every weather</h3><ul class="tiles">
+      <li><img src="/img/falls.jpg" alt=""><div class="caption"><h4>12 miles away</h4><h4>Silver Falls</h4></div></li>
+      <li><img src="/img/fort.jpg" alt=""><div class="caption"><h4>3 blocks north</h4><h4>Old Fort Museum</h4></div></li>
+      <li><img src="/img/lake.jpg" alt=""><div class="caption"><h4>6.5 miles away</h4><h4>Crane Lake</h4></div></li></ul>`);
+    expect(en.find((s) => s.content.includes('Silver Falls'))).toMatchObject({ type: 'point_of_interest', content: 'Silver Falls (12 miles away)\nOld Fort Museum (3 blocks north)\nCrane Lake (6.5 miles away)' });
+    const fr = snippets(`<h2>Nos idées de sorties</h2><div class="grille">
+      <article><h3>Abbaye du Val</h3><p>20 min en voiture</p></article>
+      <article><h3>Marché couvert</h3><p>5 min à pied</p></article>
+      <article><h3>Belvédère des Crêtes</h3><p>14 km</p></article></div>`);
+    expect(fr.find((s) => s.content.includes('Abbaye'))).toMatchObject({ type: 'point_of_interest', content: 'Abbaye du Val (20 min en voiture)\nMarché couvert (5 min à pied)\nBelvédère des Crêtes (14 km)' });
+  });
+
+  it('leaves cards with more to say, and cards without a distance, to the ordinary reading (German)', () => {
+    const de = snippets(`<h2>Zimmer</h2><ul><li><h3>Doppelzimmer</h3><p>25 m² mit Balkon und Blick auf den See, Frühstück inklusive.</p></li>
+      <li><h3>Einzelzimmer</h3><h4>Ruhig zum Hof</h4></li></ul>`);
+    const all = lines(de).join('\n');
+    expect(all).not.toContain('Doppelzimmer (');
+    expect(all).not.toContain('Einzelzimmer (');
   });
 });

@@ -111,7 +111,16 @@ const ICON_TAGS = new Set(['i', 'span', 'em', 'svg', 'img']);
 const ICON_HINT = /(^|[-_\s/.])(icons?|ico|picto(gram)?s?|glyph|symbol|amenit(y|ies)|features?|facilit(y|ies)|services?|equipements?|ausstattung|servicios)([-_\s/.]|$)|\.svg(\?|$)/i;
 /** Labels that describe the picture, not the thing: "logo", "image", a file name, a numbered photo. */
 const DECORATIVE_LABEL =
-  /\blogo|logotip|\.(jpe?g|png|gif|webp|svg|avif)\b|^(img|dsc|pxl|photo|image)[-_ ]?\d|^(image|img|icon|icone|icône|photo|picture|pic|foto|bild|imagen|immagine|afbeelding|imagem|picto|symbol|banner|slide|placeholder|spacer|arrow|close|menu|search|play|pause|next|prev(ious)?|\W*|\d+)$|\b(photo|image|picture|foto|bild|imagen|immagine|afbeelding|imagem)\s*(\d+|of|de|di|van|von)\b/i;
+  /\blogo|logotip|\.(jpe?g|png|gif|webp|svg|avif)\b|^(img|dsc|pxl|photo|image)[-_ ]?\d|^(image|img|icon|icone|icône|photo|picture|pic|foto|bild|imagen|immagine|afbeelding|imagem|picto|symbol|banner|slide|placeholder|spacer|arrow|close|menu|search|play|pause|next|prev(ious)?|\W*|\d+)$|\b(photo|image|picture|foto|bild|imagen|immagine|afbeelding|imagem)\s*(\d+|of|de|di|van|von)\b|^(map|karte|carte|mapa|mappa|kaart|plan)\b/i;
+
+/**
+ * Any element can be an image by ARIA: site builders draw an amenity icon as a <div role="img"
+ * aria-label="..."> around an SVG. Buttons and regions with a label are controls, not pictures.
+ */
+function declaredImage(n: DomNode): boolean {
+  const a = n.attribs ?? {};
+  return (a['role'] ?? '').toLowerCase() === 'img' && (a['aria-label'] ?? a['title']) !== undefined;
+}
 
 /** Whether an <img> is an icon (says so in its class or file, or is icon-sized) rather than a photo. */
 function iconImage(a: Record<string, string>): boolean {
@@ -176,7 +185,7 @@ export function revealIconLabels($: CheerioAPI): void {
     if (depth > MAX_DEPTH) return;
     for (const c of n.children ?? []) {
       if (c.type !== 'tag' || !c.name) continue;
-      if (ICON_TAGS.has(c.name) && !hasText(textOfShallow(c))) {
+      if ((ICON_TAGS.has(c.name) || declaredImage(c)) && !hasText(textOfShallow(c))) {
         const label = iconLabel(c);
         if (label) {
           let list = byBlock.get(block);
@@ -416,6 +425,43 @@ function tableRecords(table: DomNode): string[] | null {
     .filter(Boolean);
 }
 
+/** A bare distance or travel time: "37.4 miles away", "2 blocks west", "12 minutes' walk", "800 m", "5 Gehminuten". */
+const BARE_DISTANCE = /^(?:~|ca\.?|approx\.?|env\.?|circa)?\s*\d[\d.,]*\s*(?:km|m|mi|miles?|meters?|metres?|mètres|metros|metri|meter|kilom\w*|min\w*|gehminuten|minuten|minut\w*|h|hrs?|hours?|heures?|horas?|ore|stunden?|blocks?|cuadras?|quadras?|phút|分)\b/iu;
+
+/**
+ * A card that says only a name and how far it is: "<h3>37.4 miles away</h3><h3>Mesa Verde</h3>" in
+ * a list item, "<article><h3>Old Harbour</h3><p>5 minutes' walk</p></article>". Read as headings,
+ * the name would head an empty section and be lost; the card is one item, "Mesa Verde (37.4 miles
+ * away)". Null for any other card.
+ */
+function distanceCard(card: DomNode): string | null {
+  const parts: { text: string; heading: boolean }[] = [];
+  const visit = (n: DomNode, depth: number): boolean => {
+    if (depth > 6) return false;
+    for (const c of n.children ?? []) {
+      if (c.type === 'text') {
+        if (hasText(c.data)) return false;
+        continue;
+      }
+      if (c.type !== 'tag' || !c.name || SKIP_TAGS.has(c.name)) continue;
+      if (/^(?:ul|ol|table|li)$/.test(c.name)) return false;
+      const heading = /^h[1-6]$/.test(c.name);
+      if (heading || (inlineOnly(c) && c.name !== 'a' && !holdsStructure(c))) {
+        const text = labelText(c);
+        if (text) parts.push({ text, heading });
+      } else if (!visit(c, depth + 1)) return false;
+      if (parts.length > 2) return false;
+    }
+    return true;
+  };
+  if (!visit(card, 0) || parts.length !== 2 || !parts.some((p) => p.heading)) return null;
+  const dist = parts.filter((p) => BARE_DISTANCE.test(p.text) && p.text.length <= 40);
+  if (dist.length !== 1) return null;
+  const name = parts.find((p) => p !== dist[0])!;
+  if (!name.heading || name.text.length > 80 || DIGIT.test(name.text.slice(0, 1))) return null;
+  return `${name.text} (${dist[0]!.text})`;
+}
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -564,6 +610,12 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
         for (const item of group.items) blocks.push({ kind: 'li', text: item, level: 0, nav: false, linkOnly: true, menuGroup: group.label });
         return;
       }
+    }
+    const card = (name === 'li' || name === 'article') && navDepth === 0 ? distanceCard(n) : null;
+    if (card) {
+      flush();
+      blocks.push({ kind: 'li', text: card, level: 0, nav: false });
+      return;
     }
     const records = name === 'table' && navDepth === 0 ? tableRecords(n) : null;
     if (records) {
