@@ -271,4 +271,13 @@ describe('amenities', () => {
     expect(got).toEqual(expect.arrayContaining(['Kinderspielplatz']));
     expect(got.join('|')).not.toMatch(/hallenbad|sauna|basen/iu);
   });
+
+  it('reads electric bikes in prose in their plural and in several languages', () => {
+    const got = amenities(
+      snip('description', 'Per le gite in collina offriamo biciclette elettriche a noleggio.'),
+      snip('description', 'Tenemos bicicletas eléctricas para recorrer la costa.'),
+    );
+    expect(got).toEqual(['Biciclette elettriche']);
+    expect(amenities(snip('description', 'Wij verhuren elektrische fietsen aan onze gasten.'))).toEqual(['Elektrische fietsen']);
+  });
 });
