@@ -280,4 +280,10 @@ describe('amenities', () => {
     expect(got).toEqual(['Biciclette elettriche']);
     expect(amenities(snip('description', 'Wij verhuren elektrische fietsen aan onze gasten.'))).toEqual(['Elektrische fietsen']);
   });
+
+  it('reads "breakfast included" said the other way round, in several languages', () => {
+    expect(amenities(snip('description', 'Alle Zimmerpreise verstehen sich inkl. Frühstück.'))).toEqual(['Inkl. Frühstück']);
+    expect(amenities(snip('description', 'Our nightly rates are including breakfast for two.'))).toEqual(['Including breakfast']);
+    expect(amenities(snip('description', 'Le tarif de la nuitée est petit-déjeuner compris.'))).toEqual(['Petit-déjeuner compris']);
+  });
 });
