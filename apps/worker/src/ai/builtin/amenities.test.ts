@@ -286,4 +286,9 @@ describe('amenities', () => {
     expect(amenities(snip('description', 'Our nightly rates are including breakfast for two.'))).toEqual(['Including breakfast']);
     expect(amenities(snip('description', 'Le tarif de la nuitée est petit-déjeuner compris.'))).toEqual(['Petit-déjeuner compris']);
   });
+
+  it('names the relaxation room of a wellness area apart from its sauna, in several languages', () => {
+    expect(amenities(snip('description', "L'area benessere offre una sauna e una zona relax con tisane."))).toEqual(['Area benessere', 'Sauna', 'Zona relax']);
+    expect(amenities(snip('description', 'Nach der Sauna lädt der Ruheraum mit Blick ins Tal zum Verweilen ein.'))).toEqual(['Sauna', 'Ruheraum']);
+  });
 });
