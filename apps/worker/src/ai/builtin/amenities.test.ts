@@ -271,4 +271,24 @@ describe('amenities', () => {
     expect(got).toEqual(expect.arrayContaining(['Kinderspielplatz']));
     expect(got.join('|')).not.toMatch(/hallenbad|sauna|basen/iu);
   });
+
+  it('reads electric bikes in prose in their plural and in several languages', () => {
+    const got = amenities(
+      snip('description', 'Per le gite in collina offriamo biciclette elettriche a noleggio.'),
+      snip('description', 'Tenemos bicicletas eléctricas para recorrer la costa.'),
+    );
+    expect(got).toEqual(['Biciclette elettriche']);
+    expect(amenities(snip('description', 'Wij verhuren elektrische fietsen aan onze gasten.'))).toEqual(['Elektrische fietsen']);
+  });
+
+  it('reads "breakfast included" said the other way round, in several languages', () => {
+    expect(amenities(snip('description', 'Alle Zimmerpreise verstehen sich inkl. Frühstück.'))).toEqual(['Inkl. Frühstück']);
+    expect(amenities(snip('description', 'Our nightly rates are including breakfast for two.'))).toEqual(['Including breakfast']);
+    expect(amenities(snip('description', 'Le tarif de la nuitée est petit-déjeuner compris.'))).toEqual(['Petit-déjeuner compris']);
+  });
+
+  it('names the relaxation room of a wellness area apart from its sauna, in several languages', () => {
+    expect(amenities(snip('description', "L'area benessere offre una sauna e una zona relax con tisane."))).toEqual(['Area benessere', 'Sauna', 'Zona relax']);
+    expect(amenities(snip('description', 'Nach der Sauna lädt der Ruheraum mit Blick ins Tal zum Verweilen ein.'))).toEqual(['Sauna', 'Ruheraum']);
+  });
 });

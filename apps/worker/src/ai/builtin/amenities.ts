@@ -105,6 +105,20 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu
  */
 const SLAVIC_LETTERS = /[ěščřžůťďňłąęśćźżń]/iu;
 
+/** "inkl.", "incl.", "zzgl.": an abbreviation the shared sentence splitter cuts after when a noun follows ("inkl. Frühstück"). */
+const CUT_ABBREVIATION = /\b(?:inkl|incl|zzgl|excl|exkl)\.$/iu;
+
+/** The sentences of prose, with a sentence cut after such an abbreviation joined to the next. */
+function proseSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const s of sentences(text)) {
+    const last = out.length - 1;
+    if (last >= 0 && CUT_ABBREVIATION.test(out[last]!)) out[last] = `${out[last]} ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
 type ProseMatch = { a: (typeof AMENITIES)[number]; m: RegExpExecArray };
 
 /** The facilities a sentence names, in text order; one phrase names one ("spa privé" is no spa too). */
@@ -394,7 +408,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
     if (!prose || /^["“«„]/u.test(s.content.trim()) || SISTER_HOUSE.test(s.section ?? '')) continue;
-    for (const sentence of sentences(s.content)) {
+    for (const sentence of proseSentences(s.content)) {
       // the spa and restaurant of "our sister house" are not this hotel's
       if (SISTER_HOUSE.test(sentence) || otherHouse(sentence, ownName)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
