@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, pickDescription, PROSE_SENTENCES } from './description.ts';
+import { contentWords, pickDescription, PROSE_SENTENCES, roomTypesSentence } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -254,5 +254,38 @@ describe('description of a site in a language the model has no words for', () =>
     ]).fields.description ?? '';
     expect(pl).toContain('dwunastoma pokojami');
     expect(pl).not.toContain('twelve rooms');
+  });
+});
+
+describe('roomTypesSentence', () => {
+  const other = (section: string, content: string) => snip('other', content, { section });
+
+  it('names room kinds headed by their beds when the text under them says they are rooms', () => {
+    const out = roomTypesSentence([other('Cosy Twin', 'Compact room with two single beds.'), other('Grand King', 'Large room with one king bed and a sofa.')], 'en');
+    expect(out.text).toBe('Rooms: Cosy Twin and Grand King.');
+  });
+
+  it('reads Czech unit words in the headings', () => {
+    const out = roomTypesSentence([other('Pokoj Klasik', 'Dvě lůžka a okno do zahrady.'), other('Rodinné apartmá', 'Dvě ložnice a malá kuchyň.')], 'en');
+    expect(out.text).toContain('Pokoj Klasik');
+    expect(out.text).toContain('Rodinné apartmá');
+  });
+
+  it('skips price, review and all-units headings', () => {
+    const out = roomTypesSentence(
+      [
+        other('Chambres et suites', 'Chambre double avec vue sur le jardin.'),
+        other('Tarifs', 'Chambre double à partir de 90 euros.'),
+        other('Avis de nos clients', 'Chambre très calme et propre.'),
+        other('Chambre Tilleul', 'Chambre double avec balcon.'),
+        other('Suite Glycine', 'Suite familiale sous les toits.'),
+      ],
+      'fr',
+    );
+    expect(out.text).toBe('Chambres: Chambre Tilleul et Suite Glycine.');
+  });
+
+  it('leaves untyped text under a heading that is not a room alone', () => {
+    expect(roomTypesSentence([other('Garden Terrace', 'Breakfast is served outside in summer.'), other('Wine Cellar', 'Tastings every Friday evening.')], 'en').text).toBeNull();
   });
 });

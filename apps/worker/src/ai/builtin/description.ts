@@ -259,10 +259,21 @@ export function practicalSentence(snippets: S[], lang: Lang): { text: string | n
 }
 
 /** A word that names a kind of room or unit, in the languages the model reads. */
-const UNIT_WORD = /(?<!\p{L})(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|lofts?|dorm(?:itory|itories|s)?|lodges?|tents?|chambres?|appartements?|gîtes?|dortoirs?|camer[ae]|appartament[oi]|habitaci(?:ón|ones)|apartamentos?|cabañas?|zimmer|suiten|ferienwohnung(?:en)?|quartos?|kamers?|appartementen)(?!\p{L})/iu;
+const UNIT_WORD = /(?<!\p{L})(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|lofts?|dorm(?:itory|itories|s)?|lodges?|tents?|chambres?|appartements?|gîtes?|dortoirs?|camer[ae]|appartament[oi]|habitaci(?:ón|ones)|apartamentos?|cabañas?|zimmer|suiten|ferienwohnung(?:en)?|quartos?|kamers?|appartementen|pokoj[eůi]?|pokój|apartmá|apartament(?:y|ów)?|phòng)(?!\p{L})/iu;
 /** "Our rooms", "Le nostre camere", "Unsere Zimmer": a heading over all the rooms, not one kind. */
 const OVER_ALL = /^(?:our|your|the|all|le|la|les|nos|notre|vos|i|le nostre|i nostri|nostre|nostri|las|los|nuestr[ao]s|unsere|alle|onze|de|os|as|nossos|nossas)\s/iu;
 const MAX_ROOM_TYPES = 8;
+/** "Rooms & Suites", "Pokoje a apartmá": the kinds of units joined, a heading over all of them. */
+const ALL_UNITS = new RegExp(`^(?:${UNIT_WORD.source})(?:\\s*(?:&|,|\\+|and|et|e|y|und|en|a|i)\\s*(?:${UNIT_WORD.source}))+$`, 'iu');
+/** "Room Rate", "Preise", "Tarifs": a heading over what the rooms cost, not a kind of room. */
+const PRICE_HEAD = /(?<!\p{L})(?:rates?|prices?|pricing|tarifs?|prix|prezz[io]|tariff[ae]|precios?|tarifas?|preços?|preise?|prijz(?:en)?|ceník|ceny|cennik)(?!\p{L})/iu;
+/**
+ * A heading named after its beds ("Small Queen", "Twin"), told a room by its text saying so in its
+ * first words ("Standard room with one queen bed", "Chambre double avec vue").
+ */
+function namesUnit(content: string): boolean {
+  return UNIT_WORD.test(content.split(/\s+/).slice(0, 3).join(' '));
+}
 
 /**
  * The kinds of rooms the site offers, named by the headings its rooms page puts over them ("Front
@@ -273,10 +284,12 @@ export function roomTypesSentence(snippets: S[], lang: Lang): { text: string | n
   const ids: string[] = [];
   const seen = new Set<string>();
   for (const s of snippets) {
-    if (s.type !== 'room' || s.method !== 'text' || !s.section || INJECTION.test(s.section)) continue;
+    if ((s.type !== 'room' && s.type !== 'other') || s.method !== 'text' || !s.section || INJECTION.test(s.section)) continue;
     // the heading's name, before its tagline ("Lakeside Cottages: Steps from the Beach")
     const head = (s.section.split(/\s*(?::|\s[–—-]\s|\|)\s*/)[0] ?? '').trim();
-    if (!head || head.length > 40 || /[.?!]/.test(head) || head.split(/\s+/).length > 4 || !UNIT_WORD.test(head) || OVER_ALL.test(head)) continue;
+    if (!head || head.length > 40 || /[.?!]/.test(head) || head.split(/\s+/).length > 4 || OVER_ALL.test(head) || ALL_UNITS.test(head)) continue;
+    if (s.type === 'other' ? PRICE_HEAD.test(head) || REVIEW_SECTION.test(head) || /\d/.test(head) : !UNIT_WORD.test(head)) continue;
+    if (!UNIT_WORD.test(head) && !namesUnit(s.content)) continue;
     const key = fold(head);
     if (seen.has(key)) {
       if (!ids.includes(s.id) && ids.length < 24) ids.push(s.id);

@@ -59,7 +59,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const practical = practicalSentence(snippets, lang);
   const extraSentences: string[] = [];
   const descIds: string[] = [];
-  const roomTypes = roomTypesSentence(snippets, lang);
+  // a room kind's heading often sits over untyped text ("Standard room with one king bed")
+  const roomTypes = roomTypesSentence(clean, lang);
   if (roomTypes.text) {
     extraSentences.push(roomTypes.text);
     descIds.push(...roomTypes.ids);
