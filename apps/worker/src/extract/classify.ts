@@ -64,20 +64,21 @@ const SISTER_HEADING = new RegExp(
 );
 
 /**
- * A sentence that presents another property as the owner's second house ("our sister hotel",
- * "unser Partnerhaus", "notre autre hôtel", "nossa pousada irmã", "nasz drugi obiekt").
+ * A sentence or heading that presents another property as the owner's second house ("our sister
+ * hotel", "unser Partnerhaus", "notre autre hôtel", "nossa pousada irmã", "nasz drugi obiekt"): the
+ * one list the extractor and the built-in model's readers (amenities, places, description) share.
  */
-const SISTER_MENTION = new RegExp(
+export const SISTER_MENTION = new RegExp(
   [
-    '(?<![\\p{L}])(?:sister|partner)\\s+(?:hotel|property|inn|resort|lodge|house|pub|b&b|guest ?house)|our other (?:hotel|property|inn|resort|lodge|pub)',
-    '(?:schwester|partner)(?:hotel|haus)|unser(?:em)?\\s+(?:zweiten?|anderen?)\\s+(?:hotel|haus|betrieb)',
-    '(?:hôtel|établissement|maison)\\s+(?:s(?:œ|oe)ur|partenaire|jumeau)|notre\\s+autre\\s+(?:hôtel|établissement|maison)',
-    '(?:hotel|hostal)\\s+(?:hermano|asociado)|nuestro\\s+otro\\s+(?:hotel|hostal|alojamiento)',
-    '(?:hotel|albergo|struttura)\\s+gemell[ao]|(?:nostro|nostra)\\s+(?:altro|altra)\\s+(?:hotel|albergo|struttura)',
-    '(?:pousada|hotel)\\s+(?:irmã|irmão|parceir[ao])|(?:nossa\\s+outra\\s+pousada|nosso\\s+outro\\s+hotel)',
+    '(?<![\\p{L}])(?:sister|partner)\\s+(?:hotels?|propert(?:y|ies)|inns?|resorts?|lodges?|houses?|pubs?|b&b|guest ?house)|our other (?:hotels?|propert(?:y|ies)|inns?|resorts?|lodges?|pubs?|houses?)',
+    '(?:schwester|partner)(?:hotel|haus|betrieb)|unser(?:em)?\\s+(?:zweiten?|anderen?|anderes)\\s+(?:hotel|haus|betrieb)',
+    '(?:hôtels?|établissements?|maisons?)\\s+(?:s(?:œ|oe)urs?|partenaires?|jumeaux?)|notre\\s+autre\\s+(?:hôtel|établissement|maison)',
+    '(?:hotel|hostal|casa|posada)\\s+(?:herman[oa]|asociad[oa])|nuestro\\s+otro\\s+(?:hotel|hostal|alojamiento)',
+    '(?:hotel|albergo|struttura)\\s+(?:gemell[ao]|partner)|(?:nostro|nostra)\\s+(?:altro|altra)\\s+(?:hotel|albergo|struttura)',
+    '(?:pousada|hotel|casa)\\s+(?:irmã|irmão|parceir[ao])|(?:nossa\\s+outra\\s+(?:pousada|casa)|nosso\\s+outro\\s+hotel)',
     'zusterhotel|ons\\s+andere\\s+hotel',
-    'nasz\\s+(?:drugi|inny)\\s+(?:obiekt|pensjonat|hotel|dom)|siostrzan\\p{L}*\\s+(?:hotel|obiekt|pensjonat)',
-    'náš\\s+(?:druhý|další)\\s+(?:hotel|penzion)|sestersk\\p{L}*\\s+(?:hotel|penzion)',
+    'nasz\\s+(?:drugi|inny)\\s+(?:obiekt|pensjonat|hotel|dom)|siostrzan\\p{L}*',
+    'náš\\s+(?:druhý|další)\\s+(?:hotel|penzion)|sestersk\\p{L}*',
     '姉妹(?:館|ホテル)|系列(?:館|ホテル)',
   ].join('|'),
   'iu',
@@ -88,7 +89,7 @@ const SISTER_MENTION = new RegExp(
  * it a sight is still a sight, but a block that opens with the name of a place to stay is another
  * property.
  */
-const ALSO_LEADIN =
+export const ALSO_LEADIN =
   /^(?:see also|also (?:discover|see|recommended)|we also recommend|discover also|conheça também|veja também|recomendamos também|découvrez (?:aussi|également)|à découvrir aussi|nous recommandons aussi|entdecken sie auch|wir empfehlen (?:auch|außerdem)|auch interessant|descubr[ae] también|te recomendamos también|scopri anche|ti consigliamo anche|ontdek ook|bekijk ook|polecamy (?:również|też|także)|zobacz (?:również|też|także)|doporučujeme (?:také|též)|podívejte se také)(?![\p{L}])/iu;
 const LODGING_NOUN =
   /(?<![\p{L}])(?:hotel|hôtel|hotels|hostal|hostel|inn|resort|lodge|motel|pousada|posada|pension|pensjonat|penzion|gasthof|gasthaus|gästehaus|appartements?|apartments?|ferienwohnungen|chalets?|villa|b&b|bed and breakfast|guest ?house|agriturismo|albergo|locanda|quinta|domki|chata|chaty|ryokan)(?![\p{L}])|旅館|ホテル/iu;

@@ -1,4 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
+import { ALSO_LEADIN, SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { nameCandidates } from './name.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -83,9 +84,7 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
 
 /** A sister or partner house, or a "discover also" block: its facilities are another property's. */
-const SISTER_HOUSE = unicodeBoundaries(
-  /\b(?:sister (?:hotel|house|property|inn|pub|lodge)|partner(?:haus|hotel|betrieb)|our other (?:hotel|house|property|inn)|(?:hôtel|maison) (?:sœur|soeur|partenaire)|(?:albergo|hotel|struttura) (?:gemell[oa]|partner)|(?:hotel|casa|posada|hostal) herman[oa]|(?:pousada|casa|hotel) irmã|schwester(?:hotel|haus|betrieb)|zusterhotel|siostrzany (?:obiekt|hotel|pensjonat)|nasz drugi obiekt|sesterský hotel|náš další hotel|conheça também|découvrez aussi|scopri anche|descubr[ae] también)\b/iu,
-);
+const sisterHouse = (text: string): boolean => SISTER_MENTION.test(text) || ALSO_LEADIN.test(text.trim());
 
 /** Words that open the name of a house: "Appartements Sonnhof in Finkenberg – Ferienwohnungen mit Hallenbad". */
 const HOUSE_WORD = /^(?:appartements?|apartments?|apartamentos?|appartamenti|ferienwohnung(?:en)?|hotel|hôtel|albergo|pension|gasthof|gasthaus|pousada|posada|hostal|villa|chalet|residence|résidence|residenza|domki|pensjonat|penzion)$/iu;
@@ -407,10 +406,10 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'policy' && s.method === 'text') ||
       (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
-    if (!prose || /^["“«„]/u.test(s.content.trim()) || SISTER_HOUSE.test(s.section ?? '')) continue;
+    if (!prose || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '')) continue;
     for (const sentence of proseSentences(s.content)) {
       // the spa and restaurant of "our sister house" are not this hotel's
-      if (SISTER_HOUSE.test(sentence) || otherHouse(sentence, ownName)) continue;
+      if (sisterHouse(sentence) || otherHouse(sentence, ownName)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
       if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's

@@ -1,4 +1,5 @@
 import { detect } from 'tinyld';
+import { SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { languageOf, type Lang } from './language.ts';
@@ -39,13 +40,7 @@ const CONTACT_CHANNELS =
 const REVIEW_SECTION =
   /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|beoordelingen|ervaringen|recenzje|opinie|hodnocení|recenze|napsali o nás|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
 
-/**
- * Another house of the same owners ("Our sister hotel …", "Nossa pousada irmã …", "Unser
- * Partnerhaus …"), and the gift vouchers, offers and newsletters a page advertises: what the site
- * sells beside the stay, not what the hotel is.
- */
-const ELSEWHERE =
-  /(?<![\p{L}])(?:sister (?:hotel|property|inn|house|resort)|our other (?:hotels?|propert(?:y|ies)|house)|schwester(?:hotel|haus|betrieb)|partnerhaus|hôtels? (?:partenaires?|sœurs?)|notre autre (?:hôtel|maison)|(?:hotel|albergo|struttura) gemell[oa]|nostro altro (?:hotel|albergo)|hotel hermano|nuestro otro hotel|(?:pousada|hotel) irmã|hotel irmão|zusterhotel|ons andere hotel|náš další hotel|nasz drugi (?:hotel|pensjonat))(?![\p{L}])/iu;
+/** The gift vouchers, offers and newsletters a page advertises: what the site sells beside the stay, not what the hotel is. */
 const PROMO_SECTION =
   /(?<![\p{L}])(?:gift (?:cards?|vouchers?|certificates?)|vouchers?|gutscheine?|geschenk\p{L}*|bons? cadeaux?|cartes? cadeaux?|buoni regalo|buono regalo|tarjetas? regalo|vales? regalo|vale-presente|cadeaubon\p{L}*|poukaz\p{L}*|dárkov\p{L}*|bony? podarunkow\p{L}*|newsletter)(?![\p{L}])/iu;
 
@@ -125,7 +120,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       (s.type === 'description' && (!structured || trust.ok(s))) ||
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
     if (!usable) continue;
-    if (REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || ELSEWHERE.test(s.section ?? '')) continue;
+    if (REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
     for (const sent of sentences(s.content)) {
       order++;
       const ws = words(sent);
@@ -136,7 +131,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || ELSEWHERE.test(sent) || CONTACT_CHANNELS.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || CONTACT_CHANNELS.test(sent)) continue;
       // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
       if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")

@@ -1,5 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { cutAtSentenceEnd, glossOf, headedPlaces, notAPlace, notASight } from './attractions.ts';
+import { SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
@@ -291,8 +292,6 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
 /** The snippet types whose prose may name places. */
 const PLACE_PROSE_TYPES = new Set(['description', 'other', 'point_of_interest', 'transport', 'room']);
 
-/** "Our sister hotel", "pousada irmã", "unser Partnerhaus": a sentence about another house of the owners names its surroundings, not ours. */
-const SISTER = /(?<![\p{L}])(?:sister (?:hotel|property|inn|lodge)|our other (?:hotel|property|inn)|hôtel (?:partenaire|sœur|soeur)|notre autre (?:hôtel|établissement|maison)|schwesterhotel|schwesterhaus|partnerhaus|partnerhotel|unser anderes (?:hotel|haus)|hotel hermano|nuestro otro hotel|hotel gemello|struttura gemella|nostro altro (?:hotel|albergo)|(?:pousada|hotel|casa) irmã|hotel irmão|nossa outra (?:pousada|casa)|zusterhotel|ons andere hotel|siostrzany|sesterský)(?![\p{L}])/iu;
 
 /**
  * A heading that names a lodging other than this hotel ("Hội An Lantern Boutique Hotel" on the
@@ -315,7 +314,8 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
     for (const sentence of sentences(s.content)) {
       // untyped text is often chrome (menus, footers): only full sentences count there
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
-      if (SISTER.test(sentence)) continue;
+      // a sentence about another house of the owners names its surroundings, not ours
+      if (SISTER_MENTION.test(sentence)) continue;
       for (const p of placesInSentence(sentence, hotelName)) {
         const key = words(p.name).join(' ');
         if (seen.has(key)) continue;
