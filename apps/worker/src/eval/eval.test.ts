@@ -15,10 +15,13 @@ const OVERALL_F1_FLOOR = 0.84;
 const CHECK_F1_FLOOR = 0.33;
 /** The labelled-here fold's overall F1 when its labels were written (0.773, 2026-11-26), minus 0.03. */
 const LABELLED_HERE_F1_FLOOR = 0.74;
-/** The blind fold's overall F1 at the end of the round that tuned on it (0.913), minus 0.03. */
-const BLIND_F1_FLOOR = 0.88;
-/** The blind-check fold's overall F1 at the end of that round (0.781), minus 0.03. */
-const BLIND_CHECK_F1_FLOOR = 0.75;
+/** The blind fold's overall F1 once the third batch joined it (0.83, its first reading), minus 0.03. */
+const BLIND_F1_FLOOR = 0.8;
+/** The blind-check fold's overall F1 once the third batch joined it (0.75 crawl), minus 0.03. */
+const BLIND_CHECK_F1_FLOOR = 0.72;
+/** mustNotContain hits per fold at the third batch's first reading: no change may add one. */
+const BLIND_HARD_MAX = 4;
+const BLIND_CHECK_HARD_MAX = 4;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
 
@@ -168,13 +171,13 @@ describe('built-in model on the labelled corpus (regression floors per fold)', (
 });
 
 describe('built-in model on the sites written blind (regression floors)', () => {
-  it(`keeps blind >= ${BLIND_F1_FLOOR} with no mustNotContain hit, and blind-check >= ${BLIND_CHECK_F1_FLOOR} with at most the two hits it had`, async () => {
+  it(`keeps blind >= ${BLIND_F1_FLOOR} and blind-check >= ${BLIND_CHECK_F1_FLOOR}, with no more mustNotContain hits than they had`, async () => {
     const { folds } = await evaluateFolds({ folds: ['blind', 'blind-check'] });
     const blind = folds.find((f) => f.fold === 'blind')!.summary;
     const held = folds.find((f) => f.fold === 'blind-check')!.summary;
-    expect(blind.hardFailures).toEqual([]);
+    expect(blind.hardFailures.length).toBeLessThanOrEqual(BLIND_HARD_MAX);
     expect(blind.overallF1).toBeGreaterThanOrEqual(BLIND_F1_FLOOR);
-    expect(held.hardFailures.length).toBeLessThanOrEqual(2);
+    expect(held.hardFailures.length).toBeLessThanOrEqual(BLIND_CHECK_HARD_MAX);
     expect(held.overallF1).toBeGreaterThanOrEqual(BLIND_CHECK_F1_FLOOR);
   }, 120_000);
 });
@@ -191,8 +194,8 @@ describe('folds', () => {
   it('splits the sites written blind into blind (tuning material) and blind-check (held out), every held-out name being a site that exists', () => {
     const props = loadFolds({ folds: ['blind', 'blind-check'] });
     const held = props.filter((p) => p.fold === 'blind-check').map((p) => p.slug);
-    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(10);
-    expect(held).toHaveLength(11);
+    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(14);
+    expect(held).toHaveLength(13);
     expect(held).toEqual(expect.arrayContaining(['hostal-la-plaza-madrid', 'hotel-le-lac-lausanne']));
     expect(blindFold('hotel-seeblick-konstanz')).toBe('blind');
     for (const p of props) {
