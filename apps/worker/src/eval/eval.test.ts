@@ -17,11 +17,11 @@ const CHECK_F1_FLOOR = 0.33;
 const LABELLED_HERE_F1_FLOOR = 0.74;
 /** The blind fold's overall F1 once the third batch joined it (0.83, its first reading), minus 0.03. */
 const BLIND_F1_FLOOR = 0.8;
-/** The blind-check fold's overall F1 once the third batch joined it (0.75 crawl), minus 0.03. */
-const BLIND_CHECK_F1_FLOOR = 0.72;
-/** mustNotContain hits per fold at the third batch's first reading: no change may add one. */
+/** The blind-check fold's overall F1 once the third and fourth batches joined it (0.74), minus 0.03. */
+const BLIND_CHECK_F1_FLOOR = 0.71;
+/** mustNotContain hits per fold at the third and fourth batches' first reading: no change may add one. */
 const BLIND_HARD_MAX = 4;
-const BLIND_CHECK_HARD_MAX = 4;
+const BLIND_CHECK_HARD_MAX = 8;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
 
@@ -195,7 +195,7 @@ describe('folds', () => {
     const props = loadFolds({ folds: ['blind', 'blind-check'] });
     const held = props.filter((p) => p.fold === 'blind-check').map((p) => p.slug);
     expect(props.filter((p) => p.fold === 'blind')).toHaveLength(14);
-    expect(held).toHaveLength(13);
+    expect(held).toHaveLength(19);
     expect(held).toEqual(expect.arrayContaining(['hostal-la-plaza-madrid', 'hotel-le-lac-lausanne']));
     expect(blindFold('hotel-seeblick-konstanz')).toBe('blind');
     for (const p of props) {
