@@ -141,4 +141,57 @@ describe('budgetSnippets', () => {
       ['s3', 'x'],
     ]);
   });
+
+  it('drops a line each of whose parts another line of its kind says, keeping the fuller one (English, German)', () => {
+    const ids = (chosen: ReturnType<typeof budgetSnippets>) => chosen.map((c) => c.snippet.id).sort();
+    expect(ids(budgetSnippets([snip('a1', 'address', '27 Harbour Street / Whitby / YO21 3DP'), snip('a2', 'address', 'YO21 3DP')]))).toEqual(['a1']);
+    expect(ids(budgetSnippets([snip('a3', 'address', 'Waldbahnstraße 12 · 6290 Mayrhofen · Österreich'), snip('a4', 'address', '6290 Mayrhofen')]))).toEqual(['a3']);
+    // a page title: its page name is the section heading of other lines, its hotel name a name line
+    const title = budgetSnippets([
+      snip('n1', 'hotel_name', 'Gasthof Alpenrose – Familiengasthof im Zillertal'),
+      snip('n2', 'hotel_name', 'Zimmer & Preise | Gasthof Alpenrose', { method: 'meta', section: 'title' }),
+      snip('r', 'room', 'Doppelzimmer mit Balkon', { section: 'Zimmer & Preise' }),
+    ]);
+    expect(ids(title)).toEqual(['n1', 'r']);
+  });
+
+  it('keeps a part said elsewhere only under another heading, and a name said only in prose (English, French)', () => {
+    const chosen = budgetSnippets([
+      snip('p1', 'point_of_interest', '0.4 miles', { section: 'Castlerigg Stone Circle' }),
+      snip('p2', 'point_of_interest', '0.4 miles', { section: 'Keswick Museum' }),
+      snip('p3', 'point_of_interest', 'Musée des Tissus – 0.4 miles'),
+      snip('n', 'hotel_name', 'Hôtel du Parc'),
+      snip('d', 'description', 'Bienvenue à l’Hôtel du Parc, au cœur de Lyon.'),
+    ]);
+    expect(chosen.map((c) => c.snippet.id).sort()).toEqual(['d', 'n', 'p1', 'p2', 'p3']);
+  });
+
+  it('drops a meta description whose words and listed phrases the request already says (English, Portuguese)', () => {
+    const meta = (id: string, content: string) => snip(id, 'description', content, { method: 'meta', section: 'meta description' });
+    const chosen = budgetSnippets([
+      meta('m1', 'Rooftop pool, spa and river-view rooms in District 1.'),
+      snip('t1', 'description', 'Our 42 river-view rooms look over District 1; the rooftop pool and the spa are open daily.'),
+      meta('m2', 'Pousada com piscina e café da manhã incluído em Paraty.'),
+      snip('t2', 'amenities', 'Piscina\nCafé da manhã incluído\nWi-Fi grátis'),
+      snip('t3', 'description', 'A pousada fica em Paraty, com piscina no jardim.'),
+      // a summary naming one thing nothing else names is no summary of what is sent
+      meta('m3', 'Boutique hotel with a rooftop pool, a spa and a free airport shuttle.'),
+      meta('m4', 'Pousada em Paraty com piscina, café da manhã incluído e estacionamento.'),
+    ]);
+    const ids = chosen.map((c) => c.snippet.id);
+    expect(ids).not.toContain('m1');
+    expect(ids).not.toContain('m2');
+    expect(ids).toEqual(expect.arrayContaining(['t1', 't2', 't3', 'm3', 'm4']));
+  });
+
+  it('writes no heading for a meta property name (og:, twitter:), only for what a section is about', () => {
+    const lines = compactSnippetLines(
+      budgetSnippets([
+        snip('n', 'hotel_name', 'Hotel Lumen', { method: 'meta', section: 'og:site_name' }),
+        snip('b', 'brand', 'Lumen Hotels', { method: 'meta', section: 'twitter:title' }),
+        snip('l', 'amenities', 'Sauna\nOutdoor pool', { section: 'Facilities' }),
+      ]),
+    ).split('\n');
+    expect(lines).toEqual(['# hotel_name', 's1 Hotel Lumen', '# brand', 's2 Lumen Hotels', '# amenities', '## Facilities', 's3 Sauna / Outdoor pool']);
+  });
 });

@@ -101,8 +101,8 @@ const MAX_SECTION_CHARS = 60;
  */
 function sectionOf(s: SnippetForProfile): string | null {
   const section = s.section?.replace(/\s+/g, ' ').trim();
-  // 'h1', 'title', 'meta description': where the extractor found the text, not what it is about
-  if (!section || section.length > MAX_SECTION_CHARS || /^(h[1-6]|title|meta description)$/i.test(section)) return null;
+  // 'h1', 'title', 'meta description', 'og:title': where the extractor found the text, not what it is about
+  if (!section || section.length > MAX_SECTION_CHARS || /^(h[1-6]|title|meta description|(og|twitter):[\w:]+)$/i.test(section)) return null;
   const key = nearKey(section);
   if (!key || nearKey(s.content).startsWith(key)) return null;
   return section;
@@ -149,6 +149,8 @@ function spreadAcrossSections(pool: SnippetForProfile[]): SnippetForProfile[] {
 }
 
 interface Picked {
+  /** Another text was left out because this line holds it or says it in other words: the line stays. */
+  standsIn?: boolean;
   type: SnippetType;
   snippet: SnippetForProfile;
   content: string;
@@ -173,6 +175,59 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return inter / (a.size + b.size - inter);
 }
 
+/** Text as whole words between spaces, so containment is of words ("bar" is not in "barcelona"). */
+function spacedWords(text: string): string {
+  return ` ${text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
+/** The parts a line lists: list items as sent (" / "), a page title's segments (" | ", " – "), dotted runs (" · "). */
+const ITEM_SEPARATOR = /\s+[/|·–—-]\s+/;
+/** The phrases a sentence lists between its commas, colons and dashes. */
+const PHRASE_SEPARATOR = /[,;:.!?()]|\s[–—-]\s/;
+/** Up to this many words a phrase is a listed thing ("rooftop pool", "free airport shuttle"), not a clause. */
+const MAX_LISTED_WORDS = 4;
+/** Types whose heading tells the model nothing: their lines may be said under any other type. */
+const UNLABELLED = new Set<SnippetType>(['other', 'room']);
+
+/**
+ * Drops the lines that say nothing the rest of the request does not:
+ * - a line each of whose parts (list items, title segments) another line says word for word, one
+ *   of them of the line's own kind (a name stays under the name heading), and together with the
+ *   line's section heading (a distance under an attraction's heading is said again only where the
+ *   attraction is named too);
+ * - a page's meta description, the page's summary of itself, when the rest of the request holds
+ *   every word of it (of three letters or more) and, word for word, every short phrase it lists
+ *   (the amenities a summary names).
+ * Shortest lines go first, so of two lines saying the same the fuller one stays.
+ */
+function dropSaidElsewhere(picked: Picked[]): Picked[] {
+  const kind = (t: SnippetType) => budgetKey(t) ?? t;
+  const texts = picked.map((p) => spacedWords(`${p.section ?? ''} ${p.content.replace(/…$/, '')}`));
+  const alive = picked.map(() => true);
+  const order = picked.map((_p, i) => i).sort((a, b) => picked[a]!.content.length - picked[b]!.content.length);
+  for (const i of order) {
+    const p = picked[i]!;
+    if (p.standsIn) continue;
+    const content = p.content.replace(/…$/, '');
+    const others = texts.filter((_t, j) => j !== i && alive[j]);
+    const section = p.section ? spacedWords(p.section) : null;
+    const sayers = picked.map((_q, j) => j).filter((j) => j !== i && alive[j] && (!section || texts[j]!.includes(section)));
+    const sameKind = sayers.filter((j) => UNLABELLED.has(p.type) || kind(picked[j]!.type) === kind(p.type));
+    const items = content.split(ITEM_SEPARATOR).map(spacedWords).filter((w) => w.trim());
+    if (items.length && items.every((w) => sayers.some((j) => texts[j]!.includes(w))) && items.some((w) => sameKind.some((j) => texts[j]!.includes(w)))) {
+      alive[i] = false;
+      continue;
+    }
+    if (p.snippet.method !== 'meta' || p.type !== 'description') continue;
+    const rest = others.join('');
+    const said = new Set(rest.split(' '));
+    const words = [...wordSet(content)].filter((w) => w.length >= 3 || /\d/.test(w));
+    const phrases = content.split(PHRASE_SEPARATOR).map(spacedWords).filter((ph) => ph.trim() && ph.trim().split(' ').length <= MAX_LISTED_WORDS);
+    if (words.every((w) => said.has(w)) && phrases.every((ph) => rest.includes(ph))) alive[i] = false;
+  }
+  return picked.filter((_p, i) => alive[i]);
+}
+
 /**
  * Picks the snippets the model sees: per type, structured data first, duplicates, texts contained
  * in one already taken and texts saying the same in other words dropped, list items already sent
@@ -193,7 +248,7 @@ export function budgetSnippets(snippets: SnippetForProfile[], scale = 1): Budget
   const spent = new Map<TypeBudget, { lines: number; tokens: number; sections: Set<string> }>();
   const seen = new Set<string>();
   const sentItems = new Set<string>();
-  const kept: { key: string; words: Set<string> }[] = [];
+  const kept: { key: string; words: Set<string>; picked: Picked }[] = [];
   const picked: Picked[] = [];
   for (const { types, budget } of plan) {
     const pool = spreadAcrossSections(snippets.filter((s) => types.includes(s.type) && !carriesNothing(s.content)));
@@ -217,19 +272,29 @@ export function budgetSnippets(snippets: SnippetForProfile[], scale = 1): Budget
       const section = sectionOf(s);
       // under its heading a line says more than alone: "2 mi away" under two attractions is two facts
       const key = nearKey(`${section ?? ''} ${full.replace(/…$/, '')}`);
-      if (!key || seen.has(key) || (key.length >= 24 && kept.some((k) => k.key.includes(key)))) continue;
+      if (!key || seen.has(key)) continue;
+      const container = key.length >= 24 ? kept.find((k) => k.key.includes(key)) : undefined;
+      if (container) {
+        container.picked.standsIn = true;
+        continue;
+      }
       const words = wordSet(`${section ?? ''} ${full}`);
-      if (words.size >= MIN_NEAR_DUPLICATE_WORDS && kept.some((k) => jaccard(k.words, words) >= NEAR_DUPLICATE)) continue;
+      const twin = words.size >= MIN_NEAR_DUPLICATE_WORDS ? kept.find((k) => jaccard(k.words, words) >= NEAR_DUPLICATE) : undefined;
+      if (twin) {
+        twin.picked.standsIn = true;
+        continue;
+      }
       const heading = section && !used.sections.has(`${s.type}\u0000${section}`) ? estimateTokens(`## ${section}\n`) : 0;
       const cost = estimateTokens(`s00 ${content}\n`) + heading;
       if (used.tokens + cost > maxTokens) continue;
       seen.add(key);
-      kept.push({ key, words });
       for (const l of fresh) sentItems.add(nearKey(l));
       if (section) used.sections.add(`${s.type}\u0000${section}`);
       used.lines += 1;
       used.tokens += cost;
-      mine.push({ type: s.type, snippet: s, content, full, section });
+      const pick: Picked = { type: s.type, snippet: s, content, full, section };
+      kept.push({ key, words, picked: pick });
+      mine.push(pick);
     }
     for (const p of mine) {
       if (p.content === p.full) continue;
@@ -240,16 +305,17 @@ export function budgetSnippets(snippets: SnippetForProfile[], scale = 1): Budget
     }
     picked.push(...mine);
   }
+  const sent = dropSaidElsewhere(picked);
   // written grouped: by type in plan order, then each section's lines together under one heading
   const typeOrder = new Map<SnippetType, number>();
   const groupOrder = new Map<string, number>();
-  picked.forEach((p) => {
+  const group = (p: Picked) => `${p.type}\u0000${p.section ?? ''}`;
+  sent.forEach((p) => {
     if (!typeOrder.has(p.type)) typeOrder.set(p.type, typeOrder.size);
-    const g = `${p.type}\u0000${p.section ?? ''}`;
-    if (!groupOrder.has(g)) groupOrder.set(g, groupOrder.size);
+    if (!groupOrder.has(group(p))) groupOrder.set(group(p), groupOrder.size);
   });
-  const ordered = picked
-    .map((p, i) => ({ p, i, t: typeOrder.get(p.type)!, g: groupOrder.get(`${p.type}\u0000${p.section ?? ''}`)! }))
+  const ordered = sent
+    .map((p, i) => ({ p, i, t: typeOrder.get(p.type)!, g: groupOrder.get(group(p))! }))
     .sort((a, b) => a.t - b.t || (a.p.section === null ? -1 : 0) - (b.p.section === null ? -1 : 0) || a.g - b.g || a.i - b.i);
   return ordered.map(({ p }, i) => ({ ref: `s${i + 1}`, snippet: p.snippet, content: p.content, section: p.section }));
 }

@@ -16,7 +16,8 @@ export function buildProfileRequest(input: ProfileGenerationInput, budgetScale =
   const promptText = input.prompts.profile_generator?.text || DEFAULT_PROMPTS.profile_generator;
   // Lines under type headings, not JSON objects: keys, quoting and a type per snippet cost more tokens than the text.
   const system = `${promptText}\n\n${untrustedDataRule('snippets', PROFILE_TOOL_NAME, 'one "ref content" line per snippet under "# type" and "## page section" headings')}`;
-  const user = `Profile of hotel ${JSON.stringify(input.hotelId)}:\n${delimitedLines('snippets', compactSnippetLines(chosen))}`;
+  // the hotel's id is no fact of the hotel: the data block is the whole user turn
+  const user = delimitedLines('snippets', compactSnippetLines(chosen));
   return { chosen, system, user };
 }
 
