@@ -40,6 +40,17 @@ describe('placesInSentence', () => {
     expect(names('Guests love the Lakeside Park Hotel (2 km from the lake).', 'Lakeside Park Hotel')).toEqual([]);
   });
 
+  it('takes no name a station, stop or airport word heads, in Italian, Portuguese, French, Spanish and German', () => {
+    expect(names('Dalla stazione di Verona Porta Nuova (2 km) si raggiunge il Castello Scaligero.')).toEqual(['Castello Scaligero']);
+    expect(names('A estação de Porto Campanhã (3 km) liga a cidade a Lisboa.')).toEqual([]);
+    expect(names("La gare d'Annecy Centre (10 minutes à pied) dessert Genève.")).toEqual([]);
+    expect(names('La estación de Madrid Atocha, a 400 m, tiene trenes a Toledo.')).toEqual([]);
+    expect(names('Der Bahnhof Lindau Insel (5 Minuten) liegt am Hafen.')).toEqual([]);
+    // a bus to a sight takes guests there, and a comma ends what the stop word heads
+    expect(names('Take the bus to Kew Gardens (20 minutes).')).toEqual(['Kew Gardens']);
+    expect(names('From the station, Chatsworth House (3 miles) is a short ride.')).toEqual(['Chatsworth House']);
+  });
+
   it('ends a name at its sentence, its distance or its other name in brackets', () => {
     expect(placesInSentence('The tram is quick, and Edinburgh Castle 12 minutes up the hill.')).toEqual([{ name: 'Edinburgh Castle', distance: '12 minutes' }]);
     expect(names('Fica a 5 minutos da Praça do Comércio. 300 m adiante, o rio.')).toEqual(['Praça do Comércio']);

@@ -147,6 +147,22 @@ const STOPS = /(?<![\p{L}])(?:airports|aéroports|aeropuertos|aeroporti|aeroport
 const STOP_BEFORE = /(?<![\p{L}])(?:stops?|stopping|arrêt|fermata|parada|paragem|haltestelle|halte|przystanek)(?:\s+(?:in|at|on|à|a|en|in|am|an|bei|op|na|no|w))?\s+(?:the\s+)?$/iu;
 
 /**
+ * "la stazione di Firenze Santa Maria Novella", "a estação de São Bento", "gare d'Annecy": a name
+ * a station, stop or airport word of the transport vocabulary heads, alone or through "of", is
+ * that stop's name. "to" is left out: a bus or a ferry to a place takes guests to a sight.
+ */
+const STOP_OF = /(?:\s+(?:de|di|do|da|del|della|dello|dos|das|du|des|of|von|vom|der|de\s+la)\s*|\s*[dl]['’]\s*|\s+)$/iu;
+function headedByStop(before: string): boolean {
+  const m = STOP_OF.exec(before);
+  if (!m) return false;
+  const word = /[\p{L}\p{M}-]+$/u.exec(before.slice(0, m.index))?.[0];
+  // a capitalised word before the name is part of it or of another name ("Bus 43", "Metro Line")
+  if (!word || !/^\p{Ll}/u.test(word)) return false;
+  const kind = transportKind(word);
+  return kind !== null && kind !== 'other' && kind !== 'taxi';
+}
+
+/**
  * "It was originally the fortified monastery of …", "est un ancien château de …": a place the
  * subject is, not one near it (the property describing its own building).
  */
@@ -283,7 +299,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
     const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
-    if ((!headed && !measured) || !acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || selfDescribed(sentence.slice(0, at))) continue;
+    if ((!headed && !measured) || !acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
     out.push({ name, distance, at, end });
   }
   return out.sort((a, b) => a.at - b.at).map(({ name, distance }) => ({ name, distance }));
