@@ -26,8 +26,17 @@ describe('placesInSentence', () => {
   it('keeps a name that a distance or a time follows at once, with that distance', () => {
     expect(placesInSentence('Nearby you can visit Chatsworth House (3 miles), Haddon Hall and the Monsal Trail.')).toEqual([
       { name: 'Chatsworth House', distance: '3 miles' },
+      { name: 'Haddon Hall', distance: null },
       { name: 'Monsal Trail', distance: null },
     ]);
+  });
+
+  it('keeps a name listed with places, in an enumeration with a conjunction, in Spanish and English', () => {
+    expect(names('Muy cerca están el Museo del Prado, la Puerta de Alcalá y el Círculo de Bellas Artes.')).toEqual(['Museo del Prado', 'Puerta de Alcalá', 'Círculo de Bellas Artes']);
+    expect(names('Within a short drive: Blenheim Palace (8 miles), Compton Verney and the Cotswold Wildlife Park.')).toEqual(['Blenheim Palace', 'Compton Verney', 'Cotswold Wildlife Park']);
+    // a comma alone joins clauses, not a list; a name listed with no place is none
+    expect(names('Affiliated with the famous Smithsonian Institution, the Museum of Flight explores aviation.')).toEqual(['Museum of Flight']);
+    expect(names('Owners Peter Smith and Mary Jones welcome you.')).toEqual([]);
   });
 
   it('takes no town with a distance, street, stop, hotel, restaurant or the building the property is', () => {

@@ -261,11 +261,16 @@ function routeFrom(before: string): boolean {
   return /(?<![\p{L}])(?:from|desde|depuis|von|vom|aus|vanaf|od|ze)\s+$/iu.test(before) || /^\s*(?:de|do|da|dal|van|z)\s+$/iu.test(before);
 }
 
+/** What joins two items of one enumeration: a comma or a conjunction, after the first one's distance in brackets, and an article. */
+const LIST_JOINT = /^(?:\s*\([^()]{1,30}\))?\s*(?:,\s*(?:(?:and|y|e|et|und|en|i|oraz|a)\s+)?|\s+(?:and|y|e|et|und|en|i|oraz|a)\s+)(?:(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s+|l['’]\s*)?$/iu;
+
 /** Places named in one sentence, with a distance when one follows the name at once. */
 export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
   const out: { name: string; distance: string | null; at: number; end: number }[] = [];
   const taken = (at: number, end: number): boolean => out.some((o) => at < o.end && o.at < end);
+  // names of two words or more that neither a place word nor a distance confirms
+  const unconfirmed: typeof out = [];
   // "le château de Beynac": a lower-case place word heading a name
   const ws = wordsAt(sentence);
   for (let i = 0; i < ws.length; i++) {
@@ -299,9 +304,28 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
     const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
-    if ((!headed && !measured) || !acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
-    out.push({ name, distance, at, end });
+    if (!acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
+    if (headed || measured) out.push({ name, distance, at, end });
+    else if (name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())) unconfirmed.push({ name, distance, at, end });
   }
+  // "Chatsworth House (3 miles), Haddon Hall and the Monsal Trail": a name listed with places is one;
+  // a list has a conjunction ("Affiliated with the Smithsonian Institute, the Museum of … explores" is none)
+  const spans = [...out, ...unconfirmed].sort((a, b) => a.at - b.at);
+  let group: typeof out = [];
+  let joined = false;
+  const close = (): void => {
+    if (joined && group.some((g) => out.includes(g))) for (const g of group) if (!out.includes(g)) out.push(g);
+    group = [];
+    joined = false;
+  };
+  for (const sp of spans) {
+    const prev = group.at(-1);
+    const joint = prev ? LIST_JOINT.exec(sentence.slice(prev.end, sp.at)) : null;
+    if (!joint) close();
+    else if (/[^,\s]/u.test(joint[0].replace(/\([^()]*\)/u, '').replace(/\s(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s*$|l['’]\s*$/iu, ' '))) joined = true;
+    group.push(sp);
+  }
+  close();
   return out.sort((a, b) => a.at - b.at).map(({ name, distance }) => ({ name, distance }));
 }
 
