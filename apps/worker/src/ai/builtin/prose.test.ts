@@ -31,6 +31,13 @@ describe('placesInSentence', () => {
     ]);
   });
 
+  it('reads rivers and capes as places, in English, Spanish and German', () => {
+    expect(names('Boat trips leave for Cape Kidnappers and the Tukituki River.')).toEqual(['Cape Kidnappers', 'Tukituki River']);
+    expect(names('Desde la casa se llega en coche al cabo de Gata y al río Tajo.')).toEqual(['Cabo de Gata', 'Río Tajo']);
+    expect(names('Radtouren führen am Fluss Altmühl entlang.')).toEqual(['Fluss Altmühl']);
+    expect(names('The river is lovely and the Cape is windy.')).toEqual([]);
+  });
+
   it('keeps a name listed with places, in an enumeration with a conjunction, in Spanish and English', () => {
     expect(names('Muy cerca están el Museo del Prado, la Puerta de Alcalá y el Círculo de Bellas Artes.')).toEqual(['Museo del Prado', 'Puerta de Alcalá', 'Círculo de Bellas Artes']);
     expect(names('Within a short drive: Blenheim Palace (8 miles), Compton Verney and the Cotswold Wildlife Park.')).toEqual(['Blenheim Palace', 'Compton Verney', 'Cotswold Wildlife Park']);
