@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cutAtSentenceEnd, glossOf, headedPlaces, notAPlace, notASight } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight } from './attractions.ts';
 import { SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -403,10 +403,12 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
     attractions.ids.push([h.id]);
   }
   let added = 0;
+  const listed = [...keys];
+  const hotelWords = new Set(hotelKey?.split(' ') ?? []);
   for (const p of prosePlaces(snippets, hotelName)) {
     if (added >= MAX_PROSE_PLACES) break;
     const key = words(p.name).join(' ');
-    if (keys.some((k) => samePlaceKey(k, key))) continue;
+    if (keys.some((k) => samePlaceKey(k, key)) || namesListedPlace(key, listed, hotelWords)) continue;
     keys.push(key);
     attractions.values.push(p.distance ? `${p.name} (${p.distance})` : p.name);
     attractions.ids.push([p.id]);
