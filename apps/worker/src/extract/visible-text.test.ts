@@ -172,3 +172,16 @@ describe('cards that say only a name and how far it is', () => {
     expect(all).not.toContain('Einzelzimmer (');
   });
 });
+
+describe('a heading left open', () => {
+  it('reads the list an unclosed heading holds as content under its own heading (English, Italian)', () => {
+    const en = snippets(`<h3>Day trips<h3><ul><li><h5>Island cruise</h5><p>Sail around Skellig Michael and watch the puffins on the cliffs.</p></li>
+      <li><h5>Lakes drive</h5><p>Follow the ring road past Muckross Abbey and Torc Waterfall.</p></li></ul></h3>`);
+    expect(lines(en).some((l) => l.includes('Skellig Michael'))).toBe(true);
+    expect(en.find((s) => s.content.includes('Muckross Abbey'))?.section).toBe('Lakes drive');
+    // the heading stays a heading, not a 500-character run of the list's text
+    expect(en.every((s) => (s.section ?? '').length < 40)).toBe(true);
+    const it = snippets(`<h4>Dintorni<h4><ul><li>Rocca di Vignola – 12 km</li><li>Castello di Torrechiara – 15 km</li><li>Pietra di Bismantova – 30 km</li></ul></h4>`);
+    expect(it.find((s) => s.section === 'Dintorni')?.content).toBe('Rocca di Vignola – 12 km\nCastello di Torrechiara – 15 km\nPietra di Bismantova – 30 km');
+  });
+});

@@ -582,6 +582,18 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
       return;
     }
     if (SKIP_TAGS.has(name)) return;
+    // a heading left open ("<h4>Things to do<h4><ul>…") holds the list after it, which a browser
+    // shows as content: its text before the list is the heading, the rest is read as blocks
+    const structured = /^h[1-6]$/.test(name) ? (n.children ?? []).findIndex((c) => c.type === 'tag' && (/^(?:ul|ol|table|h[1-6])$/.test(c.name ?? '') || holdsStructure(c))) : -1;
+    if (structured >= 0) {
+      flush();
+      const kids = n.children ?? [];
+      const lead = cleanText(kids.slice(0, structured).map((c) => textOf(c)).join(' ')).slice(0, 500);
+      if (lead) blocks.push({ kind: 'heading', text: lead, level: Number(name[1]), nav: navDepth > 0 });
+      for (const c of kids.slice(structured)) walk(c);
+      flush();
+      return;
+    }
     if (/^h[1-6]$/.test(name)) {
       flush();
       const text = cleanText(textOf(n)).slice(0, 500);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtSentenceEnd, headedPlaces, inlinePlaces, notAPlace, notASight, pickAttractions } from './attractions.ts';
+import { cutAtSentenceEnd, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -20,6 +20,27 @@ describe('nearby attractions', () => {
       null,
     );
     expect(values).toEqual(['Grossmünster (3 Gehminuten)', 'Kunsthaus Zürich (10 Min)', 'Zürichsee (800 m)', 'Real Alcázar (300 m)']);
+  });
+
+  it('knows another name of a listed place by its own words, in English and Spanish, but not by its town', () => {
+    const none = new Set<string>();
+    expect(namesListedPlace('wrigley field ballpark', ['wrigley field', 'navy pier'], none)).toBe(true);
+    expect(namesListedPlace('museo sorolla', ['casa museo de joaquin sorolla', 'parque del retiro'], none)).toBe(false);
+    expect(namesListedPlace('estadio santiago bernabeu', ['santiago bernabeu', 'parque del retiro'], none)).toBe(true);
+    // the town of the hotel's name, or a place word, tells no two sights apart
+    expect(namesListedPlace('toledo cathedral', ['alcazar of toledo'], new Set(['hotel', 'toledo']))).toBe(false);
+    expect(namesListedPlace('city museum', ['city park'], none)).toBe(false);
+  });
+
+  it('takes no lone word a list line runs on from in prose, in Spanish and English', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Situada junto al puerto deportivo de la bahía\nMuseo del Mar (400 m)', { section: 'Alrededores' }),
+        snip('point_of_interest', 'Located in the old harbour district\nLighthouse Point – 2 km\nKelburn (3 km)', { section: 'Around us' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Museo del Mar (400 m)', 'Lighthouse Point (2 km)', 'Kelburn (3 km)']);
   });
 
   it('finds places the prose says are near, in several languages', () => {

@@ -126,6 +126,20 @@ function samePlace(a: string, b: string): boolean {
   return squashed.length >= 6 && long.split(' ').some((_w, i, ws) => ws.slice(i).join('').startsWith(squashed));
 }
 
+/** Words many sights' names share ("Center", "University", "World"), which tell no two of them apart. */
+const SHARED_NAME_WORDS = new Set('center centre university college arena park ballpark museum garden gardens hall square street national state city town downtown uptown international convention trade world new old great north south east west saint st san santa'.split(' '));
+
+/**
+ * Another name of a place already listed: the same words of its own ("Isotopes" of "Albuquerque
+ * Isotopes Ballpark" and "Isotopes Park", "Coca Cola" of "World of Coca Cola" and "Coca Cola
+ * Museum"), besides place words, words many names share and the words of the hotel's name (its town).
+ */
+export function namesListedPlace(key: string, listed: readonly string[], hotelWords: ReadonlySet<string>): boolean {
+  const own = (k: string): string => [...new Set(k.split(' ').filter((w) => w.length >= 2 && !/^\d/u.test(w) && !NAME_LINKS.has(w) && !GENERIC_PAGE.has(w) && !SHARED_NAME_WORDS.has(w) && !hotelWords.has(w) && !hasVocab('place', w)))].sort().join(' ');
+  const mine = own(key);
+  return mine !== '' && listed.some((k) => k !== key && own(k) === mine);
+}
+
 /**
  * A list item names a place and often how far it is: "Kunsthaus Zürich – 10 Min. zu Fuß",
  * "Musée des Beaux-Arts (700 m)", "Real Alcázar – a 300 m, con sus jardines". The name is what
@@ -251,6 +265,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
       if (lowerCaseWords(item) >= 3) continue;
+      // a lone word the line's prose runs on from ("Ubicada en la zona de …", "Situated in the heart of …") opens a sentence, it names nothing
+      if (!/\s/u.test(item) && /^\s+\p{Ll}+\s+\p{Ll}/u.test(raw.replace(/^[\s•·*+\-–—>»✓✔]+/u, '').trim().slice(item.length))) continue;
       for (const place of splitPair(item)) {
         const key = words(place).join(' ');
         if (keys.has(key)) continue;
@@ -269,7 +285,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       for (const item of inlinePlaces(sentence)) {
         if (NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
         const key = words(item).join(' ');
-        if (keys.has(key) || [...keys].some((k) => samePlace(k, key))) continue;
+        if (keys.has(key) || [...keys].some((k) => samePlace(k, key)) || namesListedPlace(key, [...keys], nameWords)) continue;
         keys.add(key);
         values.push(item);
         ids.push([s.id]);
@@ -322,7 +338,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
       if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
       const key = words(item).join(' ');
-      if (keys.has(key) || [...keys, ...aliases].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key))) continue;
+      if (keys.has(key) || [...keys, ...aliases].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key)) || namesListedPlace(key, [...keys], nameWords)) continue;
       keys.add(key);
       values.push(item);
       ids.push([s.id]);

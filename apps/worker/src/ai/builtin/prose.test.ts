@@ -26,8 +26,24 @@ describe('placesInSentence', () => {
   it('keeps a name that a distance or a time follows at once, with that distance', () => {
     expect(placesInSentence('Nearby you can visit Chatsworth House (3 miles), Haddon Hall and the Monsal Trail.')).toEqual([
       { name: 'Chatsworth House', distance: '3 miles' },
+      { name: 'Haddon Hall', distance: null },
       { name: 'Monsal Trail', distance: null },
     ]);
+  });
+
+  it('reads rivers and capes as places, in English, Spanish and German', () => {
+    expect(names('Boat trips leave for Cape Kidnappers and the Tukituki River.')).toEqual(['Cape Kidnappers', 'Tukituki River']);
+    expect(names('Desde la casa se llega en coche al cabo de Gata y al río Tajo.')).toEqual(['Cabo de Gata', 'Río Tajo']);
+    expect(names('Radtouren führen am Fluss Altmühl entlang.')).toEqual(['Fluss Altmühl']);
+    expect(names('The river is lovely and the Cape is windy.')).toEqual([]);
+  });
+
+  it('keeps a name listed with places, in an enumeration with a conjunction, in Spanish and English', () => {
+    expect(names('Muy cerca están el Museo del Prado, la Puerta de Alcalá y el Círculo de Bellas Artes.')).toEqual(['Museo del Prado', 'Puerta de Alcalá', 'Círculo de Bellas Artes']);
+    expect(names('Within a short drive: Blenheim Palace (8 miles), Compton Verney and the Cotswold Wildlife Park.')).toEqual(['Blenheim Palace', 'Compton Verney', 'Cotswold Wildlife Park']);
+    // a comma alone joins clauses, not a list; a name listed with no place is none
+    expect(names('Affiliated with the famous Smithsonian Institution, the Museum of Flight explores aviation.')).toEqual(['Museum of Flight']);
+    expect(names('Owners Peter Smith and Mary Jones welcome you.')).toEqual([]);
   });
 
   it('takes no town with a distance, street, stop, hotel, restaurant or the building the property is', () => {
@@ -38,6 +54,17 @@ describe('placesInSentence', () => {
     expect(names('Built in 1200, it was originally the fortified monastery of Santa Viviana.')).toEqual([]);
     expect(names('Dodici camere in un palazzo del Quattrocento, tra il Duomo e la Basilica di San Lorenzo.')).toEqual(['Basilica di San Lorenzo']);
     expect(names('Guests love the Lakeside Park Hotel (2 km from the lake).', 'Lakeside Park Hotel')).toEqual([]);
+  });
+
+  it('takes no name a station, stop or airport word heads, in Italian, Portuguese, French, Spanish and German', () => {
+    expect(names('Dalla stazione di Verona Porta Nuova (2 km) si raggiunge il Castello Scaligero.')).toEqual(['Castello Scaligero']);
+    expect(names('A estação de Porto Campanhã (3 km) liga a cidade a Lisboa.')).toEqual([]);
+    expect(names("La gare d'Annecy Centre (10 minutes à pied) dessert Genève.")).toEqual([]);
+    expect(names('La estación de Madrid Atocha, a 400 m, tiene trenes a Toledo.')).toEqual([]);
+    expect(names('Der Bahnhof Lindau Insel (5 Minuten) liegt am Hafen.')).toEqual([]);
+    // a bus to a sight takes guests there, and a comma ends what the stop word heads
+    expect(names('Take the bus to Kew Gardens (20 minutes).')).toEqual(['Kew Gardens']);
+    expect(names('From the station, Chatsworth House (3 miles) is a short ride.')).toEqual(['Chatsworth House']);
   });
 
   it('ends a name at its sentence, its distance or its other name in brackets', () => {

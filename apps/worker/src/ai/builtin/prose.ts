@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cutAtSentenceEnd, glossOf, headedPlaces, notAPlace, notASight } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight } from './attractions.ts';
 import { SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -32,7 +32,8 @@ const EXTRA_PLACE_WORDS = [
   fountain fontaine fontana fuente brunnen citadel citadelle cittadella ciudadela zitadelle fortress forteresse rocca
   falls loch lough mount mont monte island isle île isola isla insel eiland ilha forest forêt foresta bosque wald floresta
   golf viaduct viaduc viadotto aqueduct aqueduc acquedotto acueducto aquädukt
-  amphitheatre amphitheater amphithéâtre anfiteatro arena arènes opera opéra terme thermes termas therme cité`.split(/\s+/),
+  amphitheatre amphitheater amphithéâtre anfiteatro arena arènes opera opéra terme thermes termas therme cité
+  river fiume río fluss rivier rzeka řeka cape cabo`.split(/\s+/),
   'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
   'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
   'golf club', 'golf course', 'thermal baths',
@@ -147,6 +148,22 @@ const STOPS = /(?<![\p{L}])(?:airports|aéroports|aeropuertos|aeroporti|aeroport
 const STOP_BEFORE = /(?<![\p{L}])(?:stops?|stopping|arrêt|fermata|parada|paragem|haltestelle|halte|przystanek)(?:\s+(?:in|at|on|à|a|en|in|am|an|bei|op|na|no|w))?\s+(?:the\s+)?$/iu;
 
 /**
+ * "la stazione di Firenze Santa Maria Novella", "a estação de São Bento", "gare d'Annecy": a name
+ * a station, stop or airport word of the transport vocabulary heads, alone or through "of", is
+ * that stop's name. "to" is left out: a bus or a ferry to a place takes guests to a sight.
+ */
+const STOP_OF = /(?:\s+(?:de|di|do|da|del|della|dello|dos|das|du|des|of|von|vom|der|de\s+la)\s*|\s*[dl]['’]\s*|\s+)$/iu;
+function headedByStop(before: string): boolean {
+  const m = STOP_OF.exec(before);
+  if (!m) return false;
+  const word = /[\p{L}\p{M}-]+$/u.exec(before.slice(0, m.index))?.[0];
+  // a capitalised word before the name is part of it or of another name ("Bus 43", "Metro Line")
+  if (!word || !/^\p{Ll}/u.test(word)) return false;
+  const kind = transportKind(word);
+  return kind !== null && kind !== 'other' && kind !== 'taxi';
+}
+
+/**
  * "It was originally the fortified monastery of …", "est un ancien château de …": a place the
  * subject is, not one near it (the property describing its own building).
  */
@@ -245,11 +262,16 @@ function routeFrom(before: string): boolean {
   return /(?<![\p{L}])(?:from|desde|depuis|von|vom|aus|vanaf|od|ze)\s+$/iu.test(before) || /^\s*(?:de|do|da|dal|van|z)\s+$/iu.test(before);
 }
 
+/** What joins two items of one enumeration: a comma or a conjunction, after the first one's distance in brackets, and an article. */
+const LIST_JOINT = /^(?:\s*\([^()]{1,30}\))?\s*(?:,\s*(?:(?:and|y|e|et|und|en|i|oraz|a)\s+)?|\s+(?:and|y|e|et|und|en|i|oraz|a)\s+)(?:(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s+|l['’]\s*)?$/iu;
+
 /** Places named in one sentence, with a distance when one follows the name at once. */
 export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
   const out: { name: string; distance: string | null; at: number; end: number }[] = [];
   const taken = (at: number, end: number): boolean => out.some((o) => at < o.end && o.at < end);
+  // names of two words or more that neither a place word nor a distance confirms
+  const unconfirmed: typeof out = [];
   // "le château de Beynac": a lower-case place word heading a name
   const ws = wordsAt(sentence);
   for (let i = 0; i < ws.length; i++) {
@@ -283,9 +305,28 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
     const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
-    if ((!headed && !measured) || !acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || selfDescribed(sentence.slice(0, at))) continue;
-    out.push({ name, distance, at, end });
+    if (!acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
+    if (headed || measured) out.push({ name, distance, at, end });
+    else if (name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())) unconfirmed.push({ name, distance, at, end });
   }
+  // "Chatsworth House (3 miles), Haddon Hall and the Monsal Trail": a name listed with places is one;
+  // a list has a conjunction ("Affiliated with the Smithsonian Institute, the Museum of … explores" is none)
+  const spans = [...out, ...unconfirmed].sort((a, b) => a.at - b.at);
+  let group: typeof out = [];
+  let joined = false;
+  const close = (): void => {
+    if (joined && group.some((g) => out.includes(g))) for (const g of group) if (!out.includes(g)) out.push(g);
+    group = [];
+    joined = false;
+  };
+  for (const sp of spans) {
+    const prev = group.at(-1);
+    const joint = prev ? LIST_JOINT.exec(sentence.slice(prev.end, sp.at)) : null;
+    if (!joint) close();
+    else if (/[^,\s]/u.test(joint[0].replace(/\([^()]*\)/u, '').replace(/\s(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s*$|l['’]\s*$/iu, ' '))) joined = true;
+    group.push(sp);
+  }
+  close();
   return out.sort((a, b) => a.at - b.at).map(({ name, distance }) => ({ name, distance }));
 }
 
@@ -362,10 +403,12 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
     attractions.ids.push([h.id]);
   }
   let added = 0;
+  const listed = [...keys];
+  const hotelWords = new Set(hotelKey?.split(' ') ?? []);
   for (const p of prosePlaces(snippets, hotelName)) {
     if (added >= MAX_PROSE_PLACES) break;
     const key = words(p.name).join(' ');
-    if (keys.some((k) => samePlaceKey(k, key))) continue;
+    if (keys.some((k) => samePlaceKey(k, key)) || namesListedPlace(key, listed, hotelWords)) continue;
     keys.push(key);
     attractions.values.push(p.distance ? `${p.name} (${p.distance})` : p.name);
     attractions.ids.push([p.id]);
