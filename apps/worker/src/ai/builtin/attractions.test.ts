@@ -32,17 +32,6 @@ describe('nearby attractions', () => {
     expect(namesListedPlace('city museum', ['city park'], none)).toBe(false);
   });
 
-  it('takes no lone word a list line runs on from in prose, in Spanish and English', () => {
-    const { values } = pickAttractions(
-      [
-        snip('point_of_interest', 'Situada junto al puerto deportivo de la bahía\nMuseo del Mar (400 m)', { section: 'Alrededores' }),
-        snip('point_of_interest', 'Located in the old harbour district\nLighthouse Point – 2 km\nKelburn (3 km)', { section: 'Around us' }),
-      ],
-      null,
-    );
-    expect(values).toEqual(['Museo del Mar (400 m)', 'Lighthouse Point (2 km)', 'Kelburn (3 km)']);
-  });
-
   it('finds places the prose says are near, in several languages', () => {
     const got = (text: string): string[] => pickAttractions([snip('description', text)], null).values;
     expect(got('Das Hotel liegt nur 5 Minuten vom Englischen Garten entfernt.')).toEqual(['Englischen Garten']);

@@ -265,8 +265,6 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
       if (lowerCaseWords(item) >= 3) continue;
-      // a lone word the line's prose runs on from ("Ubicada en la zona de …", "Situated in the heart of …") opens a sentence, it names nothing
-      if (!/\s/u.test(item) && /^\s+\p{Ll}+\s+\p{Ll}/u.test(raw.replace(/^[\s•·*+\-–—>»✓✔]+/u, '').trim().slice(item.length))) continue;
       for (const place of splitPair(item)) {
         const key = words(place).join(' ');
         if (keys.has(key)) continue;
