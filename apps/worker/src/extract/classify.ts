@@ -17,6 +17,9 @@ const HEAD = {
   about: /(about|welcome|our story|history|overview|bienvenue|à propos|qui sommes|chi siamo|benvenut|storia|bienvenid|sobre nosotros|nosotros|über uns|willkommen|giới thiệu|introduc|présentation|presentazione|descripción|description|descrizione|l'auberge|la casa|概要|ご挨拶)/iu,
 };
 
+/** Words that name a meal or a place to eat ("restaurant", "colazione", "Frühstück"), for readers outside the classifier. */
+export const DINING_WORDS = HEAD.dining;
+
 /**
  * "By train", "Mit der Bahn", "En avion", "In treno", "En coche", "De comboio", "Met de trein":
  * a short heading naming a way of travelling types the section under it as transport.

@@ -41,6 +41,8 @@ describe('description and situated', () => {
       'The restaurant and the bar of Hotel Seeblick open daily.',
       'Relax in the spa and the hot tub of Hotel Seeblick.',
       'Hotel Seeblick also keeps a games room and a library.',
+      'Guests of Hotel Seeblick swim in the outdoor pool and rest in the sauna.',
+      'Hotel Seeblick lends bicycles for hire from its garden terrace.',
     ];
     const snippets = [
       snip('hotel_name', 'Hotel Seeblick', { section: 'h1' }),
@@ -287,5 +289,86 @@ describe('roomTypesSentence', () => {
 
   it('leaves untyped text under a heading that is not a room alone', () => {
     expect(roomTypesSentence([other('Garden Terrace', 'Breakfast is served outside in summer.'), other('Wine Cellar', 'Tastings every Friday evening.')], 'en').text).toBeNull();
+  });
+});
+
+describe('pickDescription: one sentence of each kind before more of one kind', () => {
+  const home = (text: string) => snip('description', text);
+  const area = (text: string) => snip('description', text, { pageUrl: 'https://hotel.example/area/' });
+
+  it('keeps the rooms and the table of a house whose home page has many sentences of scenery (en)', () => {
+    const scenery = [
+      'Morning mist lifts slowly from the valley floor below the old stone terrace.',
+      'Walkers follow quiet lanes between hedgerows, meadows and sheep pastures.',
+      'Autumn turns the beech woods copper while swallows gather on wires.',
+      'Evening light settles over distant moorland ridges and scattered farmsteads.',
+      'Curlews call across wet fields where streams wind toward the river.',
+      'Snow sometimes dusts the high fells although lanes stay open most winters.',
+      'Stargazers enjoy dark skies because no streetlights shine for miles.',
+      'Spring brings bluebells to the copse beside the cattle grid and gate.',
+      'Cyclists climb steep passes and then coast down through sleepy hamlets.',
+    ];
+    const snippets = [
+      snip('hotel_name', 'Fellside House', { section: 'h1' }),
+      ...scenery.map(area),
+      snip('room', 'Eleven rooms look over the walled garden and the orchard, each with its own shower room and desk.', { section: 'Bedrooms', pageUrl: 'https://hotel.example/bedrooms/' }),
+      snip('dining', 'Breakfast is cooked to order with eggs from the farm and bread baked each morning.', { section: 'Breakfast', pageUrl: 'https://hotel.example/food/' }),
+    ];
+    const picked = pickDescription(snippets, new StructuredTrust(snippets), 'Fellside House', 'en').value ?? '';
+    expect(picked).toContain('Eleven rooms');
+    expect(picked).toContain('Breakfast is cooked');
+  });
+
+  it('reads a sentence of the rooms page as the rooms kind (it)', () => {
+    const scenery = [
+      'Le colline si colorano di giallo quando il grano matura sotto il sole estivo.',
+      'I sentieri attraversano boschi di querce, castagneti e vecchi muretti a secco.',
+      'Al tramonto la luce dorata accende i tetti del borgo medievale sulla collina.',
+      'In autunno la vendemmia riempie le strade di trattori carichi di grappoli.',
+      'Le nebbie invernali avvolgono la valle mentre le cime restano limpide.',
+      'Le lucciole illuminano i prati nelle sere tiepide di inizio giugno.',
+      'Il silenzio della campagna viene rotto soltanto dal canto degli uccelli.',
+      'Gli ulivi secolari punteggiano i pendii che scendono verso il torrente.',
+      'I ciclisti affrontano salite impegnative tra filari di cipressi.',
+    ];
+    const snippets = [
+      snip('hotel_name', 'Podere Le Ginestre', { section: 'h1' }),
+      // each names the house, which weighs more than a plain sentence of the rooms page
+      ...scenery.map((x) => home(x.replace(/\.$/, ' intorno alle Ginestre.'))),
+      snip('description', 'Ogni appartamento della casa ha una cucina attrezzata e un terrazzo privato sul giardino.', { pageUrl: 'https://hotel.example/appartamenti.html' }),
+    ];
+    const picked = pickDescription(snippets, new StructuredTrust(snippets), 'Podere Le Ginestre', 'it').value ?? '';
+    expect(picked).toContain('Ogni appartamento');
+  });
+
+  it('does not take the restaurants around the house for its own table (en, it)', () => {
+    const scenery = ['Morning mist lifts slowly from the valley floor below the old stone terrace.', 'Walkers follow quiet lanes between hedgerows, meadows and sheep pastures.', 'Autumn turns the beech woods copper while swallows gather on wires.', 'Evening light settles over distant moorland ridges and scattered farmsteads.', 'Curlews call across wet fields where streams wind toward the river.', 'Snow sometimes dusts the high fells although lanes stay open most winters.', 'Stargazers enjoy dark skies because no streetlights shine for miles.', 'Spring brings bluebells to the copse beside the cattle grid and gate.', 'Cyclists climb steep passes and then coast down through sleepy hamlets.'];
+    for (const around of ['Within a short walk, a pizzeria and a restaurant serve local cooking every evening of the week.', 'Vicino alla casa, una pizzeria e un ristorante servono piatti della cucina locale ogni sera.']) {
+      const snippets = [snip('hotel_name', 'Fellside House', { section: 'h1' }), ...scenery.map(area), snip('dining', around, { section: 'Eating out', pageUrl: 'https://hotel.example/eat/' })];
+      expect(pickDescription(snippets, new StructuredTrust(snippets), 'Fellside House', 'en').value).not.toContain('pizzeria');
+    }
+  });
+});
+
+describe('pickDescription: what is no fact of the house', () => {
+  it('leaves out the gift vouchers a page sells, in French and German', () => {
+    const fr = [snip('hotel_name', 'Hôtel des Tilleuls', { section: 'h1' }), snip('description', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos."), snip('description', 'Nos cartes cadeaux sont valables douze mois et se commandent en ligne.')];
+    const de = [snip('hotel_name', 'Gasthof Linde', { section: 'h1' }), snip('description', 'Der Gasthof Linde steht seit 1890 am Dorfplatz und hat eine Stube mit Kachelofen.'), snip('description', 'Unsere Gutscheine sind ein Jahr gültig und werden per Post verschickt.')];
+    expect(pickDescription(fr, new StructuredTrust(fr), 'Hôtel des Tilleuls', 'fr').value).not.toContain('cartes cadeaux');
+    expect(pickDescription(de, new StructuredTrust(de), 'Gasthof Linde', 'de').value).not.toContain('Gutscheine');
+  });
+});
+
+describe('pickDescription: languages written without spaces', () => {
+  it('keeps a whole Japanese or Chinese sentence, which is one run of characters', () => {
+    const ja = [snip('hotel_name', '宿 こもれび', { section: 'h1' }), snip('description', '金沢の古い町並みに建つ、客室五室の静かな宿です。')];
+    const zh = [snip('hotel_name', '湖畔茶园酒店', { section: 'h1' }), snip('description', '酒店位于西湖畔，拥有十二间客房和一座茶园。')];
+    expect(pickDescription(ja, new StructuredTrust(ja), '宿 こもれび').value).toContain('客室五室');
+    expect(pickDescription(zh, new StructuredTrust(zh), '湖畔茶园酒店').value).toContain('十二间客房');
+  });
+
+  it('still drops a short Japanese label', () => {
+    const ja = [snip('hotel_name', '宿 こもれび', { section: 'h1' }), snip('description', '客室のご案内')];
+    expect(pickDescription(ja, new StructuredTrust(ja), '宿 こもれび').value).toBeNull();
   });
 });

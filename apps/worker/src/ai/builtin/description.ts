@@ -1,9 +1,10 @@
 import { detect } from 'tinyld';
-import { SISTER_MENTION } from '../../extract/classify.ts';
+import { DINING_WORDS, SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { languageOf, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
+import { NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 
@@ -70,8 +71,13 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
 };
 
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
-export const PROSE_SENTENCES = 6;
-export const PROSE_CHARS = 900;
+export const PROSE_SENTENCES = 8;
+export const PROSE_CHARS = 1200;
+/**
+ * What a sentence of a kind the chosen ones lack yet is worth: enough to take one sentence of each
+ * kind before a fifth paragraph of the same kind, not enough to lift a weak one over a strong one.
+ */
+const KIND_BONUS = 2;
 /** What a fresh content word is worth against a sentence's merit (a location phrase is worth 2). */
 const NOVELTY_WEIGHT = 0.1;
 
@@ -103,13 +109,54 @@ function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wo
   };
 }
 
+/** "Located in", "nestled", "au cœur de", "si trova": a sentence that says where the hotel is. */
+const LOCATED = /\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu;
+
+/** A page about the rooms ("/rooms/", "/camere.html", "/zimmer-preise"): its own summary says what the units are. */
+function roomsPage(url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return path.split(/[/._-]+/).some((seg) => seg.length > 2 && UNIT_WORD.test(seg));
+}
+
+/**
+ * The kinds of fact a description is read for: where the place is, its rooms, its table, its
+ * past, its facilities. Told by the section a sentence sits in (its snippet's type) or by its cues.
+ */
+type Kind = 'setting' | 'rooms' | 'dining' | 'history' | 'facilities';
+function kindsOf(sent: string, s: S): Kind[] {
+  const out: Kind[] = [];
+  // the history and the setting of a nearby sight are that sight's, not the house's
+  const own = s.type === 'description';
+  if (own && LOCATED.test(sent)) out.push('setting');
+  if (s.type === 'room' || UNIT_COUNT.test(sent) || roomsPage(s.pageUrl)) out.push('rooms');
+  // a dining page often lists the restaurants around: a sentence that names a meal and no distance is the house's own
+  if ((s.type === 'dining' || s.type === 'description') && DINING_WORDS.test(sent) && !NOT_HOTEL_LEVEL.test(sent)) out.push('dining');
+  if (own && HISTORY.test(sent)) out.push('history');
+  if (s.type === 'amenity' || s.type === 'amenities') out.push('facilities');
+  return out;
+}
+
+/**
+ * How many words a sentence is worth. Chinese and Japanese write no spaces, so a whole clause is
+ * one run of letters: there about two characters make a word.
+ */
+function lengthInWords(sent: string, ws: string[]): number {
+  const cjk = sent.match(new RegExp(CJK_RE.source, 'gu'))?.length ?? 0;
+  return cjk ? Math.max(ws.length, Math.round(cjk / 2)) : ws.length;
+}
+
 /**
  * The hotel's best sentences. `covered` holds the words the composed sentences already say (its
  * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
  * so the few sentences a description has are not spent on what it says anyway.
  */
 export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null, covered: ReadonlySet<string> = new Set()): { value: string | null; ids: string[] } {
-  const pool: { text: string; id: string; score: number; order: number }[] = [];
+  const pool: { text: string; id: string; score: number; order: number; kinds: Kind[] }[] = [];
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
   const seen = new Set<string>();
@@ -124,14 +171,15 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
     for (const sent of sentences(s.content)) {
       order++;
       const ws = words(sent);
-      if (ws.length < 6 || ws.length > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
+      const size = lengthInWords(sent, ws);
+      if (size < 6 || size > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
       // a fragment cut from the middle of a sentence
       if (/^\p{Ll}/u.test(sent)) continue;
       // a run of link labels ("Brand Hotels & Resorts Rewards Find a hotel Sign in"): no sentence end, mostly capitals
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || CONTACT_CHANNELS.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || CONTACT_CHANNELS.test(sent)) continue;
       // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
       if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")
@@ -153,7 +201,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (isHome(s.pageUrl)) score += 1;
       if (s.method === 'meta' || s.method === 'json-ld') score += 1;
       if (ws.some((w) => nameWords.has(w) && w.length > 3)) score += 1.5;
-      if (/\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu.test(sent)) score += 2;
+      if (LOCATED.test(sent)) score += 2;
       if (/\d/.test(sent)) score += 0.5;
       if (UNIT_COUNT.test(sent)) score += 1.5;
       if (HISTORY.test(sent)) score += 1;
@@ -161,7 +209,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (AMENITIES.some((a) => a.pattern.test(sent))) score += 1;
       if (/(?<![\p{L}\p{N}])(we|our|you|your|vous|nous|noi|nostro|nuestro)(?![\p{L}\p{N}])/iu.test(sent)) score -= 0.5;
       score -= Math.max(0, ws.length - 35) * 0.05;
-      pool.push({ text: sent, id: s.id, score, order });
+      pool.push({ text: sent, id: s.id, score, order, kinds: kindsOf(sent, s) });
     }
   }
   if (!pool.length) return { value: null, ids: [] };
@@ -179,6 +227,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   const chosen: typeof pool = [];
   let chars = 0;
   const said = new Set(covered);
+  const told = new Set<Kind>();
   const left = [...pool].sort((a, b) => b.score - a.score);
   while (chosen.length < PROSE_SENTENCES && left.length) {
     // the best sentence by its own merit plus what it adds to what is said already
@@ -192,7 +241,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       // a near-duplicate of what is said (a chosen sentence, the composed lists) adds nothing
       // unless it adds a number (a year, a count): "… depuis les années 1950" after the same view without the date
       if (chosen.length && fresh / Math.max(1, new Set(cw).size) < 0.4 && !cw.some((w) => /\d/.test(w) && !said.has(w))) continue;
-      const gain = p.score + NOVELTY_WEIGHT * Math.min(fresh, 12);
+      const gain = p.score + NOVELTY_WEIGHT * Math.min(fresh, 12) + (p.kinds.some((k) => !told.has(k)) ? KIND_BONUS : 0);
       if (gain > bestGain) {
         bestGain = gain;
         best = k;
@@ -203,6 +252,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
     chosen.push(p!);
     chars += p!.text.length + 1;
     for (const w of contentWords(p!.text)) said.add(w);
+    for (const k of p!.kinds) told.add(k);
   }
   chosen.sort((a, b) => a.order - b.order);
   const value = chosen.map((c) => (/[.!?。！？]$/u.test(c.text) ? c.text : `${c.text}.`)).join(' ');

@@ -434,7 +434,7 @@ const MODIFIERS = new Set(
 );
 
 /** A sentence about the neighbourhood or the rooms names what is near or in each room, not the hotel's own facilities. */
-const NOT_HOTEL_LEVEL = /(?<![\p{L}])(?:nearby|near|close to|within|minutes?|min|km|miles?|around|each room|every room|all rooms|in-room|à proximité|près|alentours|chaque chambre|toutes les chambres|vicin[oa]|dintorni|ogni camera|tutte le camere|cerca|cada habitación|todas las habitaciones|in der nähe|jedes zimmer|alle zimmer|in de buurt|elke kamer|perto|cada quarto|w pobliżu|w każdym pokoju)(?![\p{L}])/iu;
+export const NOT_HOTEL_LEVEL = /(?<![\p{L}])(?:nearby|near|close to|within|minutes?|min|km|miles?|around|each room|every room|all rooms|in-room|à proximité|près|alentours|chaque chambre|toutes les chambres|vicin[oa]|dintorni|ogni camera|tutte le camere|cerca|cada habitación|todas las habitaciones|in der nähe|jedes zimmer|alle zimmer|in de buurt|elke kamer|perto|cada quarto|w pobliżu|w każdym pokoju)(?![\p{L}])/iu;
 const NEGATION = /(?<![\p{L}])(?:no|not|without|pas|sans|aucun|non|senza|nessun|sin|ningún|kein|keine|ohne|geen|sem|nie|brak)(?![\p{L}])/iu;
 
 export interface ProseAmenity {
