@@ -28,6 +28,11 @@ const FORMER_NAME_BEFORE =
 
 export const OUTDATED_PREFIX = 'outdated: ';
 
+/** Whether a text tells that the hotel moved, or names its former address with a number. */
+export function announcesMove(text: string): boolean {
+  return MOVED.test(text) || (OLD_ADDRESS.test(text) && /\d/.test(text));
+}
+
 function fold(s: string): string[] {
   return (
     s
@@ -100,7 +105,8 @@ const STRUCTURED = new Set(['json-ld', 'microdata', 'rdfa']);
  */
 export function markOutdated(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
   const text = snippets.filter((s) => s.method === 'text');
-  const movedSignal = text.find((s) => MOVED.test(s.content) || MOVED.test(s.section ?? ''));
+  // "our former address, Calle X 12, no longer takes guests" says the hotel moved as plainly as "we've moved"
+  const movedSignal = text.find((s) => announcesMove(s.content) || MOVED.test(s.section ?? ''));
   const former = text.flatMap((s) => formerNames(s.content));
   if (!movedSignal && former.length === 0) return snippets;
 
