@@ -91,3 +91,24 @@ describe('a line naming the former address is a sign of a move', () => {
     expect(snippets.find((s) => s.method === 'json-ld' && /Quay/.test(s.content))?.section).toMatch(new RegExp(`^${OUTDATED_PREFIX}`));
   });
 });
+
+describe('a structured amenity the visible text withdraws', () => {
+  const withAmenities = (names: string[]) =>
+    jsonLd({ '@type': 'Hotel', name: 'Hotel Kyma', amenityFeature: names.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) });
+
+  it('sets aside the JSON-LD item the page says is no longer offered, and keeps the rest (English, Spanish)', () => {
+    const en = profileOf('<h1>Hotel Kyma</h1><p>Please note: since 2023 we no longer run our own airport transfer. Taxis wait at the port.</p>', withAmenities(['Outdoor pool', 'Airport shuttle']));
+    expect(en.fields.amenities.join(' ')).toMatch(/pool/i);
+    expect(en.fields.amenities.join(' ')).not.toMatch(/shuttle/i);
+    const es = profileOf('<h1>Hotel Kyma</h1><p>Desde 2022 el gimnasio cerró definitivamente y hoy es una sala de lectura.</p>', withAmenities(['Piscina', 'Gimnasio']));
+    expect(es.snippets.find((s) => s.method === 'json-ld' && s.content === 'Gimnasio')?.section).toMatch(/^outdated: /);
+    expect(es.fields.amenities.join(' ')).toMatch(/Piscina/);
+  });
+
+  it('keeps an item named only in another clause of the sentence (English, German)', () => {
+    const en = profileOf('<h1>Hotel Kyma</h1><p>The kids’ club has now closed; children are always welcome at the pool.</p>', withAmenities(['Outdoor pool']));
+    expect(en.snippets.some((s) => s.section?.startsWith(OUTDATED_PREFIX))).toBe(false);
+    const de = profileOf('<h1>Hotel Kyma</h1><p>Die Kegelbahn gibt es nicht mehr, aber die Sauna ist täglich geöffnet.</p>', withAmenities(['Sauna']));
+    expect(de.snippets.some((s) => s.section?.startsWith(OUTDATED_PREFIX))).toBe(false);
+  });
+});
