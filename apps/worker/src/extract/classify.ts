@@ -37,9 +37,12 @@ const TRAVEL_MODE_HEADING = new RegExp(
   'iu',
 );
 
-/** Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal, jobs, vouchers. */
+/**
+ * Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal notices and
+ * privacy policies (the operator's registered address, the data controller), jobs, vouchers.
+ */
 const CHROME_HEADING =
-  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
+  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|privacy (?:policy|notice|statement)|datenschutz(?:erklärung|hinweise)?|aviso de privacidad|política de privacidad|politique de confidentialité|informativa (?:sulla )?privacy|privacyverklaring|privacybeleid|política de privacidade|polityka prywatności|(?:zásady )?ochrany? osobních údajů|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
 
 /*
  * Another property of the same owner or group: a carousel of "other hotels", a partner house in the

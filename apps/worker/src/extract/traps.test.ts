@@ -112,3 +112,17 @@ describe('a structured amenity the visible text withdraws', () => {
     expect(de.snippets.some((s) => s.section?.startsWith(OUTDATED_PREFIX))).toBe(false);
   });
 });
+
+describe('a privacy policy is legal text, not the hotel', () => {
+  it('keeps the operating company address under a privacy heading out of the snippets (Spanish, German)', () => {
+    const es = run('<h1>Aviso de Privacidad</h1><p>Operadora Turística Río, S.A. de C.V., con domicilio fiscal en Av. Patria 1200, Col. Jardines, C.P. 45030, Zapopan, Jalisco, es responsable del tratamiento de sus datos personales.</p>', '', 'https://hotel.example/aviso-de-privacidad.html');
+    expect(es.some((s) => /Patria/.test(s.content))).toBe(false);
+    const de = run('<h2>Datenschutzerklärung</h2><p>Verantwortlich für die Datenverarbeitung ist die Alpen Hotelbetriebs GmbH, Museumstraße 4, 6020 Innsbruck, eingetragen im Firmenbuch.</p>');
+    expect(de.some((s) => /Museumstraße/.test(s.content))).toBe(false);
+  });
+
+  it('still reads an Impressum, where the hotel gives its own address (German)', () => {
+    const s = run('<h2>Impressum</h2><p>Gasthof Lärche, Dorf 3, 6632 Ehrwald, Tirol</p>');
+    expect(s.find((x) => /Dorf 3/.test(x.content))?.type).toBe('address');
+  });
+});
