@@ -40,9 +40,12 @@ const TRAVEL_MODE_HEADING = new RegExp(
   'iu',
 );
 
-/** Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal, jobs, vouchers. */
+/**
+ * Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal notices and
+ * privacy policies (the operator's registered address, the data controller), jobs, vouchers.
+ */
 const CHROME_HEADING =
-  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
+  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|privacy (?:policy|notice|statement)|datenschutz(?:erklärung|hinweise)?|aviso de privacidad|política de privacidad|politique de confidentialité|informativa (?:sulla )?privacy|privacyverklaring|privacybeleid|política de privacidade|polityka prywatności|(?:zásady )?ochrany? osobních údajů|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
 
 /*
  * Another property of the same owner or group: a carousel of "other hotels", a partner house in the
@@ -88,6 +91,19 @@ export const SISTER_MENTION = new RegExp(
 );
 
 /**
+ * A facility that has closed ("the hammam closed in 2020", "das Hallenbad mussten wir 2019
+ * schließen", "έκλεισε"): a closing verb, with a year or a word that makes it final. "The pool is
+ * closed in winter" is a season, not a loss. Shared by the amenity and description readers.
+ */
+export const CLOSED_VERB = /(?<![\p{L}])(?:closed|shut|geschlossen|schlie(?:ß|ss)en|stillgelegt|fermée?s?|a fermé|cerr(?:ó|ado|ada|amos)|chius[oa]|gesloten|fech(?:ou|ado|ada)|encerr(?:ou|ado|ada)|zamknięt\p{L}*|zamknęliśmy|zavřen\p{L}*|zrušen\p{L}*|έκλεισε|έκλεισαν)(?![\p{L}])/iu;
+export const CLOSURE_FINAL = /(?<![\p{L}\p{N}])(?:(?:19|20)\d\d|now|no longer|permanently|for good|nicht mehr|dauerhaft|endgültig|définitivement|definitivamente|ya no|non più|definitief|niet meer|não mais|na stałe|trvale|πλέον|οριστικά)(?![\p{L}\p{N}])/iu;
+
+/** Whether a sentence tells that something of the house has closed for good. */
+export function tellsClosure(sentence: string): boolean {
+  return CLOSED_VERB.test(sentence) && CLOSURE_FINAL.test(sentence);
+}
+
+/**
  * "See also", "Conheça também", "Polecamy również": a lead-in that recommends something more. Under
  * it a sight is still a sight, but a block that opens with the name of a place to stay is another
  * property.
@@ -101,6 +117,15 @@ const LODGING_NOUN =
 function opensWithLodgingName(content: string): boolean {
   const lead = content.replace(/^[^:]{0,40}:\s*/u, '').split(/\s[–—-]\s|[,.;(]/u)[0] ?? '';
   return lead.length <= 80 && /^[\p{Lu}„"“«]/u.test(lead) && LODGING_NOUN.test(lead);
+}
+
+/**
+ * A short line that ends in a colon and announces other properties ("Discover our other hotels:",
+ * "Unsere Partnerhäuser:"): the paragraphs after it, in the same section, present those houses.
+ */
+export function introducesOtherProperties(content: string): boolean {
+  const t = content.trim();
+  return t.length <= 80 && /:$/.test(t) && (SISTER_HEADING.test(t) || SISTER_MENTION.test(t));
 }
 
 /** Whether a block presents another property of the owner, not this hotel. */
@@ -139,6 +164,8 @@ const JUNK = [
   /\b(cookies?|privacy policy|gdpr)\b.*\b(use|accept|consent|experience|site|website)\b/i,
   /^(please wait|loading|javascript|your browser)/i,
   /lorem ipsum/i,
+  // the web agency's credit ("Website by ...", "Webdesign & Hosting: ..."), often with the agency's own address
+  /(?<![\p{L}])(?:web ?site|webseite|homepage|sito web|sitio web|site web|web ?design)\s+(?:by|von|realizzato da|realizado por|diseñado por|réalisé par|conçu par|door|feito por)\s|(?<![\p{L}])web ?design(?:\s*(?:&|and|und|e|y|et)\s*(?:hosting|programmierung|development|sviluppo|desarrollo|développement))?\s*:/iu,
   /\bvar \w+\s*=|function\s*\(|^\s*[{[]\s*"|\/\/# sourceURL/,
 ];
 
@@ -230,7 +257,26 @@ function describesPlace(heading: string, content: string): boolean {
   return fold(heading).some((w) => cw.has(w));
 }
 
-const REVIEWS = /(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guestbook|what (our )?guests say|ils en parlent|口コミ)/iu;
+/*
+ * What guests write: reviews, testimonials, a guestbook, "what our guests say". Opinion, often years
+ * old: a facility a guest praised may have closed since, and a course "nearby" may be none.
+ */
+const GUEST_SAY = [
+  'what (?:our )?guests say|(?:das )?sagen unsere gäste|was unsere gäste sagen|gästestimmen|ce que (?:disent )?nos (?:clients|hôtes)|lo que dicen (?:nuestros )?(?:huéspedes|clientes)|cosa dicono (?:i nostri )?ospiti',
+  'wat (?:onze )?gasten zeggen|o que dizem (?:os nossos )?(?:hóspedes|clientes)|co (?:o nás )?říkají (?:naši )?hosté|opinie (?:naszych )?gości|τι λένε οι (?:επισκέπτες|πελάτες) μας',
+].join('|');
+const REVIEWS = new RegExp(
+  `(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guest ?book|gästebuch|livre d'or|libro (?:de visitas|degli ospiti)|gastenboek|livro de visitas|księga gości|kniha návštěv|recenze|depoimentos|κριτικές|${GUEST_SAY}|ils en parlent|口コミ)`,
+  'iu',
+);
+
+/**
+ * A news box ("Aktuelles", "News & Events", "Novedades"): announcements dated when they were written
+ * ("new from December: ..."), which outlive what they announce. The hotel's lasting facts are told
+ * in its pages, not in its news.
+ */
+const NEWS_HEADING =
+  /^(?:(?:latest|hotel) )?(?:news|aktuelles|neuigkeiten|actualités|nouveautés|noticias|novedades|notizie|novità|nieuws|novidades|notícias|aktualności|aktuality|novinky|ειδήσεις|νέα|お知らせ|ニュース)(?:\s*(?:&|and|und|et|y|e|i|a)\s*(?:events|veranstaltungen|événements|eventos|eventi|evenementen|wydarzenia|akce))?$/iu;
 
 export type SectionKind = 'chrome' | 'other-property' | 'see-also' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
 
@@ -242,6 +288,8 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
   const usable = path.filter((h) => h !== h1 || !LODGING_NAME.test(h));
   // a card under "Our other hotels" is chrome whatever its own heading says ("... Spa Resort")
   if (usable.slice(-3).some((h) => h.length <= 80 && (SISTER_HEADING.test(h) || SISTER_MENTION.test(h)))) return 'other-property';
+  // a post's own heading under "News" ("Explore the old town") is still news
+  if (usable.slice(-3).some((h) => NEWS_HEADING.test(h.trim()))) return 'chrome';
   for (let i = usable.length - 1; i >= 0 && i >= usable.length - 2; i--) {
     const h = usable[i] ?? '';
     if (h.length > 80) continue;

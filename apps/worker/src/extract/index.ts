@@ -5,8 +5,8 @@ import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { expandShell } from './inline-state.ts';
-import { markOutdated } from './stale.ts';
-import { notAboutThisHotel, classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
+import { announcesMove, markOutdated } from './stale.ts';
+import { introducesOtherProperties, notAboutThisHotel, classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
 import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
 import { AMENITIES } from './lexicon.ts';
 
@@ -76,11 +76,15 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
       for (const p of [...sec.paragraphs, ...sec.items]) {
         if (looksLikeAddress(p)) out.push({ type: 'address', content: p, method: 'text', section });
         else if (looksLikeContact(p)) out.push({ type: 'contact', content: p, method: 'text', section });
+        // a notice bar under the menu ("we've moved to ...") is what lets stale markup be set aside
+        else if (announcesMove(p)) out.push({ type: 'other', content: p, method: 'text', section });
       }
       continue;
     }
+    let otherProperties = false;
     for (const p of sec.paragraphs) {
-      if (isJunk(p) || notAboutThisHotel(p, kind)) continue;
+      otherProperties ||= introducesOtherProperties(p);
+      if (otherProperties || isJunk(p) || notAboutThisHotel(p, kind)) continue;
       for (const piece of splitLong(p)) {
         const type = classifyText(piece, kind, false, sec.heading);
         if (type === 'other' && (isShortUntyped(piece) || (sec.linkOnly.has(p) && piece.split(/\s+/).length <= 8))) continue;

@@ -10,6 +10,8 @@
  * snippet of their own: they tell the house's history, and a profile repeating them would give the old
  * value back. Without a signal nothing changes: structured data stays trusted by default.
  */
+import { CLOSED_VERB, tellsClosure } from './classify.ts';
+import { AMENITIES } from './lexicon.ts';
 import { contentHash } from './text-utils.ts';
 import type { ExtractedSnippet } from './types.ts';
 
@@ -27,6 +29,11 @@ const FORMER_NAME_BEFORE =
   /\s+(?:is now called|is now known as|has been renamed|was renamed|s'appelle désormais|s’appelle désormais|devient|heißt jetzt|heißt nun|wurde umbenannt|ahora se llama|ora si chiama|agora (?:se )?chama(?:-se)?|heet nu|heet voortaan)(?![\p{L}\p{N}])/giu;
 
 export const OUTDATED_PREFIX = 'outdated: ';
+
+/** Whether a text tells that the hotel moved, or names its former address with a number. */
+export function announcesMove(text: string): boolean {
+  return MOVED.test(text) || (OLD_ADDRESS.test(text) && /\d/.test(text));
+}
 
 function fold(s: string): string[] {
   return (
@@ -99,8 +106,13 @@ const STRUCTURED = new Set(['json-ld', 'microdata', 'rdfa']);
  * (see the module comment). Returns the snippets in the same order; changed ones are new objects.
  */
 export function markOutdated(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
+  return withdrawnAmenities(movedOrRenamed(snippets));
+}
+
+function movedOrRenamed(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
   const text = snippets.filter((s) => s.method === 'text');
-  const movedSignal = text.find((s) => MOVED.test(s.content) || MOVED.test(s.section ?? ''));
+  // "our former address, Calle X 12, no longer takes guests" says the hotel moved as plainly as "we've moved"
+  const movedSignal = text.find((s) => announcesMove(s.content) || MOVED.test(s.section ?? ''));
   const former = text.flatMap((s) => formerNames(s.content));
   if (!movedSignal && former.length === 0) return snippets;
 
@@ -204,4 +216,39 @@ function splitOld(content: string, old: { words: Set<string>; phrases: string[][
     if (keptLine.length) kept.push(keptLine.join(' '));
   }
   return gone.length ? { kept: kept.join('\n'), old: gone.join(' ') } : null;
+}
+
+const CLAUSE_BREAK = /[;:,()]|\s[-–—]\s|\s(?:but|aber|mais|pero|ma|maar|mas|ale|αλλά)\s/iu;
+
+/** "No longer", in the languages the product serves: what follows was offered once. */
+const NO_LONGER =
+  /(?<![\p{L}])(?:no longer|not any ?more|nicht mehr|ya no|non più|niet meer|não mais|já não|już nie|již ne|ne\s+\p{L}+\s+plus|n['’]\p{L}+\s+plus|δεν\s+(?:\p{L}+\s+){0,3}πλέον)(?![\p{L}])/iu;
+
+/**
+ * A structured amenity the visible text withdraws: JSON-LD still lists "Airport shuttle" while a page
+ * says "since 2023 we no longer run an airport transfer" (or that the facility closed in 2020). The
+ * two are the same amenity when one lexicon key finds both; the item is set aside, the rest of the
+ * list stays.
+ */
+function withdrawnAmenities(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
+  const withdrawn = snippets
+    .filter((s) => s.method === 'text' && !s.section?.startsWith(OUTDATED_PREFIX))
+    .flatMap((s) => s.content.split(/(?<=[.!?])\s+|\n/u))
+    .filter((sentence) => sentence.length <= 300)
+    // the clause that says so, not the whole sentence: "the kids' club has closed; children love the pool"
+    .flatMap((sentence) => sentence.split(CLAUSE_BREAK).filter((clause) => NO_LONGER.test(clause) || (CLOSED_VERB.test(clause) && tellsClosure(sentence))));
+  if (withdrawn.length === 0) return snippets;
+  const keys = new Set(AMENITIES.filter((a) => withdrawn.some((w) => (a.prose ?? a.pattern).test(w))).map((a) => a.key));
+  if (keys.size === 0) return snippets;
+  const isWithdrawn = (item: string): boolean => AMENITIES.some((a) => keys.has(a.key) && a.pattern.test(item));
+  return snippets.flatMap((s) => {
+    if (s.type !== 'amenities' || !STRUCTURED.has(s.method)) return [s];
+    const lines = s.content.split('\n');
+    const gone = lines.filter(isWithdrawn);
+    if (gone.length === 0) return [s];
+    const kept = lines.filter((l) => !isWithdrawn(l)).join('\n');
+    const aside = gone.join('\n');
+    const setAside: ExtractedSnippet = { ...s, type: 'other', content: aside, contentHash: contentHash(aside), section: `${OUTDATED_PREFIX}the page says this is no longer offered (was amenities${s.section ? `, ${s.section}` : ''})`.slice(0, 200) };
+    return kept ? [{ ...s, content: kept, contentHash: contentHash(kept) }, setAside] : [setAside];
+  });
 }

@@ -462,6 +462,13 @@ function distanceCard(card: DomNode): string | null {
   return `${name.text} (${dist[0]!.text})`;
 }
 
+/** Through <font> and <span> wrappers that hold one element and no text of their own, to that element. */
+function soleInlineWrapped(n: DomNode | undefined, depth = 0): DomNode | undefined {
+  if (!n || n.type !== 'tag' || (n.name !== 'font' && n.name !== 'span') || depth > 3) return n;
+  const kids = (n.children ?? []).filter((c) => !(c.type === 'text' && !/\S/.test(c.data ?? '')) && c.type !== 'comment');
+  return kids.length === 1 ? soleInlineWrapped(kids[0], depth + 1) : n;
+}
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -537,6 +544,8 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
         kid = c;
         if (++count > 1) break;
       }
+      // old table layouts wrap the bold run in <font> or <span> ("<td><font><b>News</b></font></td>")
+      kid = count === 1 ? soleInlineWrapped(kid) : undefined;
       const boldOnly = count === 1 && kid?.type === 'tag' && (kid.name === 'strong' || kid.name === 'b');
       if (!boldOnly) return false;
     }

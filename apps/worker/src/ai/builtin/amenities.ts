@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { ALSO_LEADIN, SISTER_MENTION } from '../../extract/classify.ts';
+import { ALSO_LEADIN, CLOSED_VERB, CLOSURE_FINAL, SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { nameCandidates } from './name.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -142,6 +142,16 @@ const NEGATION_BEFORE = /\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|ne
 const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
 
 /**
+ * Said after a facility in the same clause: it has closed ("the hammam closed in 2020", "das
+ * Hallenbad mussten wir 2019 schließen", "έκλεισε"). Only a closure the sentence dates or calls
+ * final counts: "the pool is closed in winter" is a season, not a loss.
+ */
+function closedAfter(sentence: string, end: number): boolean {
+  const clause = sentence.slice(end, end + 70).split(/[;:!?]|\.\s|\s(?:but|aber|mais|pero|ma|maar|mas|ale|αλλά)\s/iu)[0] ?? '';
+  return CLOSED_VERB.test(clause) && CLOSURE_FINAL.test(sentence);
+}
+
+/**
  * The matches the sentence does not deny: a negation before a facility denies it and every
  * facility coordinated with it ("does not have a swimming pool or spa"), and "not available" after
  * one denies it ("Rollaway beds and cribs not available").
@@ -154,7 +164,7 @@ function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
     const start = m.index + m[0].length - m[0].trimStart().length;
     const before = sentence.slice(Math.max(0, start - 30), start);
     const coordinated = prevDenied && prevEnd >= 0 && COORDINATION.test(sentence.slice(prevEnd, start));
-    const denied = coordinated || NEGATION_BEFORE.test(before) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    const denied = coordinated || NEGATION_BEFORE.test(before) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40)) || closedAfter(sentence, m.index + m[0].length);
     prevEnd = m.index + m[0].length;
     prevDenied = denied;
     return !denied;

@@ -51,3 +51,29 @@ describe('hotel name, title and heading', () => {
     }
   });
 });
+
+describe('hotel name: a page topic in front of the site name', () => {
+  const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
+
+  it('does not take a subpage topic its title and h1 agree on, when the title ends on the house the other titles repeat (German)', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Gasthof Lärche *** Ehrwald *** Tirol', { ...at('/'), method: 'meta', section: 'title' }),
+      snip('hotel_name', 'Herzlich willkommen!', { ...at('/'), section: 'h1' }),
+      snip('hotel_name', 'Zimmer & Preise - Gasthof Lärche Ehrwald', { ...at('/zimmer.htm'), method: 'meta', section: 'title' }),
+      snip('hotel_name', 'Zimmer & Preise', { ...at('/zimmer.htm'), section: 'h1' }),
+      snip('hotel_name', 'Unser Haus - Gasthof Lärche Ehrwald', { ...at('/haus.htm'), method: 'meta', section: 'title' }),
+      snip('hotel_name', 'Kontakt - Gasthof Lärche', { ...at('/kontakt.htm'), method: 'meta', section: 'title' }),
+    ]);
+    expect(fields.name).toBe('Gasthof Lärche');
+  });
+
+  it('reads a house named in two spellings of its town as one (English, Czech)', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Pokoje | Hotel U Lípy Brno', { ...at('/pokoje/'), method: 'meta', section: 'title' }),
+      snip('hotel_name', 'Kontakt | Hotel U Lípy Brno', { ...at('/kontakt/'), method: 'meta', section: 'title' }),
+      snip('hotel_name', 'Getting here & parking | Hotel U Lípy Brünn', { ...at('/en/location/'), method: 'meta', section: 'title' }),
+      snip('hotel_name', 'Getting here & parking', { ...at('/en/location/'), section: 'h1' }),
+    ]);
+    expect(fields.name).toBe('Hotel U Lípy Brno');
+  });
+});

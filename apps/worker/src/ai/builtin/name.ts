@@ -23,8 +23,17 @@ function tidyName(v: string): string {
   return t;
 }
 
+/** A title's fragments; old titles also separate them with a row of stars ("Gasthof X *** Town *** Region"). */
+function titleParts(title: string): string[] {
+  return title
+    .split(TITLE_SEPARATORS)
+    .flatMap((p) => p.split(/\s+[*★☆]{2,}\s+/u))
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
 export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number }[] {
-  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[] }>();
+  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[]; topic?: boolean }>();
   const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | null = null): void => {
     const v = tidyName(value);
     if (v.length < 2 || v.length > 80 || TAGLINE.test(v)) return;
@@ -48,7 +57,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     else if (s.section === 'h1') bump(c, s, 1.5, 'headed');
     else {
       // titles: every fragment is a candidate; the site name is the one repeated across pages
-      const parts = c.split(TITLE_SEPARATORS).map((p) => p.trim()).filter(Boolean);
+      const parts = titleParts(c);
       parts.forEach((p, i) => bump(p, s, i === 0 ? 1 : 0.8, i === 0 ? 'titled' : null));
     }
   }
@@ -68,6 +77,31 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   }
   const existing = [...cands.keys()];
   for (const e of prose.values()) if (e.count >= 2 && !existing.some((k) => k.includes(words(e.value).join(' ')))) bump(e.value, e.s, Math.min(2, 0.5 * e.count) / (isHome(e.s.pageUrl) ? 1.5 : 1));
+  // "Zimmer & Preise - Gasthof Steinbock", "Rooms | Hotel X": a title that opens on a topic and ends on the
+  // name of a house the other pages' titles repeat names its page, not the hotel
+  // the same house when the words agree up to the shorter name, or on three or more ("… Praha" and "… Prague")
+  const repeated = (part: string): boolean => {
+    const ws = words(tidyName(part));
+    return [...cands.entries()].some(([key, c]) => {
+      if (c.pages.size < 2) return false;
+      const ks = key.split(' ');
+      let n = 0;
+      while (n < ws.length && n < ks.length && ws[n] === ks[n]) n++;
+      return n >= 2 && (n >= 3 || n === Math.min(ws.length, ks.length));
+    });
+  };
+  const topics = new Set<string>();
+  for (const s of snippets) {
+    if (s.type !== 'hotel_name' || s.method !== 'meta' || s.section !== 'title') continue;
+    const parts = titleParts(s.content.split('\n')[0] ?? '');
+    const [first, ...rest] = parts;
+    if (!first || rest.length === 0 || LODGING_WORDS.test(first)) continue;
+    if (rest.some((p) => LODGING_WORDS.test(p) && repeated(p))) topics.add(words(tidyName(first)).join(' '));
+  }
+  for (const key of topics) {
+    const c = cands.get(key);
+    if (c) c.topic = true;
+  }
   const list = [...cands.values()];
   // "Seaview House B&B" in the title, "Seaview House" in the h1: they agree on the name, the title adds what kind of house it is
   for (const c of list) {
@@ -88,7 +122,8 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if (c.pages.size > 1) c.score += 0.5 * (c.pages.size - 1);
     // a page whose main heading and title (or og:title and title) open with the same name is about that hotel; the site's
     // name (og:site_name, a title suffix) may be its owner's, a hotel group or a booking portal
-    if (c.titled.some((p, i) => c.headed.has(p) || c.titled.indexOf(p) !== i)) c.score += 2;
+    if (!c.topic && c.titled.some((p, i) => c.headed.has(p) || c.titled.indexOf(p) !== i)) c.score += 2;
+    if (c.topic) c.score -= 3;
     if ([...c.pages].some(isRoot)) c.score += 1.5;
     if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
   }
