@@ -150,7 +150,14 @@ if (values.json) {
   console.log(`Overall F1 (mean of the per-field macro-averages of ${OVERALL_FIELDS.join(', ')}, all scored sites): ${summary.overallF1.toFixed(3)}`);
   console.log(`Hard failures (mustNotContain hits): ${summary.hardFailures.length}`);
   const foldOf = new Map(result.properties.map((p) => [p.slug, p.fold]));
-  for (const h of summary.hardFailures) console.log(shown(foldOf.get(h.slug)!) ? `  ${h.slug}: ${h.hits.join(', ')}` : `  a ${foldOf.get(h.slug)} site`);
+  // a held-out hit names only the profile fields it sits in: which kind of trap, never its wording
+  const hitFields = (slug: string, hits: string[]): string => {
+    const profile = runs.find((r) => r.slug === slug)?.profile as Record<string, unknown> | undefined;
+    if (!profile) return '';
+    const fields = Object.keys(profile).filter((k) => hits.some((m) => JSON.stringify(profile[k] ?? '').toLowerCase().includes(m.toLowerCase())));
+    return fields.length ? ` (in ${fields.join(', ')})` : '';
+  };
+  for (const h of summary.hardFailures) console.log(shown(foldOf.get(h.slug)!) ? `  ${h.slug}: ${h.hits.join(', ')}` : `  a ${foldOf.get(h.slug)} site${hitFields(h.slug, h.hits)}`);
   if (values.verbose) {
     for (const p of summary.properties.filter((q) => shown(foldOf.get(q.slug)!))) {
       const run = runs.find((r) => r.slug === p.slug)!;
