@@ -106,6 +106,28 @@ describe('the country a site does not write', () => {
     expect(pt.fields.address).toBe('Rua da Ponte 5, 4050-492 Porto, Portugal');
   });
 
+  it('is told by a postcode only one country writes when the site names that country elsewhere, in the form it writes', () => {
+    const pl = buildProfile([
+      snip('hotel_name', 'Dom pod Jodłą', { section: 'h1' }),
+      snip('address', 'ul. Krótka 3, 43-450 Ustroń'),
+      snip('description', 'Najpiękniejsze góry w Polsce? Zapraszamy do Beskidu Śląskiego – Polska w najlepszym wydaniu.'),
+    ]);
+    expect(pl.fields.address).toBe('ul. Krótka 3, 43-450 Ustroń, Polska');
+    const jp = buildProfile([
+      snip('hotel_name', 'Sakura Inn', { section: 'h1' }),
+      snip('address', '〒123-4567 12-3 Hanamachi, Kiso Town, Nagano'),
+      snip('description', 'A quiet inn in the mountains of central Japan, an hour from Matsumoto.'),
+    ]);
+    expect(jp.fields.address).toBe('〒123-4567 12-3 Hanamachi, Kiso Town, Nagano, Japan');
+  });
+
+  it('is not told by the postcode when the site never names the country, nor added to an address in Japanese script', () => {
+    const gb = buildProfile([snip('address', '3 Quay Street, Padstow, PL28 8AA'), snip('description', 'Harbour-side rooms with sea views.')]);
+    expect(gb.fields.address).toBe('3 Quay Street, Padstow, PL28 8AA');
+    const ja = buildProfile([snip('address', '〒605-0001 京都府京都市東山区三条通12'), snip('description', 'Our ryokan welcomes guests from all over the world to Japan.')]);
+    expect(ja.fields.address).toBe('〒605-0001 京都府京都市東山区三条通12');
+  });
+
   it('is not added when the page writes one, for a US address, or when the domain and the phones disagree', () => {
     const written = buildProfile([snip('address', 'Rindermarkt 7, 8001 Zürich, Schweiz', { pageUrl: 'https://a.de/', sourceUrl: 'https://a.de/' })]);
     expect(written.fields.address).toBe('Rindermarkt 7, 8001 Zürich, Schweiz');

@@ -1,6 +1,7 @@
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
-import { sentences, words } from './text.ts';
+import { detect } from 'tinyld';
+import { scriptOf, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 
 /* The postal address: structured data when trusted, else the address lines of the pages assembled. */
@@ -110,31 +111,72 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
 
 /**
  * The country a site does not write, told by its own country-code domain and by the calling code
- * of its phone numbers when both agree (or one is alone): named as a site of that country writes
- * it. A US-style address (state and ZIP) is written without one.
+ * of its phone numbers when both agree (or one is alone): named in the country's language, or in
+ * English when the site's prose is in another. Else by a postcode whose shape only one country
+ * uses ("34-500", "CA12 5HX", "4050-492") when the site names that country somewhere (a site that
+ * never does leaves it out of its address too), in the form it writes. A US or Canadian address
+ * (state and ZIP) is written without one, and so is an address in Japanese script.
  */
-const COUNTRIES: Record<string, { tld: string; phone: string; name: string }> = {
-  IT: { tld: 'it', phone: '39', name: 'Italia' },
-  FR: { tld: 'fr', phone: '33', name: 'France' },
-  ES: { tld: 'es', phone: '34', name: 'España' },
-  DE: { tld: 'de', phone: '49', name: 'Deutschland' },
-  AT: { tld: 'at', phone: '43', name: 'Österreich' },
-  NL: { tld: 'nl', phone: '31', name: 'Nederland' },
-  PT: { tld: 'pt', phone: '351', name: 'Portugal' },
-  PL: { tld: 'pl', phone: '48', name: 'Polska' },
-  IE: { tld: 'ie', phone: '353', name: 'Ireland' },
-  GB: { tld: 'uk', phone: '44', name: 'United Kingdom' },
-  MX: { tld: 'mx', phone: '52', name: 'México' },
-  JP: { tld: 'jp', phone: '81', name: 'Japan' },
-  CZ: { tld: 'cz', phone: '420', name: 'Česká republika' },
-  SK: { tld: 'sk', phone: '421', name: 'Slovensko' },
-  SE: { tld: 'se', phone: '46', name: 'Sverige' },
-  GR: { tld: 'gr', phone: '30', name: 'Ελλάδα' },
+const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: string; lang: string }> = {
+  IT: { tld: 'it', phone: '39', name: 'Italia', en: 'Italy', lang: 'it' },
+  FR: { tld: 'fr', phone: '33', name: 'France', en: 'France', lang: 'fr' },
+  ES: { tld: 'es', phone: '34', name: 'España', en: 'Spain', lang: 'es' },
+  DE: { tld: 'de', phone: '49', name: 'Deutschland', en: 'Germany', lang: 'de' },
+  AT: { tld: 'at', phone: '43', name: 'Österreich', en: 'Austria', lang: 'de' },
+  NL: { tld: 'nl', phone: '31', name: 'Nederland', en: 'Netherlands', lang: 'nl' },
+  PT: { tld: 'pt', phone: '351', name: 'Portugal', en: 'Portugal', lang: 'pt' },
+  PL: { tld: 'pl', phone: '48', name: 'Polska', en: 'Poland', lang: 'pl' },
+  IE: { tld: 'ie', phone: '353', name: 'Ireland', en: 'Ireland', lang: 'en' },
+  GB: { tld: 'uk', phone: '44', name: 'United Kingdom', en: 'United Kingdom', lang: 'en' },
+  MX: { tld: 'mx', phone: '52', name: 'México', en: 'Mexico', lang: 'es' },
+  JP: { tld: 'jp', phone: '81', name: 'Japan', en: 'Japan', lang: 'en' },
+  CZ: { tld: 'cz', phone: '420', name: 'Česká republika', en: 'Czech Republic', lang: 'cs' },
+  SK: { tld: 'sk', phone: '421', name: 'Slovensko', en: 'Slovakia', lang: 'sk' },
+  SE: { tld: 'se', phone: '46', name: 'Sverige', en: 'Sweden', lang: 'sv' },
+  GR: { tld: 'gr', phone: '30', name: 'Ελλάδα', en: 'Greece', lang: 'el' },
+  VN: { tld: 'vn', phone: '84', name: 'Việt Nam', en: 'Vietnam', lang: 'vi' },
+  BR: { tld: 'br', phone: '55', name: 'Brasil', en: 'Brazil', lang: 'pt' },
 };
+
+/** Postcode shapes of one country only (the three-and-two-digit shape is four countries', told apart by language). */
+const OWN_POSTCODE = new Set(['GB', 'IE', 'NL', 'PT', 'PL', 'JP', 'VN']);
+const THREE_TWO_BY_LANG: Record<string, string> = { cs: 'CZ', sk: 'SK', sv: 'SE', el: 'GR' };
+
+/** The language (tinyld code) the site's own prose is written in, or null when there is too little of it. */
+function siteLanguage(snippets: S[]): string | null {
+  let text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  if (text.length < 200) text = snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
+  return text.length < 200 ? null : detect(text.slice(0, 3000)) || null;
+}
+
+function countryName(code: string, snippets: S[]): string | null {
+  const c = COUNTRIES[code];
+  if (!c) return null;
+  const lang = siteLanguage(snippets);
+  return !lang || lang === c.lang ? c.name : c.en;
+}
+
+/** The country's name as the site writes it anywhere, native or English, or null when it never does. */
+function writtenName(code: string, snippets: S[]): string | null {
+  const c = COUNTRIES[code];
+  if (!c) return null;
+  const text = snippets.map((s) => s.content).join('\n');
+  const named = (n: string): boolean => new RegExp(`(?<!\\p{L})${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+  return [c.name, c.en].find(named) ?? null;
+}
+
+function countryOfPostcode(value: string, snippets: S[]): string | null {
+  const own = POSTCODES.find((p) => p.country && p.re.test(value));
+  if (!own) return null;
+  if (OWN_POSTCODE.has(own.country)) return own.country;
+  if (own.country === 'CZ') return THREE_TWO_BY_LANG[siteLanguage(snippets) ?? ''] ?? null;
+  return null;
+}
 
 function withCountry(value: string, snippets: S[]): string {
   const parts = value.split(/\s*,\s*/);
   if (parts.some((p) => COUNTRY_LINE.test(p)) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
+  if (scriptOf(value) === 'cjk') return value;
   const host = (() => {
     try {
       return new URL(snippets[0]?.pageUrl ?? '').hostname;
@@ -143,13 +185,16 @@ function withCountry(value: string, snippets: S[]): string {
     }
   })();
   const tld = host.split('.').pop() ?? '';
-  const byTld = Object.values(COUNTRIES).find((c) => c.tld === tld) ?? null;
+  const byTld = Object.keys(COUNTRIES).find((k) => COUNTRIES[k]!.tld === tld) ?? null;
   const codes = new Set<string>();
   for (const s of snippets) for (const m of s.content.matchAll(/(?:^|[\s(])\+(\d{2,3})[\s.(-]/g)) codes.add(m[1]!);
-  const byPhone = Object.values(COUNTRIES).filter((c) => [...codes].some((k) => k === c.phone || (c.phone.length === 2 && k.startsWith(c.phone))));
+  const byPhone = Object.keys(COUNTRIES).filter((k) => [...codes].some((n) => n === COUNTRIES[k]!.phone || (COUNTRIES[k]!.phone.length === 2 && n.startsWith(COUNTRIES[k]!.phone))));
   // the domain's country unless the phones say another; without one, the phones' single country
-  const country = byTld ? (byPhone.length === 0 || byPhone.includes(byTld) ? byTld : null) : byPhone.length === 1 ? byPhone[0]! : null;
-  return country ? `${value}, ${country.name}` : value;
+  const told = byTld ? (byPhone.length === 0 || byPhone.includes(byTld) ? byTld : null) : byPhone.length === 1 ? byPhone[0]! : null;
+  // domain and phones silent (or at odds): a postcode only one country writes, unless the phones name another
+  const byPostcode = told ? null : countryOfPostcode(value, snippets);
+  const name = told ? countryName(told, snippets) : byPostcode && (byPhone.length === 0 || byPhone.includes(byPostcode)) ? writtenName(byPostcode, snippets) : null;
+  return name ? `${value}, ${name}` : value;
 }
 
 const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
