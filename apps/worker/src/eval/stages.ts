@@ -146,9 +146,17 @@ export interface AddressStages {
   /** The labelled street (recall >= 0.8) in one address-typed text snippet / only in text snippets of other types. */
   streetInAddressSnippet: number;
   streetInOtherSnippet: number;
+  /** No address-typed snippet at all. */
+  noAddressSnippet: number;
+  /** The prediction holds a number the labelled address does not (another place's address, a phone, a date). */
+  foreignNumber: number;
+  /** The prediction holds words of the labelled hotel name that the labelled address does not. */
+  nameWords: number;
+  /** The labelled address holds a country the prediction lacks / the prediction a country word the label lacks. */
+  countryMissing: number;
 }
 
-const emptyAddress = (): AddressStages => ({ labelled: 0, good: 0, none: 0, localityOnly: 0, streetMissing: 0, postcodeMissing: 0, cityWrong: 0, extraTokens: 0, fromStructured: 0, fromText: 0, structuredPresent: 0, structuredRight: 0, inTextSnippets: 0, onPages: 0, streetInAddressSnippet: 0, streetInOtherSnippet: 0 });
+const emptyAddress = (): AddressStages => ({ labelled: 0, good: 0, none: 0, localityOnly: 0, streetMissing: 0, postcodeMissing: 0, cityWrong: 0, extraTokens: 0, fromStructured: 0, fromText: 0, structuredPresent: 0, structuredRight: 0, inTextSnippets: 0, onPages: 0, streetInAddressSnippet: 0, streetInOtherSnippet: 0, noAddressSnippet: 0, foreignNumber: 0, nameWords: 0, countryMissing: 0 });
 
 /** The share of `want`'s tokens (as a multiset) that `have` holds. */
 function recall(want: string[], have: string[]): number {
@@ -203,6 +211,12 @@ export function addressStage(truth: Truth, score: PropertyScore, predicted: stri
   for (const s of snippets) if (s.method === 'text') byPage.set(s.pageUrl, [...(byPage.get(s.pageUrl) ?? []), tokens(s.content)]);
   if ([...byPage.values()].some((lines) => inWindow(want, lines))) into.inTextSnippets += 1;
   if (pageLines && inWindow(want, pageLines.map(tokens))) into.onPages += 1;
+  if (!snippets.some((s) => s.type === 'address')) into.noAddressSnippet += 1;
+  const wantSet = new Set(want);
+  if (pred.some((w) => /\d/.test(w) && !wantSet.has(w))) into.foreignNumber += 1;
+  if (tokens(truth.name).some((w) => w.length > 2 && !wantSet.has(w) && pred.includes(w))) into.nameWords += 1;
+  const country = tokens(truth.address.country ?? '');
+  if (country.length && recall(country, want) === 1 && pred.length && recall(country, pred) < 1) into.countryMissing += 1;
   const street = tokens(truth.address.street ?? '');
   if (street.length) {
     const holding = snippets.filter((s) => s.method === 'text' && recall(street, tokens(s.content)) >= 0.8);
@@ -252,7 +266,7 @@ export function formatStages(stages: FoldStages[]): string[] {
   out.push('Address (properties with a labelled address; F1 >= 0.9; failures; where the prediction came from; where the labelled address was):');
   for (const { fold, address: a } of stages) {
     if (!a?.labelled) continue;
-    out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet}`);
+    out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet} · no address snippet ${a.noAddressSnippet} · foreign number ${a.foreignNumber} · name words ${a.nameWords} · country missing ${a.countryMissing}`);
   }
   return out;
 }
