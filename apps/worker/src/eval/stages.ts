@@ -146,6 +146,8 @@ export interface AddressStages {
   /** The labelled street (recall >= 0.8) in one address-typed text snippet / only in text snippets of other types. */
   streetInAddressSnippet: number;
   streetInOtherSnippet: number;
+  /** Of those, by the type of the (shortest) snippet that holds the street, and whether it is a line of at most 120 characters. */
+  streetHeldBy: Record<string, number>;
   /** No address-typed snippet at all. */
   noAddressSnippet: number;
   /** The prediction holds a number the labelled address does not (another place's address, a phone, a date). */
@@ -154,9 +156,12 @@ export interface AddressStages {
   nameWords: number;
   /** The labelled address holds a country the prediction lacks / the prediction a country word the label lacks. */
   countryMissing: number;
+  /** Of those, a snippet names the labelled country / the prediction came from structured data. */
+  countryMissingNamed: number;
+  countryMissingStructured: number;
 }
 
-const emptyAddress = (): AddressStages => ({ labelled: 0, good: 0, none: 0, localityOnly: 0, streetMissing: 0, postcodeMissing: 0, cityWrong: 0, extraTokens: 0, fromStructured: 0, fromText: 0, structuredPresent: 0, structuredRight: 0, inTextSnippets: 0, onPages: 0, streetInAddressSnippet: 0, streetInOtherSnippet: 0, noAddressSnippet: 0, foreignNumber: 0, nameWords: 0, countryMissing: 0 });
+const emptyAddress = (): AddressStages => ({ labelled: 0, good: 0, none: 0, localityOnly: 0, streetMissing: 0, postcodeMissing: 0, cityWrong: 0, extraTokens: 0, fromStructured: 0, fromText: 0, structuredPresent: 0, structuredRight: 0, inTextSnippets: 0, onPages: 0, streetInAddressSnippet: 0, streetInOtherSnippet: 0, streetHeldBy: {}, noAddressSnippet: 0, foreignNumber: 0, nameWords: 0, countryMissing: 0, countryMissingNamed: 0, countryMissingStructured: 0 });
 
 /** The share of `want`'s tokens (as a multiset) that `have` holds. */
 function recall(want: string[], have: string[]): number {
@@ -216,12 +221,22 @@ export function addressStage(truth: Truth, score: PropertyScore, predicted: stri
   if (pred.some((w) => /\d/.test(w) && !wantSet.has(w))) into.foreignNumber += 1;
   if (tokens(truth.name).some((w) => w.length > 2 && !wantSet.has(w) && pred.includes(w))) into.nameWords += 1;
   const country = tokens(truth.address.country ?? '');
-  if (country.length && recall(country, want) === 1 && pred.length && recall(country, pred) < 1) into.countryMissing += 1;
+  const structuredTokens = snippets.filter((s) => s.type === 'address' && s.method !== 'text').map((s) => tokens(s.content));
+  if (country.length && recall(country, want) === 1 && pred.length && recall(country, pred) < 1) {
+    into.countryMissing += 1;
+    if (snippets.some((s) => recall(country, tokens(s.content)) === 1)) into.countryMissingNamed += 1;
+    if (structuredTokens.some((t) => recall(pred, t) >= 0.8)) into.countryMissingStructured += 1;
+  }
   const street = tokens(truth.address.street ?? '');
   if (street.length) {
     const holding = snippets.filter((s) => s.method === 'text' && recall(street, tokens(s.content)) >= 0.8);
     if (holding.some((s) => s.type === 'address')) into.streetInAddressSnippet += 1;
-    else if (holding.length) into.streetInOtherSnippet += 1;
+    else if (holding.length) {
+      into.streetInOtherSnippet += 1;
+      const h = [...holding].sort((x, y) => x.content.length - y.content.length)[0]!;
+      const key = `${h.type}${h.content.length <= 120 ? ' line' : ' text'}`;
+      into.streetHeldBy[key] = (into.streetHeldBy[key] ?? 0) + 1;
+    }
   }
   return into;
 }
@@ -266,7 +281,7 @@ export function formatStages(stages: FoldStages[]): string[] {
   out.push('Address (properties with a labelled address; F1 >= 0.9; failures; where the prediction came from; where the labelled address was):');
   for (const { fold, address: a } of stages) {
     if (!a?.labelled) continue;
-    out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet} · no address snippet ${a.noAddressSnippet} · foreign number ${a.foreignNumber} · name words ${a.nameWords} · country missing ${a.countryMissing}`);
+    out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet}${Object.keys(a.streetHeldBy).length ? ` (${Object.entries(a.streetHeldBy).sort().map(([k, v]) => `${k} ${v}`).join(', ')})` : ''} · no address snippet ${a.noAddressSnippet} · foreign number ${a.foreignNumber} · name words ${a.nameWords} · country missing ${a.countryMissing} (named in a snippet ${a.countryMissingNamed}, from structured ${a.countryMissingStructured})`);
   }
   return out;
 }
