@@ -107,6 +107,35 @@ describe('a block with its street', () => {
   });
 });
 
+describe('structured data with an old address in the same town', () => {
+  it('yields to the full address the visible pages show, in German and English', () => {
+    const de = buildProfile([
+      snip('address', 'Mühlenweg 3, 88131 Lindau, DE', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', 'Uferstraße 21, 88131 Lindau'),
+    ]);
+    expect(de.fields.address).toBe('Uferstraße 21, 88131 Lindau');
+    const en = buildProfile([
+      snip('address', '100 Main Street, Bozeman, MT 59715', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', '620 Elm Drive, Bozeman, MT 59718'),
+    ]);
+    expect(en.fields.address).toBe('620 Elm Drive, Bozeman, MT 59718');
+  });
+
+  it('stays when the pages write its street too, even beside a sister house\'s address in the same town', () => {
+    const same = buildProfile([
+      snip('address', 'Uferstraße 21, 88131 Lindau, DE', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', 'Uferstraße 21 · 88131 Lindau (Bodensee)'),
+    ]);
+    expect(same.fields.address).toBe('Uferstraße 21, 88131 Lindau, Germany');
+    const sister = buildProfile([
+      snip('address', '100 Main Street, Bozeman, MT 59715', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', '45 Lake Road, Bozeman, MT 59715'),
+      snip('description', 'Find us at 100 Main Street, two blocks from the river.'),
+    ]);
+    expect(sister.fields.address).toBe('100 Main Street, Bozeman, MT 59715');
+  });
+});
+
 describe('the country a site does not write', () => {
   it('is told by the domain and the phone prefix, in the name a site of that country writes', () => {
     const it = buildProfile([

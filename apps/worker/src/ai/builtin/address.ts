@@ -252,14 +252,21 @@ function blockBefore(list: S[], i: number): S[] {
   return head;
 }
 
+/** Whether the visible text writes the street of an address (its first part with a number). */
+function streetWritten(address: string, snippets: S[]): boolean {
+  const street = address.split(/\s*,\s*/).find((p) => /\d/.test(p));
+  if (!street) return true;
+  const w = ` ${words(street).join(' ')} `;
+  return snippets.some((s) => s.method === 'text' && ` ${words(s.content).join(' ')} `.includes(w));
+}
+
+function sharesPlace(a: string, b: string): boolean {
+  const place = (x: string): string[] => words(x).filter((w) => w.length > 2 && !/\d/.test(w));
+  const other = new Set(place(b));
+  return place(a).some((w) => other.has(w));
+}
+
 export function pickAddress(snippets: S[], trust: StructuredTrust, name: string | null = null): { value: string | null; ids: string[]; parts: AddressParts } {
-  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
-  if (structured.length) {
-    const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
-    const best = structured.sort((a, b) => rank(b) - rank(a))[0]!;
-    const value = tidyCountry(best.content);
-    return { value, ids: [best.id], parts: localityOf(value) };
-  }
   // text: adjacent address lines on one page ("street" then "city, ST zip") are one address
   const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
   const byPage = new Map<string, S[]>();
@@ -293,6 +300,18 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   }
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0];
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
+  if (structured.length) {
+    const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
+    const top = structured.sort((a, b) => rank(b) - rank(a))[0]!;
+    // structured data left from an old address in the same town: when the pages never write its
+    // street and show a full address (street and postcode) in that town, the visible page wins; a
+    // true structured address is written on the pages too, so a sister house's line cannot win
+    if (!(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets))) {
+      const value = tidyCountry(top.content);
+      return { value, ids: [top.id], parts: localityOf(value) };
+    }
+  }
   if (!best || best.score < 1.5) return localityFallback(snippets);
   const done = completeAddress(best.value, best.ids, snippets);
   const value = withCountry(done.value, snippets);
