@@ -126,13 +126,37 @@ describe('structured data with an old address in the same town', () => {
       snip('address', 'Uferstraße 21, 88131 Lindau, DE', { method: 'json-ld', section: '@type hotel' }),
       snip('address', 'Uferstraße 21 · 88131 Lindau (Bodensee)'),
     ]);
-    expect(same.fields.address).toBe('Uferstraße 21, 88131 Lindau, Germany');
+    expect(same.fields.address).toBe('Uferstraße 21, 88131 Lindau, Deutschland');
     const sister = buildProfile([
       snip('address', '100 Main Street, Bozeman, MT 59715', { method: 'json-ld', section: '@type hotel' }),
       snip('address', '45 Lake Road, Bozeman, MT 59715'),
       snip('description', 'Find us at 100 Main Street, two blocks from the river.'),
     ]);
     expect(sister.fields.address).toBe('100 Main Street, Bozeman, MT 59715');
+  });
+});
+
+describe('the country code of structured data', () => {
+  const jsonLd = (content: string) => snip('address', content, { method: 'json-ld', section: '@type hotel' });
+  const prose = {
+    nl: 'Ons familiehotel ligt aan een rustige gracht in het oude centrum. Alle kamers hebben een eigen badkamer en uitzicht op het water. Het ontbijt wordt elke ochtend vers bereid met producten van de markt om de hoek.',
+    pt: 'A nossa casa fica numa rua tranquila do centro histórico, a poucos passos do rio. Todos os quartos têm casa de banho privativa e varanda. O pequeno-almoço é servido todas as manhãs com produtos da região.',
+    fr: 'Notre hôtel familial se trouve au bord du lac, à quelques minutes à pied de la vieille ville. Toutes les chambres ont une salle de bains et un balcon avec vue sur les montagnes. Le petit-déjeuner est servi chaque matin.',
+    de: 'Unser Familienhotel liegt direkt am See, nur wenige Gehminuten von der Altstadt entfernt. Alle Zimmer haben ein eigenes Bad und einen Balkon mit Blick auf die Berge. Das Frühstück servieren wir jeden Morgen frisch.',
+  };
+
+  it('is the country\'s name in the language the site writes, in Dutch and Portuguese', () => {
+    const nl = buildProfile([jsonLd('Oudegracht 12, Utrecht, 3511 AB, NL'), snip('description', prose.nl)]);
+    expect(nl.fields.address).toBe('Oudegracht 12, Utrecht, 3511 AB, Nederland');
+    const pt = buildProfile([jsonLd('Rua das Flores 5, Porto, 4050-262, PT'), snip('description', prose.pt)]);
+    expect(pt.fields.address).toBe('Rua das Flores 5, Porto, 4050-262, Portugal');
+  });
+
+  it('names a country of several languages in the one the site writes, in French and German', () => {
+    const fr = buildProfile([jsonLd('Quai du Lac 3, Montreux, 1820, CH'), snip('description', prose.fr)]);
+    expect(fr.fields.address).toBe('Quai du Lac 3, Montreux, 1820, Suisse');
+    const de = buildProfile([jsonLd('Seestrasse 3, Brienz, 3855, CH'), snip('description', prose.de)]);
+    expect(de.fields.address).toBe('Seestrasse 3, Brienz, 3855, Schweiz');
   });
 });
 

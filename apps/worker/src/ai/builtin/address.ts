@@ -58,7 +58,7 @@ function dedupeParts(a: string): string {
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
 
-const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece)$/iu;
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|belgië|belgie|belgien|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece)$/iu;
 /** A town, county or region alone on its line ("Whitby", "North Yorkshire", "Aix-en-Provence"). */
 const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|du|des|del|la|le|sur|sul|am|an|im|upon|on|en|aan|op))*(?:\s*\(\p{Lu}[\p{L}. ]{0,20}\))?$/u;
 
@@ -117,7 +117,7 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
  * never does leaves it out of its address too), in the form it writes. A US or Canadian address
  * (state and ZIP) is written without one, and so is an address in Japanese script.
  */
-const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: string; lang: string }> = {
+const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: string; lang: string; names?: Record<string, string> }> = {
   IT: { tld: 'it', phone: '39', name: 'Italia', en: 'Italy', lang: 'it' },
   FR: { tld: 'fr', phone: '33', name: 'France', en: 'France', lang: 'fr' },
   ES: { tld: 'es', phone: '34', name: 'España', en: 'Spain', lang: 'es' },
@@ -136,6 +136,9 @@ const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: 
   GR: { tld: 'gr', phone: '30', name: 'Ελλάδα', en: 'Greece', lang: 'el' },
   VN: { tld: 'vn', phone: '84', name: 'Việt Nam', en: 'Vietnam', lang: 'vi' },
   BR: { tld: 'br', phone: '55', name: 'Brasil', en: 'Brazil', lang: 'pt' },
+  // countries of several languages: named in the one the site writes
+  CH: { tld: 'ch', phone: '41', name: 'Schweiz', en: 'Switzerland', lang: 'de', names: { de: 'Schweiz', fr: 'Suisse', it: 'Svizzera' } },
+  BE: { tld: 'be', phone: '32', name: 'Belgique', en: 'Belgium', lang: 'fr', names: { fr: 'Belgique', nl: 'België', de: 'Belgien' } },
 };
 
 /** Postcode shapes of one country only (the three-and-two-digit shape is four countries', told apart by language). */
@@ -153,7 +156,8 @@ function countryName(code: string, snippets: S[]): string | null {
   const c = COUNTRIES[code];
   if (!c) return null;
   const lang = siteLanguage(snippets);
-  return !lang || lang === c.lang ? c.name : c.en;
+  if (!lang) return c.name;
+  return c.names?.[lang] ?? (lang === c.lang ? c.name : c.en);
 }
 
 /** The country's name as the site writes it anywhere, native or English, or null when it never does. */
@@ -201,13 +205,16 @@ const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
 
 const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
 
-/** Structured addresses carry ISO country codes; US addresses are written without the country. */
-function tidyCountry(a: string): string {
+/**
+ * Structured addresses carry ISO country codes: named as the site names its country (see
+ * COUNTRIES), else in English. US addresses are written without the country.
+ */
+function tidyCountry(a: string, snippets: S[]): string {
   const m = /,\s*([A-Z]{2}|USA)$/.exec(a);
   if (!m) return a;
   const code = m[1]!;
   if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
-  const name = COUNTRY_CODES[code];
+  const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? COUNTRY_CODES[code];
   return name ? `${a.slice(0, m.index)}, ${name}` : a;
 }
 
@@ -308,7 +315,7 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
     // street and show a full address (street and postcode) in that town, the visible page wins; a
     // true structured address is written on the pages too, so a sister house's line cannot win
     if (!(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets))) {
-      const value = tidyCountry(top.content);
+      const value = tidyCountry(top.content, snippets);
       return { value, ids: [top.id], parts: localityOf(value) };
     }
   }
