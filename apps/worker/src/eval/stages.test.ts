@@ -3,7 +3,7 @@ import type { ProfileFields } from '@hotel/contracts';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { scoreProperty } from './scoring.ts';
-import { countStages, formatStages, itemStages, pageTextLines } from './stages.ts';
+import { addressStage, countStages, formatStages, itemStages, pageTextLines } from './stages.ts';
 
 const truth: Truth = {
   name: 'Gîte du Moulin',
@@ -71,5 +71,27 @@ describe('page text stage', () => {
     const fields = countStages(stages);
     expect(fields.amenities).toMatchObject({ nowhere: 3, dropped: 2 });
     expect(formatStages([{ fold: 'tuning', fields }])).toContainEqual(expect.stringMatching(/tuning\s+amenities .* in no snippet 3 \(dropped by extraction 2, not on the pages 1\)/));
+  });
+});
+
+describe('addressStage', () => {
+  const labelled: Truth = { ...truth, address: { full: 'Via Roma 12, 38030 Ziano di Fiemme TN, Italia', street: 'Via Roma 12', city: 'Ziano di Fiemme', postalCode: '38030', country: 'Italia' } };
+  const run = (address: string | null, snippets: SnippetForProfile[]) => addressStage(labelled, scoreProperty('casa', { ...profile, address }, labelled), address, snippets);
+
+  it('counts a street taken without its town as street present, postcode and city missing, from text', () => {
+    const a = run('Via Roma 12', [snippet('address', 'Via Roma 12'), snippet('other', '38030 Ziano di Fiemme (TN)')]);
+    expect(a).toMatchObject({ labelled: 1, good: 0, none: 0, streetMissing: 0, postcodeMissing: 1, cityWrong: 1, fromText: 1, fromStructured: 0, inTextSnippets: 1 });
+  });
+
+  it('counts a structured address that is another place as extra tokens from structured data', () => {
+    const jsonLd = { ...snippet('address', 'Rue du Port 3, 75001 Paris, FR'), method: 'json-ld' } as SnippetForProfile;
+    const a = run('Rue du Port 3, 75001 Paris, France', [jsonLd]);
+    expect(a).toMatchObject({ streetMissing: 1, postcodeMissing: 1, cityWrong: 1, extraTokens: 1, fromStructured: 1, structuredPresent: 1, structuredRight: 0, inTextSnippets: 0 });
+  });
+
+  it('counts no address at all and prints the fold line', () => {
+    const a = run(null, []);
+    expect(a).toMatchObject({ none: 1, streetMissing: 1, fromText: 0, fromStructured: 0 });
+    expect(formatStages([{ fold: 'check', fields: countStages([]), address: a }])).toContainEqual(expect.stringMatching(/check\s+1 labelled · good 0 · none 1/));
   });
 });

@@ -6,7 +6,7 @@ import { holds, labelledItems, textLines, type LabelledItem } from './coverage.t
 import { loadFolds } from './run-eval.ts';
 import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
-import type { PropertyScore } from './scoring.ts';
+import { tokens, type PropertyScore } from './scoring.ts';
 
 /*
  * Stage diagnostic: for each required labelled item (amenity, transport link name, attraction),
@@ -112,6 +112,133 @@ export function countStages(stages: { item: LabelledItem; stage: Stage }[], into
 export interface FoldStages {
   fold: FoldName;
   fields: FieldStages;
+  address?: AddressStages;
+}
+
+/*
+ * Address diagnostic: per fold, how the predicted address fails against the labelled one, and
+ * whether the labelled address was there to be taken (in a structured snippet, in a text snippet,
+ * on the visible pages). Counts only, like the item stages.
+ */
+export interface AddressStages {
+  /** Properties with a labelled full address. */
+  labelled: number;
+  /** Token F1 of at least 0.9. */
+  good: number;
+  none: number;
+  /** The predicted address has no digit (a locality read from a sentence). */
+  localityOnly: number;
+  /** Fewer than half the labelled street's tokens predicted. */
+  streetMissing: number;
+  postcodeMissing: number;
+  cityWrong: number;
+  /** Precision below 0.8: words that are not the address (a name, a phone, another place). */
+  extraTokens: number;
+  /** The predicted words lie in one structured (JSON-LD, microdata) address snippet / in text snippets. */
+  fromStructured: number;
+  fromText: number;
+  /** A structured address snippet exists; one of them holds the labelled address (recall >= 0.8). */
+  structuredPresent: number;
+  structuredRight: number;
+  /** The labelled address (recall >= 0.8) in a window of consecutive text snippets of one page / in the pages' visible lines. */
+  inTextSnippets: number;
+  onPages: number;
+  /** The labelled street (recall >= 0.8) in one address-typed text snippet / only in text snippets of other types. */
+  streetInAddressSnippet: number;
+  streetInOtherSnippet: number;
+  /** Of those, by the type of the (shortest) snippet that holds the street, and whether it is a line of at most 120 characters. */
+  streetHeldBy: Record<string, number>;
+  /** No address-typed snippet at all. */
+  noAddressSnippet: number;
+  /** The prediction holds a number the labelled address does not (another place's address, a phone, a date). */
+  foreignNumber: number;
+  /** The prediction holds words of the labelled hotel name that the labelled address does not. */
+  nameWords: number;
+  /** The labelled address holds a country the prediction lacks / the prediction a country word the label lacks. */
+  countryMissing: number;
+  /** Of those, a snippet names the labelled country / the prediction came from structured data. */
+  countryMissingNamed: number;
+  countryMissingStructured: number;
+}
+
+const emptyAddress = (): AddressStages => ({ labelled: 0, good: 0, none: 0, localityOnly: 0, streetMissing: 0, postcodeMissing: 0, cityWrong: 0, extraTokens: 0, fromStructured: 0, fromText: 0, structuredPresent: 0, structuredRight: 0, inTextSnippets: 0, onPages: 0, streetInAddressSnippet: 0, streetInOtherSnippet: 0, streetHeldBy: {}, noAddressSnippet: 0, foreignNumber: 0, nameWords: 0, countryMissing: 0, countryMissingNamed: 0, countryMissingStructured: 0 });
+
+/** The share of `want`'s tokens (as a multiset) that `have` holds. */
+function recall(want: string[], have: string[]): number {
+  if (!want.length) return 1;
+  const counts = new Map<string, number>();
+  for (const w of have) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let hit = 0;
+  for (const w of want) {
+    const c = counts.get(w) ?? 0;
+    if (c > 0) {
+      hit++;
+      counts.set(w, c - 1);
+    }
+  }
+  return hit / want.length;
+}
+
+/** Whether some window of up to six consecutive lines holds the wanted tokens (recall >= 0.8). */
+function inWindow(want: string[], lines: string[][]): boolean {
+  for (let i = 0; i < lines.length; i++) {
+    const acc: string[] = [];
+    for (let j = i; j < Math.min(lines.length, i + 6); j++) {
+      acc.push(...lines[j]!);
+      if (recall(want, acc) >= 0.8) return true;
+    }
+  }
+  return false;
+}
+
+export function addressStage(truth: Truth, score: PropertyScore, predicted: string | null, snippets: SnippetForProfile[], pageLines?: string[], into: AddressStages = emptyAddress()): AddressStages {
+  if (!truth.address.full) return into;
+  into.labelled += 1;
+  const want = tokens(truth.address.full);
+  const pred = tokens(predicted ?? '');
+  if (score.address.tokenF1 >= 0.9) into.good += 1;
+  if (!pred.length) into.none += 1;
+  else {
+    if (!/\d/.test(predicted ?? '')) into.localityOnly += 1;
+    if (recall(pred, want) < 0.8) into.extraTokens += 1;
+  }
+  if (truth.address.street && recall(tokens(truth.address.street), pred) < 0.5) into.streetMissing += 1;
+  if (score.address.postalCode === 0 && truth.address.postalCode) into.postcodeMissing += 1;
+  if (score.address.city === 0) into.cityWrong += 1;
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text').map((s) => tokens(s.content));
+  if (structured.length) into.structuredPresent += 1;
+  if (structured.some((t) => recall(want, t) >= 0.8)) into.structuredRight += 1;
+  if (pred.length) {
+    if (structured.some((t) => recall(pred, t) >= 0.8)) into.fromStructured += 1;
+    else into.fromText += 1;
+  }
+  const byPage = new Map<string, string[][]>();
+  for (const s of snippets) if (s.method === 'text') byPage.set(s.pageUrl, [...(byPage.get(s.pageUrl) ?? []), tokens(s.content)]);
+  if ([...byPage.values()].some((lines) => inWindow(want, lines))) into.inTextSnippets += 1;
+  if (pageLines && inWindow(want, pageLines.map(tokens))) into.onPages += 1;
+  if (!snippets.some((s) => s.type === 'address')) into.noAddressSnippet += 1;
+  const wantSet = new Set(want);
+  if (pred.some((w) => /\d/.test(w) && !wantSet.has(w))) into.foreignNumber += 1;
+  if (tokens(truth.name).some((w) => w.length > 2 && !wantSet.has(w) && pred.includes(w))) into.nameWords += 1;
+  const country = tokens(truth.address.country ?? '');
+  const structuredTokens = snippets.filter((s) => s.type === 'address' && s.method !== 'text').map((s) => tokens(s.content));
+  if (country.length && recall(country, want) === 1 && pred.length && recall(country, pred) < 1) {
+    into.countryMissing += 1;
+    if (snippets.some((s) => recall(country, tokens(s.content)) === 1)) into.countryMissingNamed += 1;
+    if (structuredTokens.some((t) => recall(pred, t) >= 0.8)) into.countryMissingStructured += 1;
+  }
+  const street = tokens(truth.address.street ?? '');
+  if (street.length) {
+    const holding = snippets.filter((s) => s.method === 'text' && recall(street, tokens(s.content)) >= 0.8);
+    if (holding.some((s) => s.type === 'address')) into.streetInAddressSnippet += 1;
+    else if (holding.length) {
+      into.streetInOtherSnippet += 1;
+      const h = [...holding].sort((x, y) => x.content.length - y.content.length)[0]!;
+      const key = `${h.type}${h.content.length <= 120 ? ' line' : ' text'}`;
+      into.streetHeldBy[key] = (into.streetHeldBy[key] ?? 0) + 1;
+    }
+  }
+  return into;
 }
 
 /**
@@ -123,14 +250,18 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
   const props = new Map(loadFolds({ ...opts, folds }).map((p) => [`${p.fold}\u0000${p.slug}`, p]));
   return folds.map((fold) => {
     const fields = countStages([]);
+    const address = emptyAddress();
     result.properties.forEach((score, i) => {
       if (score.fold !== fold) return;
       const prop = props.get(`${fold}\u0000${score.slug}`);
       const run = result.runs[i];
+      if (!prop?.truth || !run) return;
       // the pages on disk, also in crawl mode, so there an item on a page the crawl never reached counts as dropped too
-      if (prop?.truth && run) countStages(itemStages(prop.truth, score, run.snippets, prop.pages.flatMap((pg) => pageTextLines(pg.html))), fields);
+      const lines = prop.pages.flatMap((pg) => pageTextLines(pg.html));
+      countStages(itemStages(prop.truth, score, run.snippets, lines), fields);
+      addressStage(prop.truth, score, run.profile.address, run.snippets, lines, address);
     });
-    return { fold, fields };
+    return { fold, fields, address };
   });
 }
 
@@ -146,6 +277,11 @@ export function formatStages(stages: FoldStages[]): string[] {
         .map(([t, n]) => `${t} ${n}`);
       out.push(`  ${fold.padEnd(13)} ${field.padEnd(18)} ${String(c.items).padStart(4)} items · picked ${String(c.picked).padStart(3)} · missed in ${held.length ? held.join(', ') : '-'} · in no snippet ${c.nowhere} (dropped by extraction ${c.dropped}, not on the pages ${c.nowhere - c.dropped})`);
     }
+  }
+  out.push('Address (properties with a labelled address; F1 >= 0.9; failures; where the prediction came from; where the labelled address was):');
+  for (const { fold, address: a } of stages) {
+    if (!a?.labelled) continue;
+    out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet}${Object.keys(a.streetHeldBy).length ? ` (${Object.entries(a.streetHeldBy).sort().map(([k, v]) => `${k} ${v}`).join(', ')})` : ''} · no address snippet ${a.noAddressSnippet} · foreign number ${a.foreignNumber} · name words ${a.nameWords} · country missing ${a.countryMissing} (named in a snippet ${a.countryMissingNamed}, from structured ${a.countryMissingStructured})`);
   }
   return out;
 }

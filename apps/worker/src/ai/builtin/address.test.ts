@@ -90,6 +90,76 @@ describe('address', () => {
   });
 });
 
+describe('a block with its street', () => {
+  it('wins over its own postcode-and-town line with the country after it, in Italian and German', () => {
+    const it = buildProfile([
+      snip('address', 'Via dei Larici 7\n38037 Predazzo (TN)\nItalia', { section: 'contact block', pageUrl: 'https://hotel.example/contatti' }),
+      snip('address', '38037 Predazzo (TN)', { pageUrl: 'https://hotel.example/contatti' }),
+      snip('contact', 'Italia', { pageUrl: 'https://hotel.example/contatti' }),
+    ]);
+    expect(it.fields.address).toBe('Via dei Larici 7, 38037 Predazzo (TN), Italia');
+    const de = buildProfile([
+      snip('address', 'Seeuferweg 12\n83727 Schliersee\nDeutschland', { section: 'contact block', pageUrl: 'https://hotel.example/kontakt' }),
+      snip('address', '83727 Schliersee', { pageUrl: 'https://hotel.example/kontakt' }),
+      snip('contact', 'Deutschland', { pageUrl: 'https://hotel.example/kontakt' }),
+    ]);
+    expect(de.fields.address).toBe('Seeuferweg 12, 83727 Schliersee, Deutschland');
+  });
+});
+
+describe('structured data with an old address in the same town', () => {
+  it('yields to the full address the visible pages show, in German and English', () => {
+    const de = buildProfile([
+      snip('address', 'Mühlenweg 3, 88131 Lindau, DE', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', 'Uferstraße 21, 88131 Lindau'),
+    ]);
+    expect(de.fields.address).toBe('Uferstraße 21, 88131 Lindau');
+    const en = buildProfile([
+      snip('address', '100 Main Street, Bozeman, MT 59715', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', '620 Elm Drive, Bozeman, MT 59718'),
+    ]);
+    expect(en.fields.address).toBe('620 Elm Drive, Bozeman, MT 59718');
+  });
+
+  it('stays when the pages write its street too, even beside a sister house\'s address in the same town', () => {
+    const same = buildProfile([
+      snip('address', 'Uferstraße 21, 88131 Lindau, DE', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', 'Uferstraße 21 · 88131 Lindau (Bodensee)'),
+    ]);
+    expect(same.fields.address).toBe('Uferstraße 21, 88131 Lindau, Deutschland');
+    const sister = buildProfile([
+      snip('address', '100 Main Street, Bozeman, MT 59715', { method: 'json-ld', section: '@type hotel' }),
+      snip('address', '45 Lake Road, Bozeman, MT 59715'),
+      snip('description', 'Find us at 100 Main Street, two blocks from the river.'),
+    ]);
+    expect(sister.fields.address).toBe('100 Main Street, Bozeman, MT 59715');
+  });
+});
+
+describe('the country code of structured data', () => {
+  const jsonLd = (content: string) => snip('address', content, { method: 'json-ld', section: '@type hotel' });
+  const prose = {
+    nl: 'Ons familiehotel ligt aan een rustige gracht in het oude centrum. Alle kamers hebben een eigen badkamer en uitzicht op het water. Het ontbijt wordt elke ochtend vers bereid met producten van de markt om de hoek.',
+    pt: 'A nossa casa fica numa rua tranquila do centro histórico, a poucos passos do rio. Todos os quartos têm casa de banho privativa e varanda. O pequeno-almoço é servido todas as manhãs com produtos da região.',
+    fr: 'Notre hôtel familial se trouve au bord du lac, à quelques minutes à pied de la vieille ville. Toutes les chambres ont une salle de bains et un balcon avec vue sur les montagnes. Le petit-déjeuner est servi chaque matin.',
+    de: 'Unser Familienhotel liegt direkt am See, nur wenige Gehminuten von der Altstadt entfernt. Alle Zimmer haben ein eigenes Bad und einen Balkon mit Blick auf die Berge. Das Frühstück servieren wir jeden Morgen frisch.',
+  };
+
+  it('is the country\'s name in the language the site writes, in Dutch and Portuguese', () => {
+    const nl = buildProfile([jsonLd('Oudegracht 12, Utrecht, 3511 AB, NL'), snip('description', prose.nl)]);
+    expect(nl.fields.address).toBe('Oudegracht 12, Utrecht, 3511 AB, Nederland');
+    const pt = buildProfile([jsonLd('Rua das Flores 5, Porto, 4050-262, PT'), snip('description', prose.pt)]);
+    expect(pt.fields.address).toBe('Rua das Flores 5, Porto, 4050-262, Portugal');
+  });
+
+  it('names a country of several languages in the one the site writes, in French and German', () => {
+    const fr = buildProfile([jsonLd('Quai du Lac 3, Montreux, 1820, CH'), snip('description', prose.fr)]);
+    expect(fr.fields.address).toBe('Quai du Lac 3, Montreux, 1820, Suisse');
+    const de = buildProfile([jsonLd('Seestrasse 3, Brienz, 3855, CH'), snip('description', prose.de)]);
+    expect(de.fields.address).toBe('Seestrasse 3, Brienz, 3855, Schweiz');
+  });
+});
+
 describe('the country a site does not write', () => {
   it('is told by the domain and the phone prefix, in the name a site of that country writes', () => {
     const it = buildProfile([
@@ -104,6 +174,28 @@ describe('the country a site does not write', () => {
       snip('contact', 'Telefone: +351 222 000 111', { pageUrl: 'https://casadorio.com/', sourceUrl: 'https://casadorio.com/' }),
     ]);
     expect(pt.fields.address).toBe('Rua da Ponte 5, 4050-492 Porto, Portugal');
+  });
+
+  it('is told by a postcode only one country writes when the site names that country elsewhere, in the form it writes', () => {
+    const pl = buildProfile([
+      snip('hotel_name', 'Dom pod Jodłą', { section: 'h1' }),
+      snip('address', 'ul. Krótka 3, 43-450 Ustroń'),
+      snip('description', 'Najpiękniejsze góry w Polsce? Zapraszamy do Beskidu Śląskiego – Polska w najlepszym wydaniu.'),
+    ]);
+    expect(pl.fields.address).toBe('ul. Krótka 3, 43-450 Ustroń, Polska');
+    const jp = buildProfile([
+      snip('hotel_name', 'Sakura Inn', { section: 'h1' }),
+      snip('address', '〒123-4567 12-3 Hanamachi, Kiso Town, Nagano'),
+      snip('description', 'A quiet inn in the mountains of central Japan, an hour from Matsumoto.'),
+    ]);
+    expect(jp.fields.address).toBe('〒123-4567 12-3 Hanamachi, Kiso Town, Nagano, Japan');
+  });
+
+  it('is not told by the postcode when the site never names the country, nor added to an address in Japanese script', () => {
+    const gb = buildProfile([snip('address', '3 Quay Street, Padstow, PL28 8AA'), snip('description', 'Harbour-side rooms with sea views.')]);
+    expect(gb.fields.address).toBe('3 Quay Street, Padstow, PL28 8AA');
+    const ja = buildProfile([snip('address', '〒605-0001 京都府京都市東山区三条通12'), snip('description', 'Our ryokan welcomes guests from all over the world to Japan.')]);
+    expect(ja.fields.address).toBe('〒605-0001 京都府京都市東山区三条通12');
   });
 
   it('is not added when the page writes one, for a US address, or when the domain and the phones disagree', () => {

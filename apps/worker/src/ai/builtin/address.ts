@@ -1,6 +1,7 @@
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
-import { sentences, words } from './text.ts';
+import { detect } from 'tinyld';
+import { scriptOf, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 
 /* The postal address: structured data when trusted, else the address lines of the pages assembled. */
@@ -57,7 +58,7 @@ function dedupeParts(a: string): string {
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
 
-const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece)$/iu;
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|belgië|belgie|belgien|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece)$/iu;
 /** A town, county or region alone on its line ("Whitby", "North Yorkshire", "Aix-en-Provence"). */
 const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|du|des|del|la|le|sur|sul|am|an|im|upon|on|en|aan|op))*(?:\s*\(\p{Lu}[\p{L}. ]{0,20}\))?$/u;
 
@@ -110,31 +111,76 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
 
 /**
  * The country a site does not write, told by its own country-code domain and by the calling code
- * of its phone numbers when both agree (or one is alone): named as a site of that country writes
- * it. A US-style address (state and ZIP) is written without one.
+ * of its phone numbers when both agree (or one is alone): named in the country's language, or in
+ * English when the site's prose is in another. Else by a postcode whose shape only one country
+ * uses ("34-500", "CA12 5HX", "4050-492") when the site names that country somewhere (a site that
+ * never does leaves it out of its address too), in the form it writes. A US or Canadian address
+ * (state and ZIP) is written without one, and so is an address in Japanese script.
  */
-const COUNTRIES: Record<string, { tld: string; phone: string; name: string }> = {
-  IT: { tld: 'it', phone: '39', name: 'Italia' },
-  FR: { tld: 'fr', phone: '33', name: 'France' },
-  ES: { tld: 'es', phone: '34', name: 'España' },
-  DE: { tld: 'de', phone: '49', name: 'Deutschland' },
-  AT: { tld: 'at', phone: '43', name: 'Österreich' },
-  NL: { tld: 'nl', phone: '31', name: 'Nederland' },
-  PT: { tld: 'pt', phone: '351', name: 'Portugal' },
-  PL: { tld: 'pl', phone: '48', name: 'Polska' },
-  IE: { tld: 'ie', phone: '353', name: 'Ireland' },
-  GB: { tld: 'uk', phone: '44', name: 'United Kingdom' },
-  MX: { tld: 'mx', phone: '52', name: 'México' },
-  JP: { tld: 'jp', phone: '81', name: 'Japan' },
-  CZ: { tld: 'cz', phone: '420', name: 'Česká republika' },
-  SK: { tld: 'sk', phone: '421', name: 'Slovensko' },
-  SE: { tld: 'se', phone: '46', name: 'Sverige' },
-  GR: { tld: 'gr', phone: '30', name: 'Ελλάδα' },
+const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: string; lang: string; names?: Record<string, string> }> = {
+  IT: { tld: 'it', phone: '39', name: 'Italia', en: 'Italy', lang: 'it' },
+  FR: { tld: 'fr', phone: '33', name: 'France', en: 'France', lang: 'fr' },
+  ES: { tld: 'es', phone: '34', name: 'España', en: 'Spain', lang: 'es' },
+  DE: { tld: 'de', phone: '49', name: 'Deutschland', en: 'Germany', lang: 'de' },
+  AT: { tld: 'at', phone: '43', name: 'Österreich', en: 'Austria', lang: 'de' },
+  NL: { tld: 'nl', phone: '31', name: 'Nederland', en: 'Netherlands', lang: 'nl' },
+  PT: { tld: 'pt', phone: '351', name: 'Portugal', en: 'Portugal', lang: 'pt' },
+  PL: { tld: 'pl', phone: '48', name: 'Polska', en: 'Poland', lang: 'pl' },
+  IE: { tld: 'ie', phone: '353', name: 'Ireland', en: 'Ireland', lang: 'en' },
+  GB: { tld: 'uk', phone: '44', name: 'United Kingdom', en: 'United Kingdom', lang: 'en' },
+  MX: { tld: 'mx', phone: '52', name: 'México', en: 'Mexico', lang: 'es' },
+  JP: { tld: 'jp', phone: '81', name: 'Japan', en: 'Japan', lang: 'en' },
+  CZ: { tld: 'cz', phone: '420', name: 'Česká republika', en: 'Czech Republic', lang: 'cs' },
+  SK: { tld: 'sk', phone: '421', name: 'Slovensko', en: 'Slovakia', lang: 'sk' },
+  SE: { tld: 'se', phone: '46', name: 'Sverige', en: 'Sweden', lang: 'sv' },
+  GR: { tld: 'gr', phone: '30', name: 'Ελλάδα', en: 'Greece', lang: 'el' },
+  VN: { tld: 'vn', phone: '84', name: 'Việt Nam', en: 'Vietnam', lang: 'vi' },
+  BR: { tld: 'br', phone: '55', name: 'Brasil', en: 'Brazil', lang: 'pt' },
+  // countries of several languages: named in the one the site writes
+  CH: { tld: 'ch', phone: '41', name: 'Schweiz', en: 'Switzerland', lang: 'de', names: { de: 'Schweiz', fr: 'Suisse', it: 'Svizzera' } },
+  BE: { tld: 'be', phone: '32', name: 'Belgique', en: 'Belgium', lang: 'fr', names: { fr: 'Belgique', nl: 'België', de: 'Belgien' } },
 };
+
+/** Postcode shapes of one country only (the three-and-two-digit shape is four countries', told apart by language). */
+const OWN_POSTCODE = new Set(['GB', 'IE', 'NL', 'PT', 'PL', 'JP', 'VN']);
+const THREE_TWO_BY_LANG: Record<string, string> = { cs: 'CZ', sk: 'SK', sv: 'SE', el: 'GR' };
+
+/** The language (tinyld code) the site's own prose is written in, or null when there is too little of it. */
+function siteLanguage(snippets: S[]): string | null {
+  let text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  if (text.length < 200) text = snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
+  return text.length < 200 ? null : detect(text.slice(0, 3000)) || null;
+}
+
+function countryName(code: string, snippets: S[]): string | null {
+  const c = COUNTRIES[code];
+  if (!c) return null;
+  const lang = siteLanguage(snippets);
+  if (!lang) return c.name;
+  return c.names?.[lang] ?? (lang === c.lang ? c.name : c.en);
+}
+
+/** The country's name as the site writes it anywhere, native or English, or null when it never does. */
+function writtenName(code: string, snippets: S[]): string | null {
+  const c = COUNTRIES[code];
+  if (!c) return null;
+  const text = snippets.map((s) => s.content).join('\n');
+  const named = (n: string): boolean => new RegExp(`(?<!\\p{L})${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+  return [c.name, c.en].find(named) ?? null;
+}
+
+function countryOfPostcode(value: string, snippets: S[]): string | null {
+  const own = POSTCODES.find((p) => p.country && p.re.test(value));
+  if (!own) return null;
+  if (OWN_POSTCODE.has(own.country)) return own.country;
+  if (own.country === 'CZ') return THREE_TWO_BY_LANG[siteLanguage(snippets) ?? ''] ?? null;
+  return null;
+}
 
 function withCountry(value: string, snippets: S[]): string {
   const parts = value.split(/\s*,\s*/);
   if (parts.some((p) => COUNTRY_LINE.test(p)) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
+  if (scriptOf(value) === 'cjk') return value;
   const host = (() => {
     try {
       return new URL(snippets[0]?.pageUrl ?? '').hostname;
@@ -143,26 +189,32 @@ function withCountry(value: string, snippets: S[]): string {
     }
   })();
   const tld = host.split('.').pop() ?? '';
-  const byTld = Object.values(COUNTRIES).find((c) => c.tld === tld) ?? null;
+  const byTld = Object.keys(COUNTRIES).find((k) => COUNTRIES[k]!.tld === tld) ?? null;
   const codes = new Set<string>();
   for (const s of snippets) for (const m of s.content.matchAll(/(?:^|[\s(])\+(\d{2,3})[\s.(-]/g)) codes.add(m[1]!);
-  const byPhone = Object.values(COUNTRIES).filter((c) => [...codes].some((k) => k === c.phone || (c.phone.length === 2 && k.startsWith(c.phone))));
+  const byPhone = Object.keys(COUNTRIES).filter((k) => [...codes].some((n) => n === COUNTRIES[k]!.phone || (COUNTRIES[k]!.phone.length === 2 && n.startsWith(COUNTRIES[k]!.phone))));
   // the domain's country unless the phones say another; without one, the phones' single country
-  const country = byTld ? (byPhone.length === 0 || byPhone.includes(byTld) ? byTld : null) : byPhone.length === 1 ? byPhone[0]! : null;
-  return country ? `${value}, ${country.name}` : value;
+  const told = byTld ? (byPhone.length === 0 || byPhone.includes(byTld) ? byTld : null) : byPhone.length === 1 ? byPhone[0]! : null;
+  // domain and phones silent (or at odds): a postcode only one country writes, unless the phones name another
+  const byPostcode = told ? null : countryOfPostcode(value, snippets);
+  const name = told ? countryName(told, snippets) : byPostcode && (byPhone.length === 0 || byPhone.includes(byPostcode)) ? writtenName(byPostcode, snippets) : null;
+  return name ? `${value}, ${name}` : value;
 }
 
 const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
 
 const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
 
-/** Structured addresses carry ISO country codes; US addresses are written without the country. */
-function tidyCountry(a: string): string {
+/**
+ * Structured addresses carry ISO country codes: named as the site names its country (see
+ * COUNTRIES), else in English. US addresses are written without the country.
+ */
+function tidyCountry(a: string, snippets: S[]): string {
   const m = /,\s*([A-Z]{2}|USA)$/.exec(a);
   if (!m) return a;
   const code = m[1]!;
   if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
-  const name = COUNTRY_CODES[code];
+  const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? COUNTRY_CODES[code];
   return name ? `${a.slice(0, m.index)}, ${name}` : a;
 }
 
@@ -172,6 +224,8 @@ function addressScore(a: string): number {
   if ((a.match(/(?:^|\s)\p{Ll}[\p{Ll}'’]*/gu) ?? []).length > 5) s -= 2;
   if (/\b\d{1,6}\b/.test(a)) s += 1;
   if (hasPostcode(a) || /\b[A-Z]{2}\s+\d{5}\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
+  // the street line makes an address whole: a block with it beats its own postcode-and-town line with a country after it
+  if (hasStreetAddress(a)) s += 1;
   s += Math.min(a.split(',').length, 5) * 0.5;
   if (a.length > 150) s -= 3;
   return s;
@@ -205,14 +259,21 @@ function blockBefore(list: S[], i: number): S[] {
   return head;
 }
 
+/** Whether the visible text writes the street of an address (its first part with a number). */
+function streetWritten(address: string, snippets: S[]): boolean {
+  const street = address.split(/\s*,\s*/).find((p) => /\d/.test(p));
+  if (!street) return true;
+  const w = ` ${words(street).join(' ')} `;
+  return snippets.some((s) => s.method === 'text' && ` ${words(s.content).join(' ')} `.includes(w));
+}
+
+function sharesPlace(a: string, b: string): boolean {
+  const place = (x: string): string[] => words(x).filter((w) => w.length > 2 && !/\d/.test(w));
+  const other = new Set(place(b));
+  return place(a).some((w) => other.has(w));
+}
+
 export function pickAddress(snippets: S[], trust: StructuredTrust, name: string | null = null): { value: string | null; ids: string[]; parts: AddressParts } {
-  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
-  if (structured.length) {
-    const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
-    const best = structured.sort((a, b) => rank(b) - rank(a))[0]!;
-    const value = tidyCountry(best.content);
-    return { value, ids: [best.id], parts: localityOf(value) };
-  }
   // text: adjacent address lines on one page ("street" then "city, ST zip") are one address
   const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
   const byPage = new Map<string, S[]>();
@@ -246,6 +307,18 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   }
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0];
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
+  if (structured.length) {
+    const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
+    const top = structured.sort((a, b) => rank(b) - rank(a))[0]!;
+    // structured data left from an old address in the same town: when the pages never write its
+    // street and show a full address (street and postcode) in that town, the visible page wins; a
+    // true structured address is written on the pages too, so a sister house's line cannot win
+    if (!(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets))) {
+      const value = tidyCountry(top.content, snippets);
+      return { value, ids: [top.id], parts: localityOf(value) };
+    }
+  }
   if (!best || best.score < 1.5) return localityFallback(snippets);
   const done = completeAddress(best.value, best.ids, snippets);
   const value = withCountry(done.value, snippets);
