@@ -90,23 +90,6 @@ describe('address', () => {
   });
 });
 
-describe('a block with its street', () => {
-  it('wins over its own postcode-and-town line with the country after it, in Italian and German', () => {
-    const it = buildProfile([
-      snip('address', 'Via dei Larici 7\n38037 Predazzo (TN)\nItalia', { section: 'contact block', pageUrl: 'https://hotel.example/contatti' }),
-      snip('address', '38037 Predazzo (TN)', { pageUrl: 'https://hotel.example/contatti' }),
-      snip('contact', 'Italia', { pageUrl: 'https://hotel.example/contatti' }),
-    ]);
-    expect(it.fields.address).toBe('Via dei Larici 7, 38037 Predazzo (TN), Italia');
-    const de = buildProfile([
-      snip('address', 'Seeuferweg 12\n83727 Schliersee\nDeutschland', { section: 'contact block', pageUrl: 'https://hotel.example/kontakt' }),
-      snip('address', '83727 Schliersee', { pageUrl: 'https://hotel.example/kontakt' }),
-      snip('contact', 'Deutschland', { pageUrl: 'https://hotel.example/kontakt' }),
-    ]);
-    expect(de.fields.address).toBe('Seeuferweg 12, 83727 Schliersee, Deutschland');
-  });
-});
-
 describe('structured data with an old address in the same town', () => {
   it('yields to the full address the visible pages show, in German and English', () => {
     const de = buildProfile([

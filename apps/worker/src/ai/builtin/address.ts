@@ -224,8 +224,6 @@ function addressScore(a: string): number {
   if ((a.match(/(?:^|\s)\p{Ll}[\p{Ll}'’]*/gu) ?? []).length > 5) s -= 2;
   if (/\b\d{1,6}\b/.test(a)) s += 1;
   if (hasPostcode(a) || /\b[A-Z]{2}\s+\d{5}\b|\b\d{5}\b|\d{3}-\d{4}/.test(a)) s += 2;
-  // the street line makes an address whole: a block with it beats its own postcode-and-town line with a country after it
-  if (hasStreetAddress(a)) s += 1;
   s += Math.min(a.split(',').length, 5) * 0.5;
   if (a.length > 150) s -= 3;
   return s;
