@@ -333,4 +333,10 @@ describe('amenities', () => {
     // a menu list is no paragraph
     expect(amenities(snip('dining', 'Lunch menu (pdf)\nBar menu (pdf)\nWine list (pdf)', { section: 'Menus' }))).toEqual([]);
   });
+
+  it('reads no first person into a word that goes on in an accented letter ("mañana", "maçã", "miércoles")', () => {
+    expect(amenities(snip('description', 'Cada mañana servimos el desayuno buffet en el patio.'))).toEqual(['Desayuno buffet']);
+    expect(amenities(snip('description', 'Los miércoles hay cata de vinos en el restaurante.'))).toEqual(['Restaurante']);
+    expect(amenities(snip('description', 'Sumo de maçã e bolos caseiros servidos junto à piscina.'))).toEqual(['Piscina']);
+  });
 });

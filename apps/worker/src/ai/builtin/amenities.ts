@@ -100,7 +100,7 @@ function otherHouse(sentence: string, ownName: Set<string>): boolean {
 }
 
 /** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
-const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu;
+const FIRST_PERSON = unicodeBoundaries(/\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu);
 /**
  * Letters of Czech and Polish, where "je" (is), "ma" (has), "mi" and "my" (we) are everyday words:
  * there the Romance first-person test would discard the hotel's own sentences.
