@@ -291,4 +291,52 @@ describe('amenities', () => {
     expect(amenities(snip('description', "L'area benessere offre una sauna e una zona relax con tisane."))).toEqual(['Area benessere', 'Sauna', 'Zona relax']);
     expect(amenities(snip('description', 'Nach der Sauna lädt der Ruheraum mit Blick ins Tal zum Verweilen ein.'))).toEqual(['Sauna', 'Ruheraum']);
   });
+
+  it('takes an unknown item standing between known facilities of an enumeration, in several languages', () => {
+    const en = amenities(snip('description', 'The wellness floor has a sauna, a steam room, a tepidarium and a relaxation area.'));
+    expect(en).toContain('Tepidarium');
+    const de = amenities(snip('description', 'Im Haus finden Sie Hallenbad, Dampfbad, Kneippbecken und Ruheraum.'));
+    expect(de).toContain('Kneippbecken');
+    const pl = amenities(snip('description', 'Dla gości sauna, parking, ogród z grillem i hamak oraz plac zabaw.'));
+    expect(pl).toContain('Hamak');
+  });
+
+  it('takes no enumerated item from a list of room contents, of neighbours, of names, or with too few facilities', () => {
+    // the rooms' contents are room features
+    expect(amenities(snip('description', 'All rooms have air conditioning, free WiFi, a writing desk, a safe and a hair dryer.'))).not.toContain('Writing desk');
+    expect(amenities(snip('description', 'Tutte le camere hanno aria condizionata, Wi-Fi, scrivania, cassaforte e asciugacapelli.'))).not.toContain('Scrivania');
+    // a sight between two facilities is a proper name
+    expect(amenities(snip('description', 'Guests enjoy the pool, the sauna, Lake Como views and the garden.'))).not.toContain('Lake Como views');
+    // what the neighbourhood offers
+    expect(amenities(snip('description', 'Nearby you will find a restaurant, a bar, a bakery and a fitness center.'))).not.toContain('Bakery');
+    // one known neighbour is not enough
+    expect(amenities(snip('description', 'We offer a pool, sunsets, quiet evenings and a bar.'))).toEqual(['Pool', 'Bar']);
+  });
+
+  it('tells a boat to hire apart from the canoes and kayaks, in several languages', () => {
+    const got = amenities(snip('amenities', 'Canoes and kayaks\nBoat rental', { section: 'Amenities' }));
+    expect(got).toEqual(['Canoes and kayaks', 'Boat rental']);
+    expect(amenities(snip('amenities', 'Kajaks\nTretboote\nRuderboote', { section: 'Ausstattung' }))).toEqual(['Kajaks', 'Tretboote']);
+    expect(amenityKey('Location de barques')).not.toBe(amenityKey('Canoës'));
+  });
+
+  it('reads fireplaces in the plural', () => {
+    expect(amenityKey('Fireplaces')).toBe(amenityKey('Fireplace'));
+    expect(amenities(snip('description', 'Our lounge has two fireplaces and a library.'))).toContain('Fireplaces');
+  });
+
+  it("reads the hotel's own dining paragraphs, but not a dining page about the neighbours' restaurants", () => {
+    expect(amenities(snip('dining', 'In the evening our rooftop bar serves cocktails with a view over the whole bay.', { section: 'Sky Lounge' }))).toEqual(['Bar']);
+    expect(amenities(snip('dining', "Il nostro ristorante propone piatti della tradizione con verdure dell'orto.", { section: 'Cucina' }))).toEqual(['Ristorante']);
+    expect(amenities(snip('dining', 'A family-run seafood restaurant with a lively bar and a terrace over the harbour.', { section: 'Local dining' }))).toEqual([]);
+    expect(amenities(snip('dining', 'Ein gemütliches Restaurant mit Bar und Sonnenterrasse im Ortskern, gern besucht.', { section: 'Gasthaus Post', pageUrl: 'https://hotel.example/umgebung/' }))).toEqual([]);
+    // a menu list is no paragraph
+    expect(amenities(snip('dining', 'Lunch menu (pdf)\nBar menu (pdf)\nWine list (pdf)', { section: 'Menus' }))).toEqual([]);
+  });
+
+  it('reads no first person into a word that goes on in an accented letter ("mañana", "maçã", "miércoles")', () => {
+    expect(amenities(snip('description', 'Cada mañana servimos el desayuno buffet en el patio.'))).toEqual(['Desayuno buffet']);
+    expect(amenities(snip('description', 'Los miércoles hay cata de vinos en el restaurante.'))).toEqual(['Restaurante']);
+    expect(amenities(snip('description', 'Sumo de maçã e bolos caseiros servidos junto à piscina.'))).toEqual(['Piscina']);
+  });
 });

@@ -49,6 +49,9 @@ const FUNCTION_START = unicodeBoundaries(/^(?:with|and|or|of|for|to|in|on|at|by|
 /** A label that groups things or places rather than naming a feature ("Outdoor Fun", "Nearby Adventures"). */
 const NOT_FEATURE_LABEL = unicodeBoundaries(/\b(?:nearby|near|around|area|surroundings|attractions?|adventures?|activities|things to do|fun|explore|why|about|location|environs|alentours|dintorni|alrededores|umgebung)\b/iu);
 
+/** Opening words about the rooms: what the sentence lists is in the rooms ("Tutte le camere dispongono di…"). */
+const ROOM_SUBJECT = unicodeBoundaries(/\b(?:rooms?|suites?|chambres?|camere|habitaci[oó]n(?:es)?|zimmer[n]?|kamers?|quartos?|pokoje?|pokój|pokoji|apartments?|appartements?|apartamentos?|appartamenti|cottages?|cabins?|villas?|chalets?)\b/iu);
+
 /** "Amenity Snapshot", "Resort Highlights", "At a glance": a label over a list, not one feature. */
 const LIST_LABEL = unicodeBoundaries(/\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu);
 
@@ -97,7 +100,7 @@ function otherHouse(sentence: string, ownName: Set<string>): boolean {
 }
 
 /** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
-const FIRST_PERSON = /\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu;
+const FIRST_PERSON = unicodeBoundaries(/\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu);
 /**
  * Letters of Czech and Polish, where "je" (is), "ma" (has), "mi" and "my" (we) are everyday words:
  * there the Romance first-person test would discard the hotel's own sentences.
@@ -217,6 +220,17 @@ function featureGrids(all: S[]): S[] {
   return cards;
 }
 
+/** "Local dining", "Ristoranti locali": the neighbours' places, said by a heading or a page's path. */
+const LOCAL = unicodeBoundaries(/\b(?:local|locaux|locales?|locali|lokale[n]?|lokaln[eiy])\b/iu);
+
+function pagePath(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname).replace(/[/_-]+/gu, ' ');
+  } catch {
+    return '';
+  }
+}
+
 /** A page about the hotel's amenities, by its path or its title. */
 function amenityPages(snippets: S[]): Set<string> {
   const PAGE = /(amenit|facilit|services|servizi|[ée]quipements?|ausstattung|comodidades|servicios|amenidades|commodit|dotazioni)/iu;
@@ -290,6 +304,59 @@ function itemForms(item: string): string[][] {
 /** A list line naming a known facility in words that are not also the name of a site page. */
 function isFacilityLine(line: string): boolean {
   return !amenityKey(line).startsWith('item:') && !words(line).every((w) => GENERIC_PAGE.has(w));
+}
+
+/**
+ * A sentence about what lies around the hotel ("Nearby you will find…", "2 km from…"), read
+ * outside the facilities it names: the "area" of a "relaxation area" says nothing of the surroundings.
+ */
+function aboutSurroundings(sentence: string): boolean {
+  let rest = sentence;
+  for (const { m } of proseMatches(sentence)) rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+  return NOT_FEATURE_LABEL.test(rest) || DISTANCE.test(rest);
+}
+
+/**
+ * What joins the last items of an enumeration: "docce tropicali e zona relax", "z grillem i altaną".
+ * Words that are "and" in one language and a preposition in another ("a", "en") are left out.
+ */
+const ENUMERATION_JOIN = unicodeBoundaries(/\s+(?:and|und|et|y|e|i|og|och|oraz)\s+/iu);
+/** Words that open an item without being part of its name ("a sauna", "un'ampia terrazza", "des vélos"). */
+const ITEM_OPENING = unicodeBoundaries(/^(?:(?:a|an|the|some|un|une|una|uno|il|lo|la|le|les|el|los|las|des|du|de la|ein|eine|einen|der|die|das|o|os|as|een|het|de)\s+|un'|l')/iu);
+/** A word of a proper name inside a sentence ("Monte Albán"), not an acronym ("UVA"). */
+const NAME_WORD = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u;
+
+/**
+ * The items of a sentence's enumeration that name no known facility but stand between two that
+ * do: in "sauna finlandese, bagno turco, docce tropicali e zona relax" the tropical showers are a
+ * facility because the list around them is one of facilities. Lists of the rooms' contents, of
+ * what lies nearby and proper names (sights) are left out, and so is the list's first item, which
+ * carries the sentence's opening words ("The spa offers a sauna").
+ */
+function enumeratedFacilities(sentence: string): string[] {
+  if (aboutSurroundings(sentence)) return [];
+  const items = splitOutsideBrackets(sentence.replace(/[.!?…]+$/u, ''))
+    .flatMap((part) => part.split(ENUMERATION_JOIN))
+    .map((item) => item.trim())
+    .filter(Boolean);
+  // the subject is in the opening words: "All rooms have…", not the "steam room" listed later
+  if (!items.length || ROOM_SUBJECT.test(items[0]!)) return [];
+  const named = items.map((item) => lacking(proseMatches(item), item)[0]?.m[0].trim() ?? null);
+  const known = named.map((phrase) => phrase !== null);
+  // where the facilities around it are capitalised too ("Hallenbad, Dampfbad"), a capital is a noun's, not a name's
+  const capitalised = (phrase: string | null | undefined): boolean => !!phrase && NAME_WORD.test(phrase);
+  const knownCount = known.filter(Boolean).length;
+  if (knownCount < 3 || knownCount * 2 < items.length) return [];
+  return items.flatMap((raw, i) => {
+    if (i === 0 || known[i] || !known[i - 1] || !known[i + 1]) return [];
+    let item = raw.replace(ITEM_OPENING, '');
+    const verb = SENTENCE_VERB.exec(item);
+    if (verb) item = item.slice(0, verb.index);
+    item = leadIn(item);
+    const nameLike = NAME_WORD.test(item) && !(capitalised(named[i - 1]) && capitalised(named[i + 1]));
+    if (!amenityLike(item, 3) || nameLike || LODGING_WORDS.test(item) || hasVocab('place', item) || hasVocab('transport', item) || /\d/u.test(item)) return [];
+    return [item];
+  });
 }
 
 export function pickAmenities(all: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
@@ -414,9 +481,12 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'amenity' && s.method === 'text' && s.content.length > 60) ||
       (s.type === 'point_of_interest' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
       (s.type === 'policy' && s.method === 'text') ||
+      (s.type === 'dining' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
       (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
     if (!prose || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '')) continue;
+    // a dining section may recommend the neighbours' restaurants ("Local dining", a page of things to do)
+    if (s.type === 'dining' && [s.section ?? '', pagePath(s.pageUrl)].some((t) => NOT_FEATURE_LABEL.test(t) || LOCAL.test(t))) continue;
     for (const sentence of proseSentences(s.content)) {
       // the spa and restaurant of "our sister house" are not this hotel's
       if (sisterHouse(sentence) || otherHouse(sentence, ownName)) continue;
@@ -424,6 +494,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
       if (s.type === 'point_of_interest' && !ACTIVITY_TIE.test(sentence) && !LODGING_WORDS.test(sentence)) continue;
+      if (s.type === 'dining' && aboutSurroundings(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         if (keys.has(a.key)) continue;
@@ -431,6 +502,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         const phrase = m[0].trim();
         addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
       }
+      if (s.method === 'text') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
     }
   }
   return { values, ids };
