@@ -270,14 +270,6 @@ const REVIEWS = new RegExp(
   'iu',
 );
 
-/**
- * A news box ("Aktuelles", "News & Events", "Novedades"): announcements dated when they were written
- * ("new from December: ..."), which outlive what they announce. The hotel's lasting facts are told
- * in its pages, not in its news.
- */
-const NEWS_HEADING =
-  /^(?:(?:latest|hotel) )?(?:news|aktuelles|neuigkeiten|actualités|nouveautés|noticias|novedades|notizie|novità|nieuws|novidades|notícias|aktualności|aktuality|novinky|ειδήσεις|νέα|お知らせ|ニュース)(?:\s*(?:&|and|und|et|y|e|i|a)\s*(?:events|veranstaltungen|événements|eventos|eventi|evenementen|wydarzenia|akce))?$/iu;
-
 export type SectionKind = 'chrome' | 'other-property' | 'see-also' | 'reviews' | 'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about' | null;
 
 /** The kind of a section from its headings, innermost first. */
@@ -288,8 +280,6 @@ export function sectionKind(path: string[], h1: string | null = null): SectionKi
   const usable = path.filter((h) => h !== h1 || !LODGING_NAME.test(h));
   // a card under "Our other hotels" is chrome whatever its own heading says ("... Spa Resort")
   if (usable.slice(-3).some((h) => h.length <= 80 && (SISTER_HEADING.test(h) || SISTER_MENTION.test(h)))) return 'other-property';
-  // a post's own heading under "News" ("Explore the old town") is still news
-  if (usable.slice(-3).some((h) => NEWS_HEADING.test(h.trim()))) return 'chrome';
   for (let i = usable.length - 1; i >= 0 && i >= usable.length - 2; i--) {
     const h = usable[i] ?? '';
     if (h.length > 80) continue;

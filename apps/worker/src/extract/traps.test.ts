@@ -5,7 +5,7 @@ import { extractSnippets, extractSnippetsFromPages } from './index.ts';
 import { OUTDATED_PREFIX } from './stale.ts';
 
 /*
- * Things a correct profile never holds: what guests once praised, a news box's old announcement, the
+ * Things a correct profile never holds: what guests once praised, the
  * sister houses a lead-in line presents, the web agency's address,
  * and the address of markup the page itself calls the former one.
  */
@@ -30,19 +30,12 @@ describe('guest books and "what our guests say" are opinion, in more languages',
   });
 });
 
-describe('a news box is not the hotel description', () => {
-  it('drops the box under "Aktuelles" even when its heading is a bold run wrapped in <font> (German)', () => {
-    const s = run('<table><tr><td><font size="2"><b>Aktuelles</b></font></td></tr><tr><td><font size="1">NEU ab Dezember 2008: unser Hallenbad mit Gegenstromanlage, jetzt auch im Winter schwimmen!</font></td></tr></table>');
-    expect(s.some((x) => /Hallenbad/.test(x.content))).toBe(false);
-  });
-
-  it('treats the posts under "News & Events" and "Novedades" as news, whatever their own headings say (English, Spanish)', () => {
-    expect(sectionKind(['News & Events', 'Explore the old harbour'])).toBe('chrome');
-    expect(sectionKind(['Novedades', 'Nueva terraza'])).toBe('chrome');
-    expect(sectionKind(['Latest news'])).toBe('chrome');
-    // a heading that only starts with the word is about something else
-    expect(sectionKind(['Neuigkeiten aus der Küche'])).not.toBe('chrome');
-    expect(sectionKind(['News from the spa: new treatments'])).not.toBe('chrome');
+describe('bold headings of old table layouts', () => {
+  it('reads a bold run wrapped in <font> as the heading of what follows (German, English)', () => {
+    const de = run('<table><tr><td><font size="2"><b>Ausstattung</b></font></td></tr><tr><td><font size="1">Sauna und Dampfbad im Haus, Skiraum mit Schuhtrockner.</font></td></tr></table>');
+    expect(de.find((x) => /Sauna/.test(x.content))?.section).toBe('Ausstattung');
+    const en = run('<table><tr><td><span class="t"><b>Getting here</b></span></td></tr><tr><td><span>Buses 12 and 40 stop outside the motel.</span></td></tr></table>');
+    expect(en.find((x) => /Buses/.test(x.content))?.section).toBe('Getting here');
   });
 });
 
