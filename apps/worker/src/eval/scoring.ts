@@ -22,22 +22,28 @@ export function tokens(s: string): string[] {
   return normalize(s).split(' ').filter(Boolean);
 }
 
-/** Token F1 between two strings (multiset overlap). */
-export function tokenF1(pred: string, truth: string): number {
-  const p = tokens(pred);
-  const t = tokens(truth);
-  if (p.length === 0 && t.length === 0) return 1;
-  if (p.length === 0 || t.length === 0) return 0;
+/** How many of `a`'s tokens `b` holds, each of `b`'s tokens matched once. */
+export function multisetOverlap(a: string[], b: string[]): number {
   const counts = new Map<string, number>();
-  for (const w of t) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of b) counts.set(w, (counts.get(w) ?? 0) + 1);
   let overlap = 0;
-  for (const w of p) {
+  for (const w of a) {
     const c = counts.get(w) ?? 0;
     if (c > 0) {
       overlap++;
       counts.set(w, c - 1);
     }
   }
+  return overlap;
+}
+
+/** Token F1 between two strings (multiset overlap). */
+export function tokenF1(pred: string, truth: string): number {
+  const p = tokens(pred);
+  const t = tokens(truth);
+  if (p.length === 0 && t.length === 0) return 1;
+  if (p.length === 0 || t.length === 0) return 0;
+  const overlap = multisetOverlap(p, t);
   if (overlap === 0) return 0;
   const precision = overlap / p.length;
   const recall = overlap / t.length;

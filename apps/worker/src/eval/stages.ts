@@ -6,7 +6,7 @@ import { holds, labelledItems, textLines, type LabelledItem } from './coverage.t
 import { loadFolds } from './run-eval.ts';
 import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
-import { tokens, type PropertyScore } from './scoring.ts';
+import { multisetOverlap, tokens, type PropertyScore } from './scoring.ts';
 
 /*
  * Stage diagnostic: for each required labelled item (amenity, transport link name, attraction),
@@ -165,18 +165,7 @@ const emptyAddress = (): AddressStages => ({ labelled: 0, good: 0, none: 0, loca
 
 /** The share of `want`'s tokens (as a multiset) that `have` holds. */
 function recall(want: string[], have: string[]): number {
-  if (!want.length) return 1;
-  const counts = new Map<string, number>();
-  for (const w of have) counts.set(w, (counts.get(w) ?? 0) + 1);
-  let hit = 0;
-  for (const w of want) {
-    const c = counts.get(w) ?? 0;
-    if (c > 0) {
-      hit++;
-      counts.set(w, c - 1);
-    }
-  }
-  return hit / want.length;
+  return want.length ? multisetOverlap(want, have) / want.length : 1;
 }
 
 /** Whether some window of up to six consecutive lines holds the wanted tokens (recall >= 0.8). */
