@@ -9,6 +9,13 @@ describe('address', () => {
     expect(fields.address).toBe('3515 Main Avenue, Durango CO 81301');
   });
 
+  it('keeps the long form of a town a footer writes after its short form', () => {
+    const de = buildProfile([snip('address', 'Oberdorf 12\n6167 Neudorf'), snip('address', 'Oberdorf 12 · 6167 Neudorf am See · Tirol')]);
+    expect(de.fields.address).toBe('Oberdorf 12, 6167 Neudorf am See, Tirol');
+    const fr = buildProfile([snip('address', '8 place du Marché\n74400 Chamonix'), snip('address', '8 place du Marché · 74400 Chamonix Mont Blanc · Haute-Savoie')]);
+    expect(fr.fields.address).toBe('8 place du Marché, 74400 Chamonix Mont Blanc, Haute-Savoie');
+  });
+
   it('reads a three-and-two-digit postcode with a city district, and names the town without its district number', () => {
     const cz = buildProfile([snip('address', 'Hradební 12/7\n602 00 Brno 2 – Veveří\nČeská republika', { section: 'contact block' })]);
     expect(cz.fields.address).toBe('Hradební 12/7, 602 00 Brno 2, Veveří, Česká republika');

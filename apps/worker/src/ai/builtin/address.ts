@@ -51,9 +51,14 @@ function cleanAddress(s: string): string {
 /** Footers repeat the street ("3515 Main Avenue, Durango CO 81301, 3515 Main Avenue"): each part once. */
 function dedupeParts(a: string): string {
   const parts: string[] = [];
+  const key = (p: string): string => ` ${words(p).join(' ')} `;
   for (const p of a.split(/\s*,\s*/)) {
-    const w = ` ${words(p).join(' ')} `;
-    if (w.trim() && !parts.some((q) => ` ${words(q).join(' ')} `.includes(w))) parts.push(p);
+    const w = key(p);
+    if (!w.trim() || parts.some((q) => key(q).includes(w))) continue;
+    // the short form came first ("6167 Neustift, Dorf 21, 6167 Neustift im Stubaital"): the long one stands in its place
+    const shorter = parts.findIndex((q) => w.includes(key(q)));
+    if (shorter >= 0) parts[shorter] = p;
+    else parts.push(p);
   }
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
