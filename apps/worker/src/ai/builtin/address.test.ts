@@ -16,6 +16,13 @@ describe('address', () => {
     expect(fr.fields.address).toBe('8 place du Marché, 74400 Chamonix Mont Blanc, Haute-Savoie');
   });
 
+  it('adds no country an address already writes after its region', () => {
+    const at = buildProfile([snip('address', 'Dorfplatz 4 · 6167 Neudorf · Tirol / Österreich'), snip('contact', 'Tel. +43 5226 0000')]);
+    expect(at.fields.address).toBe('Dorfplatz 4, 6167 Neudorf, Tirol / Österreich');
+    const it = buildProfile([snip('address', 'Via Roma 5 · 38030 Castello · Trentino / Italia'), snip('contact', 'Tel. +39 0462 000000')]);
+    expect(it.fields.address).toBe('Via Roma 5, 38030 Castello, Trentino / Italia');
+  });
+
   it('reads a three-and-two-digit postcode with a city district, and names the town without its district number', () => {
     const cz = buildProfile([snip('address', 'Hradební 12/7\n602 00 Brno 2 – Veveří\nČeská republika', { section: 'contact block' })]);
     expect(cz.fields.address).toBe('Hradební 12/7, 602 00 Brno 2, Veveří, Česká republika');

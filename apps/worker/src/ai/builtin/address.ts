@@ -184,7 +184,8 @@ function countryOfPostcode(value: string, snippets: S[]): string | null {
 
 function withCountry(value: string, snippets: S[]): string {
   const parts = value.split(/\s*,\s*/);
-  if (parts.some((p) => COUNTRY_LINE.test(p)) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
+  // "Tirol / Österreich": a region and its country on one part write the country too
+  if (parts.some((p) => p.split(/\s+\/\s+/).some((q) => COUNTRY_LINE.test(q))) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
   if (scriptOf(value) === 'cjk') return value;
   const host = (() => {
     try {
