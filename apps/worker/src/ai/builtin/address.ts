@@ -1,6 +1,6 @@
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
-import { detect } from 'tinyld';
+import { siteLanguageCode } from './language.ts';
 import { scriptOf, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 
@@ -150,17 +150,10 @@ const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: 
 const OWN_POSTCODE = new Set(['GB', 'IE', 'NL', 'PT', 'PL', 'JP', 'VN']);
 const THREE_TWO_BY_LANG: Record<string, string> = { cs: 'CZ', sk: 'SK', sv: 'SE', el: 'GR' };
 
-/** The language (tinyld code) the site's own prose is written in, or null when there is too little of it. */
-function siteLanguage(snippets: S[]): string | null {
-  let text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
-  if (text.length < 200) text = snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
-  return text.length < 200 ? null : detect(text.slice(0, 3000)) || null;
-}
-
 function countryName(code: string, snippets: S[]): string | null {
   const c = COUNTRIES[code];
   if (!c) return null;
-  const lang = siteLanguage(snippets);
+  const lang = siteLanguageCode(snippets);
   if (!lang) return c.name;
   return c.names?.[lang] ?? (lang === c.lang ? c.name : c.en);
 }
@@ -178,7 +171,7 @@ function countryOfPostcode(value: string, snippets: S[]): string | null {
   const own = POSTCODES.find((p) => p.country && p.re.test(value));
   if (!own) return null;
   if (OWN_POSTCODE.has(own.country)) return own.country;
-  if (own.country === 'CZ') return THREE_TWO_BY_LANG[siteLanguage(snippets) ?? ''] ?? null;
+  if (own.country === 'CZ') return THREE_TWO_BY_LANG[siteLanguageCode(snippets) ?? ''] ?? null;
   return null;
 }
 
@@ -209,18 +202,19 @@ function withCountry(value: string, snippets: S[]): string {
 
 const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
 
-const COUNTRY_CODES: Record<string, string> = { CA: 'Canada', MX: 'Mexico', FR: 'France', IT: 'Italy', ES: 'Spain', DE: 'Germany', JP: 'Japan', VN: 'Vietnam', GB: 'United Kingdom', UK: 'United Kingdom', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
+/** Countries structured data names by code that COUNTRIES leaves out (no domain or phone of theirs adds a country). */
+const OTHER_COUNTRY_CODES: Record<string, string> = { CA: 'Canada', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
 
 /**
  * Structured addresses carry ISO country codes: named as the site names its country (see
- * COUNTRIES), else in English. US addresses are written without the country.
+ * COUNTRIES), else in English (OTHER_COUNTRY_CODES). US addresses are written without the country.
  */
 function tidyCountry(a: string, snippets: S[]): string {
   const m = /,\s*([A-Z]{2}|USA)$/.exec(a);
   if (!m) return a;
   const code = m[1]!;
   if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
-  const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? COUNTRY_CODES[code];
+  const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? OTHER_COUNTRY_CODES[code];
   return name ? `${a.slice(0, m.index)}, ${name}` : a;
 }
 

@@ -24,10 +24,23 @@ export function languageOf(text: string): Lang | null {
   return isLang(code) ? code : null;
 }
 
+/**
+ * The hotel's own prose: its descriptions, or, when they hold fewer than `min` characters (a site
+ * whose prose is all typed otherwise: transport, amenities…), its paragraphs.
+ */
+function hotelProse(snippets: S[], min: number): string {
+  const text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  if (text.length >= min) return text;
+  return snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
+}
+
 /** The language most of the hotel's own prose is written in (for the few words the model adds). */
 export function proseLanguage(snippets: S[]): Lang {
-  // the hotel's descriptions; a site whose prose is all typed otherwise (transport, amenities…) by its paragraphs
-  let text = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
-  if (text.length < 80) text = snippets.filter((s) => s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')).map((s) => s.content).join(' ');
-  return languageOf(text) ?? 'en';
+  return languageOf(hotelProse(snippets, 80)) ?? 'en';
+}
+
+/** The language (tinyld code, any language) of the hotel's own prose, or null when there is too little of it. */
+export function siteLanguageCode(snippets: S[]): string | null {
+  const text = hotelProse(snippets, 200);
+  return text.length < 200 ? null : detect(text.slice(0, SAMPLE_CHARS)) || null;
 }
