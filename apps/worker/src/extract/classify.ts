@@ -98,6 +98,10 @@ export const SISTER_MENTION = new RegExp(
 export const CLOSED_VERB = /(?<![\p{L}])(?:closed|shut|geschlossen|schlie(?:ß|ss)en|stillgelegt|fermée?s?|a fermé|cerr(?:ó|ado|ada|amos)|chius[oa]|gesloten|fech(?:ou|ado|ada)|encerr(?:ou|ado|ada)|zamknięt\p{L}*|zamknęliśmy|zavřen\p{L}*|zrušen\p{L}*|έκλεισε|έκλεισαν)(?![\p{L}])/iu;
 export const CLOSURE_FINAL = /(?<![\p{L}\p{N}])(?:(?:19|20)\d\d|now|no longer|permanently|for good|nicht mehr|dauerhaft|endgültig|définitivement|definitivamente|ya no|non più|definitief|niet meer|não mais|na stałe|trvale|πλέον|οριστικά)(?![\p{L}\p{N}])/iu;
 
+/** "No longer", in the languages the product serves: what follows was offered once. */
+export const NO_LONGER =
+  /(?<![\p{L}])(?:no longer|not any ?more|nicht mehr|ya no|non più|niet meer|não mais|já não|już nie|již ne|ne\s+\p{L}+\s+plus|n['’]\p{L}+\s+plus|δεν\s+(?:\p{L}+\s+){0,3}πλέον)(?![\p{L}])/iu;
+
 /** Whether a sentence tells that something of the house has closed for good. */
 export function tellsClosure(sentence: string): boolean {
   return CLOSED_VERB.test(sentence) && CLOSURE_FINAL.test(sentence);

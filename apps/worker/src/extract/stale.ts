@@ -10,7 +10,7 @@
  * snippet of their own: they tell the house's history, and a profile repeating them would give the old
  * value back. Without a signal nothing changes: structured data stays trusted by default.
  */
-import { CLOSED_VERB, tellsClosure } from './classify.ts';
+import { CLOSED_VERB, NO_LONGER, tellsClosure } from './classify.ts';
 import { AMENITIES } from './lexicon.ts';
 import { contentHash } from './text-utils.ts';
 import type { ExtractedSnippet } from './types.ts';
@@ -219,10 +219,6 @@ function splitOld(content: string, old: { words: Set<string>; phrases: string[][
 }
 
 const CLAUSE_BREAK = /[;:,()]|\s[-–—]\s|\s(?:but|aber|mais|pero|ma|maar|mas|ale|αλλά)\s/iu;
-
-/** "No longer", in the languages the product serves: what follows was offered once. */
-const NO_LONGER =
-  /(?<![\p{L}])(?:no longer|not any ?more|nicht mehr|ya no|non più|niet meer|não mais|já não|już nie|již ne|ne\s+\p{L}+\s+plus|n['’]\p{L}+\s+plus|δεν\s+(?:\p{L}+\s+){0,3}πλέον)(?![\p{L}])/iu;
 
 /**
  * A structured amenity the visible text withdraws: JSON-LD still lists "Airport shuttle" while a page
