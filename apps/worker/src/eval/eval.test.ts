@@ -15,13 +15,13 @@ const OVERALL_F1_FLOOR = 0.84;
 const CHECK_F1_FLOOR = 0.33;
 /** The labelled-here fold's overall F1 when its labels were written (0.773, 2026-11-26), minus 0.03. */
 const LABELLED_HERE_F1_FLOOR = 0.74;
-/** The blind fold's overall F1 at the end of the round that tuned on the third batch (0.859), minus 0.03. */
-const BLIND_F1_FLOOR = 0.83;
-/** The blind-check fold's overall F1 at the end of that round (0.753 crawl), minus 0.03. */
+/** The blind fold's overall F1 when the fifth batch joined it (0.774), minus 0.03. */
+const BLIND_F1_FLOOR = 0.74;
+/** The blind-check fold's overall F1 at that point (0.749), minus 0.03. */
 const BLIND_CHECK_F1_FLOOR = 0.72;
-/** mustNotContain hits per fold at the end of that round: no change may add one. */
-const BLIND_HARD_MAX = 1;
-const BLIND_CHECK_HARD_MAX = 7;
+/** mustNotContain hits per fold at that point: no change may add one. */
+const BLIND_HARD_MAX = 9;
+const BLIND_CHECK_HARD_MAX = 11;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
 
@@ -194,8 +194,8 @@ describe('folds', () => {
   it('splits the sites written blind into blind (tuning material) and blind-check (held out), every held-out name being a site that exists', () => {
     const props = loadFolds({ folds: ['blind', 'blind-check'] });
     const held = props.filter((p) => p.fold === 'blind-check').map((p) => p.slug);
-    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(14);
-    expect(held).toHaveLength(19);
+    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(22);
+    expect(held).toHaveLength(23);
     expect(held).toEqual(expect.arrayContaining(['hostal-la-plaza-madrid', 'hotel-le-lac-lausanne']));
     expect(blindFold('hotel-seeblick-konstanz')).toBe('blind');
     for (const p of props) {
