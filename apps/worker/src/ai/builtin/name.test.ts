@@ -67,6 +67,16 @@ describe('hotel name: a page topic in front of the site name', () => {
     expect(fields.name).toBe('Gasthof Lärche');
   });
 
+  it('ends the name at its star rating, glued to it or not, before the town the title adds (Hungarian, Italian)', () => {
+    const titles: [string, string][] = [
+      ['Hotel Napfény*** Eger - Üdvözöljük!', 'Hotel Napfény'],
+      ['Albergo Stella**** Cortina - Camere', 'Albergo Stella'],
+      ['Albergo Stella **** Cortina - Camere', 'Albergo Stella'],
+    ];
+    for (const [title, name] of titles)
+      expect(buildProfile([snip('hotel_name', title, { method: 'meta', section: 'title' })]).fields.name, title).toBe(name);
+  });
+
   it('reads a house named in two spellings of its town as one (English, Czech)', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Pokoje | Hotel U Lípy Brno', { ...at('/pokoje/'), method: 'meta', section: 'title' }),

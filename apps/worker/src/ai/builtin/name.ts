@@ -23,11 +23,14 @@ function tidyName(v: string): string {
   return t;
 }
 
-/** A title's fragments; old titles also separate them with a row of stars ("Gasthof X *** Town *** Region"). */
+/**
+ * A title's fragments; old titles also separate them with a row of stars ("Gasthof X *** Town ***
+ * Region"), glued to the name or not ("Hotel X*** Town"): a star rating ends the name it rates.
+ */
 function titleParts(title: string): string[] {
   return title
     .split(TITLE_SEPARATORS)
-    .flatMap((p) => p.split(/\s+[*★☆]{2,}\s+/u))
+    .flatMap((p) => p.split(/\s*[*★☆]{2,}\s+/u))
     .map((p) => p.trim())
     .filter(Boolean);
 }
