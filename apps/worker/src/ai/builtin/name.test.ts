@@ -77,6 +77,15 @@ describe('hotel name: a page topic in front of the site name', () => {
       expect(buildProfile([snip('hotel_name', title, { method: 'meta', section: 'title' })]).fields.name, title).toBe(name);
   });
 
+  it("reads the name after a welcome that elides its article onto it (French, Italian, Spanish)", () => {
+    const heads: [string, string][] = [
+      ["Bienvenue à l'Hôtel du Port", 'Hôtel du Port'],
+      ["Benvenuti all'Albergo Stella", 'Albergo Stella'],
+      ['Bienvenidos al Hotel Sol', 'Hotel Sol'],
+    ];
+    for (const [h1, name] of heads) expect(buildProfile([snip('hotel_name', h1, { section: 'h1' })]).fields.name, h1).toBe(name);
+  });
+
   it('reads a house named in two spellings of its town as one (English, Czech)', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Pokoje | Hotel U Lípy Brno', { ...at('/pokoje/'), method: 'meta', section: 'title' }),

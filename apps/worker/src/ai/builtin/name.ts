@@ -12,7 +12,8 @@ const KIND_SUFFIX = /^[\s,–—-]*(?:b\s?&\s?b|bnb|bed\s+(?:&|and)\s+breakfast|
 
 function tidyName(v: string): string {
   let t = v
-    .replace(/^(welcome to|bienvenue (à|au|chez)|benvenuti (a|al|alla|all')|bienvenidos a|willkommen (im|in))\s+/i, '')
+    // the article may be elided onto the name ("Bienvenue à l'Hôtel X", "Benvenuti all'Albergo X")
+    .replace(/^(?:welcome to|bienvenue (?:à|au|chez)|benvenut[io] (?:a|al|alla|nel|nella)|bienvenidos? (?:a|al)|willkommen (?:im|in))\s+(?:l['’]\s*)?|^benvenut[io] (?:all|nell)['’]\s*/iu, '')
     .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial|site oficial|offizielle website|officiële website)$/i, '')
     .replace(/[\s\-–—|:·•»*★☆]+$/u, '')
     .trim();
