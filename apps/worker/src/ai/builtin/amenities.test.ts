@@ -339,4 +339,33 @@ describe('amenities', () => {
     expect(amenities(snip('description', 'Los miércoles hay cata de vinos en el restaurante.'))).toEqual(['Restaurante']);
     expect(amenities(snip('description', 'Sumo de maçã e bolos caseiros servidos junto à piscina.'))).toEqual(['Piscina']);
   });
+  describe('lists and paragraphs of the amenity snippets', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+
+    it('reads a room-typed list of the house facilities off an amenities page, but not a room inventory or a rate table', () => {
+      expect(picked(snip('room', "Free Wi-Fi\nFull English breakfast\nResidents' lounge with honesty bar\nDrying room for walkers' boots", { section: 'Staying with us' }))).toEqual(['Free Wi-Fi', 'Full English breakfast', "Residents' lounge with honesty bar", "Drying room for walkers' boots"]);
+      expect(picked(snip('room', '23 pi max\nAccès piscine\nCo-working\nWi-Fi\nDouches\nAnimaux acceptés', { section: 'Van Life' }))).toEqual(['Accès piscine', 'Co-working', 'Wi-Fi', 'Animaux acceptés']);
+      // a room's furniture, and prices by board
+      expect(picked(snip('room', 'Shower\nCable TV\nCoffeemaker\nMicrowave\nFridge', { section: 'Patio' }))).toEqual([]);
+      expect(picked(snip('room', 'Doppelzimmer mit Frühstück (€ 36,-)\nDoppelzimmer mit Halbpension (€ 49,-)\nFamilienzimmer – auf Anfrage', { section: 'Zimmer & Preise' }))).toEqual([]);
+    });
+
+    it('leaves out a facility an amenities paragraph places nearby or at a distance', () => {
+      const page = { section: 'Good to know', pageUrl: 'https://hotel.example/facilities' };
+      expect(picked(snip('amenity', 'Guests can use the pool at the nearby leisure centre (2.5 miles) at a discounted day rate. The hotel has a fitness room open 24 hours.', page))).toEqual(['Fitness room']);
+      expect(picked(snip('amenity', 'Unsere Gäste nutzen das Hallenbad in der Nähe zum Sondertarif. Im Haus gibt es eine Sauna.', { ...page, section: 'Gut zu wissen' }))).toEqual(['Sauna']);
+    });
+
+    it('reads a list repeated on a page in another language as the same items', () => {
+      const en = snip('amenities', 'Restaurant\nPick up airport\nBar – Cafe\nMeeting facilities', { section: 'Services', pageUrl: 'https://hotel.example/' });
+      const vi = snip('amenities', 'Nhà hàng\nĐón tiễn sân bay\nQuầy Bar – Cafe\nMeeting facilities', { section: 'Dịch vụ', pageUrl: 'https://hotel.example/vi/' });
+      expect(picked(en, vi)).toEqual(picked(en));
+      const cs = snip('amenities', 'Wi-Fi zdarma\nÚschovna zavazadel\nVinárna ve sklepení\nHistorický sklep', { section: 'Služby hotelu', pageUrl: 'https://hotel.example/cs/' });
+      const en2 = snip('amenities', 'Free Wi-Fi\nLuggage storage\nWine cellar bar\nHistoric vaulted cellar', { section: 'Hotel services', pageUrl: 'https://hotel.example/en/' });
+      expect(picked(cs, en2)).toEqual(picked(cs));
+      // two lists of one page, or lists that disagree, are two lists
+      const other = snip('amenities', 'Sauna\nLuggage storage\nBar\nGarden lounge', { section: 'More', pageUrl: 'https://hotel.example/en/' });
+      expect(picked(cs, other)).toContain('Garden lounge');
+    });
+  });
 });

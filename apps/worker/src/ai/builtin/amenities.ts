@@ -301,6 +301,46 @@ function itemForms(item: string): string[][] {
   return forms;
 }
 
+/** A line naming a facility of the whole house in lexicon words ("Drying room", "Free Wi-Fi"), not a feature of the rooms. */
+function houseFacility(line: string): boolean {
+  const a = AMENITIES.find((e) => e.pattern.test(line));
+  return !!a && !a.inRoom;
+}
+
+/**
+ * A list the extractor typed as rooms (its heading speaks of staying: "Staying with us", "Van
+ * Life") whose lines are mostly the house's facilities: what the guest gets there, not a room's
+ * furniture ("Shower", "Fridge", "Cable TV").
+ */
+function stayFacilityList(s: S): boolean {
+  if (s.type !== 'room' || s.method !== 'text' || !s.content.includes('\n')) return false;
+  const lines = s.content.split('\n').map((l) => cleanItem(l)).filter(Boolean);
+  // a line with figures is a rate ("Doppelzimmer mit Frühstück (€ 36,-)") or a size, not a facility
+  const facilities = lines.filter((l) => l.split(/\s+/).length <= 7 && !/\d/u.test(l) && houseFacility(l)).length;
+  return facilities >= 2 && facilities * 2 >= lines.length;
+}
+
+/** The key of the lexicon entry a line names, or null: the same in every language the lexicon knows. */
+function lexiconKey(line: string): string | null {
+  return AMENITIES.find((a) => a.pattern.test(line))?.key ?? null;
+}
+
+/**
+ * Two lists that are one list in two languages ("Restaurant, Airport pick-up, Bar, Meeting
+ * facilities" and its Vietnamese page): as many lines, and line by line the lines both name in
+ * lexicon words name the same facility, at least two of them and half of the list.
+ */
+function sameList(a: (string | null)[], b: (string | null)[]): boolean {
+  if (a.length !== b.length || a.length < 3) return false;
+  let same = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === null || b[i] === null) continue;
+    if (a[i] !== b[i]) return false;
+    same++;
+  }
+  return same >= 2 && same * 2 >= a.length;
+}
+
 /** A list line naming a known facility in words that are not also the name of a site page. */
 function isFacilityLine(line: string): boolean {
   return !amenityKey(line).startsWith('item:') && !words(line).every((w) => GENERIC_PAGE.has(w));
@@ -311,9 +351,28 @@ function isFacilityLine(line: string): boolean {
  * outside the facilities it names: the "area" of a "relaxation area" says nothing of the surroundings.
  */
 function aboutSurroundings(sentence: string): boolean {
+  const rest = outsideFacilities(sentence);
+  return NOT_FEATURE_LABEL.test(rest) || DISTANCE.test(rest);
+}
+
+/** The sentence with the facilities it names blanked out, to read what it says around them. */
+function outsideFacilities(sentence: string): string {
   let rest = sentence;
   for (const { m } of proseMatches(sentence)) rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
-  return NOT_FEATURE_LABEL.test(rest) || DISTANCE.test(rest);
+  return rest;
+}
+
+/** "nearby", "in der Nähe": the place a sentence speaks of is around the hotel, not in it. */
+const NEARBY = unicodeBoundaries(/\b(?:nearby|near(?:est)?|close by|à proximité|tout près|nelle vicinanze|vicin[oa]|cerca(?:no|na)?|in der nähe|nahe gelegen(?:e[nm]?)?|w pobliżu|nedaleko|poblíž|dichtbij|in de buurt|perto)\b/iu);
+
+/**
+ * A sentence of an amenities paragraph about a facility somewhere else: "Guests can use the pool
+ * at the nearby leisure centre (2.5 miles)", "parking and what to see nearby". Outside the
+ * facilities it names, it says "nearby" or gives a distance.
+ */
+function elsewhere(sentence: string): boolean {
+  const rest = outsideFacilities(sentence);
+  return NEARBY.test(rest) || DISTANCE.test(rest);
 }
 
 /**
@@ -391,9 +450,13 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     if (!amenityKey(cleanItem(s.content)).startsWith('item:')) c.known++;
     siblings.set(k, c);
   }
+  // the lists read so far, line by line, to know a list repeated on a page in another language
+  const translated: { pageUrl: string; lineKeys: (string | null)[]; itemKeys: (string | null)[] }[] = [];
   for (const s of snippets) {
     const roomList = s.type === 'room' && s.method === 'text' && onAmenityPage.has(s.pageUrl) && s.content.includes('\n');
-    const listLike = s.type === 'amenities' || isShortLine(s) || roomList;
+    // off an amenities page a room list counts only when it lists the house's facilities, and only those
+    const stayList = !roomList && stayFacilityList(s);
+    const listLike = s.type === 'amenities' || isShortLine(s) || roomList || stayList;
     if (!listLike || !trust.ok(s)) continue;
     const sib = siblings.get(`${s.pageUrl}\u0000${s.section ?? ''}`);
     const lines = s.content.split('\n').flatMap((line) => {
@@ -404,12 +467,22 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     // "Spa" or "Restaurant" alone reads like a menu entry; in a list whose other lines are known
     // facilities ("Outdoor pool", "Fitness center") it is one of them
     const facilityLines = s.type === 'amenities' ? lines.filter((l) => isFacilityLine(cleanItem(l))).length : 0;
+    const lineKeys = lines.map((l) => lexiconKey(cleanItem(l)));
+    const original = s.type === 'amenities' ? translated.find((t) => t.pageUrl !== s.pageUrl && sameList(t.lineKeys, lineKeys)) : undefined;
+    if (original) {
+      // the list again in another language: each line is the item its counterpart gave, or nothing
+      original.itemKeys.forEach((key) => key !== null && ids[keys.get(key)!]?.push(s.id));
+      continue;
+    }
+    const itemKeys: (string | null)[] = [];
     for (const raw of lines) {
+      itemKeys.push(null);
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
           if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item) || distanceLine(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
           if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
+          if (stayList) return !/\d/u.test(item) && houseFacility(item);
           if (!amenityKey(item).startsWith('item:')) return true;
           // outside the lexicon: a room list keeps only known amenities; other items must read
           // like an amenity ("Sauna", "Turkish bath"), and a short line needs known siblings
@@ -418,9 +491,11 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         });
         if (!kept.length) continue;
         for (const item of kept) addItem(item, amenityKey(item), s.id);
+        itemKeys[itemKeys.length - 1] = amenityKey(kept[0]!);
         break;
       }
     }
+    if (s.type === 'amenities') translated.push({ pageUrl: s.pageUrl, lineKeys, itemKeys });
   }
 
   // 2. an amenities page's section headings: "Mini-fridge" over "A mini-fridge is available in every room"
@@ -495,6 +570,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's
       if (s.type === 'point_of_interest' && !ACTIVITY_TIE.test(sentence) && !LODGING_WORDS.test(sentence)) continue;
       if (s.type === 'dining' && aboutSurroundings(sentence)) continue;
+      if (s.type === 'amenity' && elsewhere(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         if (keys.has(a.key)) continue;
