@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amenityKey } from './amenities.ts';
-import { mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces } from './prose.ts';
+import { mergeProseAmenities, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, welcomedPets } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -92,6 +92,22 @@ describe('placesInSentence', () => {
     expect(names('Visit the National Park at dawn.')).toEqual([]);
     expect(names('Explore Lake Garda by boat.')).toEqual(['Lake Garda']);
   });
+
+  it('reads a distance after a locative verb ("está a", "queda a", "si trova a", "ist nur"), in Spanish, Italian and German', () => {
+    expect(placesInSentence('Hacia el poniente, la Glorieta de la Minerva está a 10 minutos en auto.')).toEqual([{ name: 'Glorieta de la Minerva', distance: '10 minutos' }]);
+    expect(placesInSentence('El Centro Histórico queda a 15 minutos en taxi.')).toEqual([{ name: 'Centro Histórico', distance: '15 minutos' }]);
+    expect(placesInSentence('La Rocca di Angera si trova a 12 km.')).toEqual([{ name: 'Rocca di Angera', distance: '12 km' }]);
+    expect(placesInSentence('Die Altstadt mit dem Goldenen Dachl ist nur 25 km entfernt.')).toEqual([{ name: 'Goldenen Dachl', distance: '25 km' }]);
+  });
+
+  it('takes a place a clause puts beside the subject ("Next to it is …", "sind es zur …") for a neighbour, not the house itself, in English and German', () => {
+    expect(names('Next to it is the small International Tsunami Museum.')).toEqual(['International Tsunami Museum']);
+    expect(names('Gleich daneben ist das kleine Stadtmuseum Rosenheim.')).toEqual(['Stadtmuseum Rosenheim']);
+    expect(names('Zu Fuß sind es zur barocken Pfarrkirche Maria Hilf nur zwei Minuten.')).toEqual(['Pfarrkirche Maria Hilf']);
+    // the house described as what it was stays no neighbour
+    expect(names('The old building is the Abbey of Saint Leonard.')).toEqual([]);
+    expect(names('Das Haus ist ein ehemaliges Kloster Sankt Anna.')).toEqual([]);
+  });
 });
 
 describe('prosePlaces and mergeProsePlaces', () => {
@@ -135,6 +151,32 @@ describe('proseAmenities', () => {
       snippet('description', 'Plenty of restaurants and a laundromat are within 5 minutes.'),
     ];
     expect(proseAmenities(snippets).map((a) => a.name)).toEqual(['Piscina riscaldata', 'Parco giochi']);
+  });
+});
+
+describe('welcomedPets', () => {
+  it('reads pets the house welcomes a few words apart, in German, Portuguese and English', () => {
+    expect(welcomedPets('Hunde sind nach Voranmeldung herzlich willkommen (€ 8,- pro Tag, ohne Futter).')).toBe('Hunde willkommen');
+    expect(welcomedPets('Cães de pequeno e médio porte são bem-vindos (taxa de R$ 60 por estadia).')).toBe('Cães bem-vindos');
+    expect(welcomedPets('Muddy boots and muddy dogs are more than welcome – we have a drying room.')).toBe('Dogs welcome');
+    expect(welcomedPets('Los perros son bienvenidos en todas las habitaciones.')).toBe('Perros bienvenidos');
+  });
+
+  it('takes no refusal and no welcome some rooms only give', () => {
+    expect(welcomedPets('Pets are not allowed.')).toBeNull();
+    expect(welcomedPets('Leider sind Hunde nicht erlaubt.')).toBeNull();
+    expect(welcomedPets('Pets are welcome in four of the cabins.')).toBeNull();
+    expect(welcomedPets('Os cães são bem-vindos nas suítes do jardim.')).toBeNull();
+  });
+
+  it('adds the welcome to the amenities once, merged with a listed pet amenity', () => {
+    const snippets = [snippet('description', 'Hunde sind nach Voranmeldung herzlich willkommen. Kleine Hunde sind auch im Stüberl willkommen.')];
+    const amenities = { values: ['Sauna'], ids: [['a']] };
+    mergeProseAmenities(amenities, snippets, amenityKey);
+    expect(amenities.values).toEqual(['Sauna', 'Hunde willkommen']);
+    const listed = { values: ['Pet-friendly'], ids: [['a']] };
+    mergeProseAmenities(listed, snippets, amenityKey);
+    expect(listed.values).toEqual(['Pet-friendly']);
   });
 });
 

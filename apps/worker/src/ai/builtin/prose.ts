@@ -168,11 +168,17 @@ function headedByStop(before: string): boolean {
  * subject is, not one near it (the property describing its own building).
  */
 const COPULA = /(?<![\p{L}])(?:is|was|are|were|est|était|sont|étaient|è|era|sono|erano|es|fue|son|ist|war|sind|é|foi|são)\s+((?:\p{Ll}[\p{L}'’]*\s+){0,4})$/u;
-const RELATION = /(?<![\p{L}])(?:to|from|of|near|at|in|by|on|within|à|au|de|du|des|près|da|di|del|vicino|a|al|cerca|en|zu|bei|nahe|von|im|am|van|bij|nabij|perto|do|da|minutes?|min|km|miles?)(?![\p{L}])/iu;
+// German folds the article into the preposition ("zur Kirche", "zum See", "beim Dom")
+const RELATION = /(?<![\p{L}])(?:to|from|of|near|at|in|by|on|within|à|au|de|du|des|près|da|di|del|vicino|a|al|cerca|en|zu|zum|zur|beim|bei|nahe|von|vom|im|am|van|bij|nabij|perto|do|da|minutes?|min|km|miles?)(?![\p{L}])/iu;
+/**
+ * "Next to it is the small …", "Just across the road is …", "Gleich daneben ist …": a clause that
+ * opens with where, then the copula, names a place beside the subject, not the subject itself.
+ */
+const LOCATIVE_OPENING = /(?:^|[.;:!?]\s+|,\s+)(?:just\s+|right\s+|directly\s+|juste\s+|gleich\s+|direkt\s+|justo\s+|proprio\s+)?(?:next to|beside|opposite|across from|across the \p{L}+|behind|nearby|close by|around the corner|à côté|en face|juste à côté|daneben|nebenan|gegenüber|al lado|enfrente|accanto|di fronte|ao lado|em frente)(?![\p{L}])[^.;:!?]{0,30}$/iu;
 
 function selfDescribed(before: string): boolean {
   const m = COPULA.exec(before.slice(-60));
-  return m !== null && !RELATION.test(m[1] ?? '');
+  return m !== null && !RELATION.test(m[1] ?? '') && !LOCATIVE_OPENING.test(before.slice(0, before.length - m[0].length));
 }
 
 export interface ProsePlace {
@@ -241,7 +247,9 @@ function distanceAfter(rest: string): string | null {
   const d = distanceIn(head);
   if (!d) return null;
   const between = head.slice(0, d.index);
-  return /^\s*(?:\(|[,:–—-]|\s(?:is|are|at|à|a|è|es|está|ist|liegt|ligt|fica|only|just|about|approx\.?|ca\.?|circa|environ|seulement|solo|nur|only a|just a|à seulement|à environ|a soli|a unos|a uns|op)\b)?\s*(?:(?:is|are|at|à|a|only|just|about|environ|circa|ca\.?|approx\.?)\s+)?(?:a\s+|an\s+|une?\s+|un\s+)?$/iu.test(between)
+  // a locative verb may stand between ("queda a", "se trouve à", "si trova a", "liegt"); a letter
+  // after the verb is another word (\b would not end "está" or "è": it knows ASCII letters only)
+  return /^\s*(?:\(|[,:–—-]|\s(?:is|are|lies|sits|at|à|a|è|es|está|están|queda|quedan|se encuentra|se encuentran|se trouve|se trouvent|si trova|si trovano|dista|distano|ist|sind|liegt|liegen|ligt|liggen|fica|ficam|only|just|about|approx\.?|ca\.?|circa|environ|seulement|solo|nur|only a|just a|à seulement|à environ|a soli|a unos|a uns|op)(?![\p{L}]))?\s*(?:(?:is|are|at|à|a|only|just|about|environ|circa|ca\.?|approx\.?|solo|sólo|apenas|nur|seulement|soltanto)\s+)?(?:a\s+|an\s+|une?\s+|un\s+)?$/iu.test(between)
     ? d.text
     : null;
 }
@@ -470,13 +478,53 @@ export function proseAmenities(snippets: S[]): ProseAmenity[] {
   return out;
 }
 
+/*
+ * Pets the house welcomes, said in a sentence rather than as a label: "Hunde sind nach Voranmeldung
+ * herzlich willkommen", "Muddy dogs are more than welcome", "Cães de pequeno porte são bem-vindos".
+ * The animal and the welcome may lie a few words apart in one clause; the amenity is the two words
+ * as written ("Hunde willkommen").
+ */
+const PET_NOUN = /(?<![\p{L}])(?:pets?|dogs?|animaux|chiens?|animali|cani|mascotas?|perros?|animales|hunde?|haustiere|vierbeiner|huisdieren|honden|cães|cachorros|animais|psy|psów|zwierzęta)(?![\p{L}])/iu;
+const WELCOME = /(?<![\p{L}])(?:welcome|allowed|accepted|bienvenus?|bienvenues?|admis|acceptés|benvenut[io]|ammessi|accettati|bienvenid[oa]s?|permitid[oa]s?|aceptad[oa]s?|willkommen|erlaubt|gestattet|welkom|toegestaan|bem-vind[oa]s?|aceit[oa]s|mile widziane|akceptowane)(?![\p{L}])/iu;
+const PET_NEGATION = /(?<![\p{L}])(?:no|not|never|pas|ni|non|nicht|kein(?:e|en)?|niet|geen|não|nie|sin|senza|sans|ohne|except|sauf|tranne|excepto|außer)(?![\p{L}])/iu;
+
+/** Rooms and lodging units, in the languages hotel sites use. */
+const SOME_ROOMS = /(?<![\p{L}])(?:rooms?|cabins?|cottages?|chalets?|suites?|apartments?|lodges?|chambres?|gîtes?|camere|appartamenti|habitaciones|cabañas|apartamentos|zimmern?|ferienwohnungen|kamers|quartos|suítes|chalés|pokoj(?:e|ach)?|domk(?:i|ach))(?![\p{L}])/iu;
+
+/** "in all rooms", "dans toutes les chambres": every room is the house. */
+const EVERY = /(?<![\p{L}])(?:all|every|each|tou(?:te)?s|chaque|tutt[ei]|ogni|tod[oa]s|cada|alle[nm]?|jede[mn]?|todos|wszystkich|każdym)(?![\p{L}])/iu;
+
+/** The pets a sentence says the house welcomes, as "<animal> <welcome>", or null. */
+export function welcomedPets(sentence: string): string | null {
+  for (const clause of sentence.split(/[;:!?()]|\s[–—]\s/u)) {
+    const noun = PET_NOUN.exec(clause);
+    if (!noun) continue;
+    const after = clause.slice(noun.index + noun[0].length);
+    const welcome = WELCOME.exec(after);
+    // a few words apart at most: "Cães de pequeno e médio porte são bem-vindos"
+    if (!welcome || after.slice(0, welcome.index).split(/\s+/u).filter(Boolean).length > 6) continue;
+    if (PET_NEGATION.test(clause.slice(0, noun.index + noun[0].length + welcome.index))) continue;
+    // "in four of the cabins", "nas Suítes Jardim": a welcome some rooms give is theirs, left to the room lists
+    const rest = after.slice(welcome.index + welcome[0].length);
+    const room = SOME_ROOMS.exec(rest);
+    if (room && !EVERY.test(rest.slice(Math.max(0, room.index - 24), room.index))) continue;
+    const name = `${noun[0]} ${welcome[0]}`;
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  }
+  return null;
+}
+
 /** Adds the facilities of the hotel's prose that the amenities picked so far lack (by amenity key). */
 export function mergeProseAmenities(amenities: { values: string[]; ids: string[][] }, snippets: S[], keyOf: (item: string) => string): void {
   const keys = new Set(amenities.values.map(keyOf));
-  const offered = snippets
-    .filter((s) => s.method === 'text' && s.type === 'description')
-    .flatMap((s) => sentences(s.content).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
-  for (const a of [...proseAmenities(snippets), ...offered]) {
+  const described = snippets.filter((s) => s.method === 'text' && s.type === 'description');
+  const offered = described.flatMap((s) => sentences(s.content).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
+  const pets = described.flatMap((s) => sentences(s.content).flatMap((sentence) => {
+    const name = /^["“«„]/u.test(sentence) ? null : welcomedPets(sentence);
+    // only as the lexicon knows it, so that it merges with a listed "Pet-friendly"
+    return name && !keyOf(name).startsWith('item:') ? [{ name, id: s.id }] : [];
+  }));
+  for (const a of [...proseAmenities(snippets), ...offered, ...pets.slice(0, 1)]) {
     const key = keyOf(a.name);
     if (keys.has(key)) continue;
     keys.add(key);
