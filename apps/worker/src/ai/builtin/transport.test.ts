@@ -219,4 +219,36 @@ describe('transport links', () => {
     expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Eastport Airport is 12 km away.')).toHaveLength(2);
     expect(pages('Letiště Ludmily Novákové je vzdáleno 12 km.', 'Ludmila Novak Airport is 40 km away.')).toHaveLength(2);
   });
+
+  it('names taxis that wait at a place, never a ride alone (en, de, es)', () => {
+    expect(links('By taxi: taxis wait at the port and the airport.')).toEqual(['Taxi']);
+    expect(links('Die Taxis warten vor dem Bahnhof.')).toEqual(['Taxi']);
+    expect(links('Los taxis esperan en la plaza mayor.')).toEqual(['Taxi']);
+    expect(pickTransport([snipOf('description', 'The green town taxis wait outside the night market if you need a ride.')], null).values).toEqual(['Taxi']);
+    expect(links('A taxi takes 15 minutes.')).toEqual([]);
+  });
+
+  it('names a bus by its number first as English writes it, and a stop by the name before "bus stop"', () => {
+    expect(links('Take the 12 Coastliner bus over the hill.')).toEqual(['12 Coastliner bus']);
+    expect(links('Catch the 43 bus to the centre.')).toEqual(['Bus 43']);
+    expect(links('Bus 6 stops in the square.', 'Or take the number 6 bus.')).toEqual(['Bus 6']);
+    expect(links('The Westgate bus stop is 150 m from the door.')).toEqual(['Westgate bus stop (150 m)']);
+    expect(pickTransport([snipOf('description', 'Night buses stop on request at the Old Mill bus stop, just 300 metres from our gate.')], null).values).toEqual(['Old Mill bus stop (300 metres)']);
+    // a quoted name after "bus stop" is the stop's own name; "the 2 bus stop" is no line
+    expect(links('By bus: the Town bus stop "Agios Nikolaos" is 150 m away.')).toEqual(['Stop "Agios Nikolaos" (150 m away)']);
+    expect(links('The 2 bus stop is near.')).toEqual([]);
+  });
+
+  it("reads lines in parentheses after a named station as the station's, not as a link (es, fr)", () => {
+    expect(links('La estación Centro del Tren Ligero (líneas 1 y 2) está a 10 minutos.')).toEqual(['Estación Centro del Tren Ligero (10 minutos)']);
+    expect(links('La gare Saint-Roch (lignes 3 et 4) est à 5 minutes.')).toEqual(['Gare Saint-Roch (5 minutes)']);
+    // a stop keeps the line it names
+    expect(links('Tranvía – Parada Archivo de Indias (línea T1) – 400 m')).toEqual(['Línea T1, Parada Archivo de Indias (línea T1, 400 m)']);
+  });
+
+  it('names an airport written as one word with "Airport", unless it is another name in parentheses (de, fr)', () => {
+    expect(links('Der EuroAirport Basel-Mulhouse-Freiburg liegt 65 km entfernt.')).toEqual(['EuroAirport Basel-Mulhouse-Freiburg (65 km)']);
+    expect(links("L'Alpen-Airport est à 20 km.")).toEqual(['Alpen-Airport (20 km)']);
+    expect(links('Nächste Flughäfen sind Zürich (ca. 70 km) und Friedrichshafen (Bodensee-Airport, ca. 35 km).')).toEqual(['Flughafen Zürich (70 km)', 'Flughafen Friedrichshafen (35 km)']);
+  });
 });

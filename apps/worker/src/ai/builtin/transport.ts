@@ -53,6 +53,13 @@ const PLACE_NAME = new RegExp(
 );
 
 /**
+ * An airport whose name is one word with "Airport" joined to it, with the towns after it
+ * ("EuroAirport Basel-Mulhouse-Freiburg", "Bodensee-Airport"); in parentheses it is another name
+ * of the airport before it.
+ */
+const COMPOUND_AIRPORT = /(?<![\p{L}\p{N}])(?<!\(\s*)(\p{Lu}\p{Ll}+-?Airport(?:\s+\p{Lu}[\p{L}\p{N}]*(?:-\p{Lu}[\p{L}\p{N}]*)*){0,2})(?![\p{L}\p{N}])/gu;
+
+/**
  * "every 20 minutes", "alle 15 Minuten", "toutes les 15 minutes", "co 15-30 minut": how often a
  * service runs, never how far it is.
  */
@@ -124,6 +131,18 @@ const VESSEL = `(?:\\p{L}*(?:fähre|ferry)|${anyCase('ferry|catamaran|katamaran|
 const VESSEL_ROUTE = new RegExp(`(?<![\\p{L}])(${VESSEL})\\s+(${NAME}\\s+[–—-]\\s+${NAME})`, 'u');
 const VESSEL_NAMED = new RegExp(`(?<![\\p{L}])(?:the\\s+|The\\s+)(${NAME_WORD}\\s+${VESSEL})(?![\\p{L}])`, 'u');
 const TAXI = /\b(taxis?|cab)\b(?!\s+drivers?)/iu;
+/**
+ * Taxis that wait at a place ("taxis wait at the port", "die Taxis warten vor dem Bahnhof"): a rank
+ * in other words, somewhere to go to; a ride's length alone is not ("a taxi takes 15 minutes").
+ */
+const TAXI_WAITING = /(?<![\p{L}])(?:taxis?|cabs|taxí|táxis|taksówki)(?:\s+\p{L}+)?\s+(?:wait|are\s+waiting|queue|warten|attendent|stationnent|esperan|aguardan|aspettano|sostano|esperam|aguardam|czekają|čekají|wachten)\s+(?:\p{L}+\s+)?(?:at|outside|by|in\s+front\s+of|an|am|vor|beim|à|au|devant|en|frente|fuori|davanti|al|alla|na|no|przed|u|před|bij|voor)(?![\p{L}])/iu;
+/**
+ * A bus named by its number first, as English writes it ("the 555 Lakeslink bus", "the number 6 bus"):
+ * the page's words are kept.
+ */
+const NUMBER_FIRST = /(?<![\p{L}\p{N}])(?:[Tt]he|a|[Tt]ake|[Cc]atch)\s+((?:number\s+|no\.\s*)?[A-Z]{0,2}\d{1,4}[A-Z]?(?:\s+\p{Lu}[\p{L}-]+){0,2}\s+(bus|coach|tram|trolleybus))(?![\p{L}])(?!\s+(?:stop|station|terminal|shelter)(?![\p{L}]))/gu;
+/** "the Bang Niang bus stop", "the Market Street coach stop": a stop named before its kind (a quoted name after it is read as the stop's). */
+const NAME_BUS_STOP = new RegExp(`(${NAME})\\s+(?:bus|coach)\\s+stop(?![\\p{L}])(?!\\s*[„“"«‹])`, 'gu');
 
 /*
  * Bus and coach services without a line number, as arrival sections describe them: the mode, where
@@ -277,6 +296,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const offset = Math.max(0, m[0].lastIndexOf(name));
     push((m.index ?? 0) + offset, m[0].length - offset, name);
   }
+  for (const m of sentence.matchAll(COMPOUND_AIRPORT)) push(m.index, m[0].length, m[1]!);
   for (const { re, make } of NEAREST) {
     const m = re.exec(sentence);
     if (m?.[1] && m[2]) push(m.index, m[0].length, make(kindOfAirportWord(m[1]), tidyName(m[2])));
@@ -319,6 +339,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !opts.loose && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
       // an enumeration is one link, as the page writes it ("Buses 12 and 40", "Tram 4 und 15"), with its stop
       const at = m.index ?? 0;
+      // "La estación X (líneas 1 y 2)": lines in parentheses right after a named station are the station's
+      const open = /\(\s*$/u.exec(sentence.slice(0, at));
+      if (open && /^(?:lines?|lignes?|linea|linee|l[ií]neas?|linien?|lijnen?)$/u.test(raw) && out.some((o) => o.at + o.length <= open.index && /^\s*$/u.test(sentence.slice(o.at + o.length, open.index)))) continue;
       const stop = STOP_AFTER.exec(sentence.slice(at + m[0].length));
       // an operator named between mode and number stays ("Ligne Sibra 2", "Bus Éireann route 350")
       const operator = m[2] ? ` ${m[0].slice(m[1]!.length).trim().replace(/\s*(?:no\.?|n[°º.]?|#)?\s*[A-Z]{0,2}\d[\s\S]*$/u, '')}` : '';
@@ -393,7 +416,19 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const taxi = TAXI.exec(sentence);
     if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence) && /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) {
       out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
+    } else {
+      const waiting = TAXI_WAITING.exec(sentence);
+      if (waiting) out.push({ at: waiting.index, length: waiting[0].length, c: { name: 'Taxi', distance: null } });
     }
+    // (a line number opens the name, which the check of a name's first word would refuse)
+    for (const m of sentence.matchAll(NUMBER_FIRST)) {
+      // "the number 6 bus" is "Bus 6", as lines are named elsewhere; a route's own name stays as written
+      const [number, ...named] = m[1]!.replace(/^(?:number\s+|no\.\s*)/u, '').split(/\s+/u).slice(0, -1);
+      const name = named.length ? m[1]! : `${capitalize(m[2]!)} ${number!}`;
+      out.push({ at: m.index + m[0].indexOf(m[1]!), length: m[1]!.length, c: { name, distance: null } });
+    }
+    // a stop a bus service above already ends at is that service's
+    for (const m of sentence.matchAll(NAME_BUS_STOP)) if (!out.some((o) => o.at < m.index + m[0].length && m.index < o.at + o.length)) push(m.index, m[0].length, m[0]);
   }
   // each time or distance belongs to the link it is written nearest to ("4 km from X and a short
   // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
