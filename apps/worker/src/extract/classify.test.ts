@@ -95,6 +95,12 @@ describe('classifyText', () => {
     expect(classifyText('Piazza delle Erbe - 100 m', 'poi', true)).toBe('point_of_interest');
     expect(classifyText('Via Sottoriva 12, 37121 Verona', 'poi', true)).toBe('address');
   });
+
+  it('keeps a list of places most of whose lines give their distance as places under a neighbourhood heading (French, German)', () => {
+    expect(classifyText('Plage du Moulin – 200 m\nVieille Ville et Musée du Port – 1,5 km\nPointe du Cap – 4 km\nÎles du Large – 1h de bateau', 'poi', true)).toBe('point_of_interest');
+    expect(classifyText('Altstadt – 800 m\nSchlossberg mit Burgruine – 2 km\nWildpark – 6 km', 'poi', true)).toBe('point_of_interest');
+    expect(classifyText('Rue du Port 12\nMusée – 2 km\n29900 Concarneau', 'poi', true)).toBe('address');
+  });
 });
 
 describe('isJunk', () => {

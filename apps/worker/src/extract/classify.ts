@@ -338,6 +338,12 @@ function listOfPlacesWithDistances(content: string): boolean {
   return measured === lines.length && transport < lines.length / 2;
 }
 
+/** A list of two lines or more, at least two thirds of them ending on how far the place is. */
+function mostlyMeasured(content: string): boolean {
+  const lines = content.split('\n').filter((l) => l.trim());
+  return lines.length >= 2 && lines.filter((l) => DISTANCE_TAIL.test(l)).length >= (lines.length * 2) / 3;
+}
+
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
@@ -346,8 +352,9 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   if (kind === 'see-also') return classifyText(content, null, isList, heading);
   // under a transport heading, a line naming numbered lines is a link even when it names the street they stop in
   if (kind === 'transport' && short && NUMBERED_LINES.test(content) && !hasPostcode(content)) return 'transport';
-  // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance
-  if (kind === 'poi' && short && DISTANCE_TAIL.test(content) && !hasPostcode(content)) return 'point_of_interest';
+  // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance, and so
+  // is a list most of whose lines are (a last line may measure in boat hours, a street name a line)
+  if (kind === 'poi' && !hasPostcode(content) && ((short && DISTANCE_TAIL.test(content)) || (isList && mostlyMeasured(content)))) return 'point_of_interest';
   if (short && looksLikeAddress(content)) return 'address';
   if (short && looksLikeContact(content)) return 'contact';
   if (kind === 'contact') return short ? 'contact' : 'description';
