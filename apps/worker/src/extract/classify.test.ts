@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notAboutThisHotel, classifyText, isJunk, sectionKind } from './classify.ts';
+import { notAboutThisHotel, classifyText, isJunk, sectionKind, SISTER_MENTION } from './classify.ts';
 
 describe('sectionKind', () => {
   it('types travel headings as transport in the languages hotel sites use', () => {
@@ -160,5 +160,24 @@ describe('lists of places with their distances', () => {
     expect(classifyText('Corner Diner, 1.0 mi.\nHarbour Grill, 2.0 mi.\nNoodle Bar, 0.5 mi.', null, true, 'Nearby Restaurants')).toBe('other');
     expect(classifyText('Hauptbahnhof (2 km)\nFlughafen (30 km)\nAltstadt (1 km)', null, true, null)).not.toBe('point_of_interest');
     expect(classifyText('Altstadt (1 km)\nSeeufer (300 m)', null, true, null)).toBe('other');
+  });
+});
+
+describe('sister houses and guests in the Nordic languages, Hungarian and Slovene', () => {
+  it('reads a sister house written as one compound word (Swedish, Danish, Hungarian, Slovene)', () => {
+    for (const t of ['Vårt systerhus vid hamnen har nu nyrenoverad bastu och badtunna.', 'Besøg vores søsterkro i Tønder – 12 værelser og egen vinkælder.', 'Budapesti testvérszállodánk megújult tetőterasszal várja vendégeit.', 'Naše sestrsko gostišče v Bovcu ima savno in bazen.']) {
+      expect(SISTER_MENTION.test(t), t).toBe(true);
+      expect(notAboutThisHotel(t, null), t).toBe(true);
+    }
+    // the words alone are no sister: "søster" is a sister, "systematisk" no house
+    for (const t of ['Min søster anbefalede kroen.', 'Vi arbetar systematiskt med hållbarhet.', 'A testvérek vezetik a szállodát.']) expect(SISTER_MENTION.test(t), t).toBe(false);
+  });
+
+  it("types what the guests say as reviews (Danish, Swedish, Portuguese, French, Hungarian, Slovene)", () => {
+    for (const h of ['Gæsterne siger', 'Hvad vores gæster siger', 'Vad våra gäster säger', 'O que dizem nossos hóspedes', 'O que os hóspedes dizem', 'Ils ont aimé leur séjour', 'Vendégeink mondták', 'Mnenja gostov']) {
+      expect(sectionKind([h]), h).toBe('reviews');
+    }
+    expect(classifyText('Vi nød især at slappe af i wellnessområdet med sauna efter en lang dag på cyklen.', sectionKind(['Gæsterne siger']), false)).toBe('other');
+    expect(classifyText('A piscina de borda infinita com vista para o mar e o spa são imperdíveis, voltaremos!', sectionKind(['O que dizem nossos hóspedes']), false)).toBe('other');
   });
 });

@@ -47,6 +47,14 @@ const TRAVEL_MODE_HEADING = new RegExp(
 const CHROME_HEADING =
   /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|privacy (?:policy|notice|statement)|datenschutz(?:erklärung|hinweise)?|aviso de privacidad|política de privacidad|politique de confidentialité|informativa (?:sulla )?privacy|privacyverklaring|privacybeleid|política de privacidade|polityka prywatności|(?:zásady )?ochrany? osobních údajů|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
 
+/**
+ * Sister houses where the languages write one compound word: Swedish "systerhus", Danish and
+ * Norwegian "søsterhotel", "søsterkro", Hungarian "testvérszálloda", and
+ * Slovene "sestrski hotel", "sestrsko gostišče" (Czech "sesterský" is matched beside Czech).
+ */
+const NORDIC_SISTER =
+  '(?<![\\p{L}])(?:syster(?:hus|hotell|pensionat|gård|anläggning)|søster(?:hotel|hus|kro|gård|pensionat)|testvér(?:szállod|szálló|hotel|panzió)|sestrsk\\p{L}*\\s+(?:hotel|gostišč|gostiln|penzion|hiš|apartma))\\p{L}*';
+
 /*
  * Another property of the same owner or group: a carousel of "other hotels", a partner house in the
  * footer, a sister inn in a paragraph. Its name, facilities and address are not this hotel's, so a
@@ -64,6 +72,8 @@ const SISTER_HEADING = new RegExp(
     'onze\\s+(?:andere\\s+)?hotels|andere\\s+hotels|(?:partner|zuster)hotels?',
     'nasze\\s+(?:inne\\s+|pozostałe\\s+)?(?:hotele|obiekty|pensjonaty)|inne\\s+(?:hotele|obiekty)|(?:hotele|obiekty)\\s+partnerskie|siostrzan\\p{L}*\\s+(?:hotel|obiekt|pensjonat)',
     'naše\\s+(?:další\\s+|ostatní\\s+)?(?:hotely|penziony)|další\\s+(?:hotely|penziony)|partnersk\\p{L}*\\s+(?:hotely|penziony)|sestersk\\p{L}*\\s+(?:hotel|penzion)',
+    // Nordic, Hungarian and Slovene compounds: "systerhotell", "søsterkro", "testvérszálloda"
+    NORDIC_SISTER,
     '姉妹(?:館|ホテル)|系列(?:館|ホテル)|グループホテル|提携ホテル',
   ].join('|'),
   'iu',
@@ -85,6 +95,7 @@ export const SISTER_MENTION = new RegExp(
     'zusterhotel|ons\\s+andere\\s+hotel',
     'nasz\\s+(?:drugi|inny)\\s+(?:obiekt|pensjonat|hotel|dom)|siostrzan\\p{L}*',
     'náš\\s+(?:druhý|další)\\s+(?:hotel|penzion)|sestersk\\p{L}*',
+    NORDIC_SISTER,
     '姉妹(?:館|ホテル)|系列(?:館|ホテル)',
   ].join('|'),
   'iu',
@@ -267,10 +278,14 @@ function describesPlace(heading: string, content: string): boolean {
  */
 const GUEST_SAY = [
   'what (?:our )?guests say|(?:das )?sagen unsere gäste|was unsere gäste sagen|gästestimmen|ce que (?:disent )?nos (?:clients|hôtes)|lo que dicen (?:nuestros )?(?:huéspedes|clientes)|cosa dicono (?:i nostri )?ospiti',
-  'wat (?:onze )?gasten zeggen|o que dizem (?:os nossos )?(?:hóspedes|clientes)|co (?:o nás )?říkají (?:naši )?hosté|opinie (?:naszych )?gości|τι λένε οι (?:επισκέπτες|πελάτες) μας',
+  'wat (?:onze )?gasten zeggen|o que dizem (?:os )?(?:nossos )?(?:hóspedes|clientes)|o que (?:os )?(?:nossos )?(?:hóspedes|clientes) dizem|co (?:o nás )?říkají (?:naši )?hosté|opinie (?:naszych )?gości|τι λένε οι (?:επισκέπτες|πελάτες) μας',
+  // "the guests say" in Danish, Swedish, Norwegian; Hungarian and Slovene guests' opinions
+  '(?:hvad |vad |hva )?(?:vores |våra |våre )?(?:gæster(?:ne)?|gäster(?:na)?|gjester(?:ne)?) (?:siger|säger|sier)|gæsteanmeldelser|anmeldelser|omdömen|recensioner|vendégeink (?:mondták|írták|véleménye)|vendégvélemények|mnenja (?:naših )?gostov|kaj pravijo (?:naši )?gostje',
+  // "they loved their stay", "they talk about us": French lead-ins of a testimonial block
+  "ils ont (?:aimé|adoré)|ils en parlent|ils parlent de nous",
 ].join('|');
 const REVIEWS = new RegExp(
-  `(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guest ?book|gästebuch|livre d'or|libro (?:de visitas|degli ospiti)|gastenboek|livro de visitas|księga gości|kniha návštěv|recenze|depoimentos|κριτικές|${GUEST_SAY}|ils en parlent|口コミ)`,
+  `(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guest ?book|gästebuch|livre d'or|libro (?:de visitas|degli ospiti)|gastenboek|livro de visitas|księga gości|kniha návštěv|recenze|depoimentos|κριτικές|${GUEST_SAY}|口コミ)`,
   'iu',
 );
 

@@ -123,6 +123,41 @@ describe('other properties of the owner', () => {
   });
 });
 
+describe('widgets that are not the hotel speaking', () => {
+  it('leaves a testimonial carousel out, whatever its heading says (Danish, Portuguese)', () => {
+    const da = snippets(`<h2>Kroen</h2><p>Nitten hyggelige værelser fordelt på kroen og gæstehuset i gården, alle med eget bad.</p>
+      <div class="elementor-widget elementor-widget-testimonial-carousel"><div class="elementor-widget-container"><h3>Vi er glade for</h3>
+        <div class="swiper-slide"><div class="elementor-testimonial__text">“Vi nød især wellnessområdet med sauna og den indendørs swimmingpool efter en lang dag.”</div><cite class="elementor-testimonial__cite">Mette, Kolding</cite></div></div></div>`);
+    expect(lines(da).some((l) => l.includes('Nitten hyggelige'))).toBe(true);
+    expect(lines(da).some((l) => l.includes('sauna') || l.includes('Mette'))).toBe(false);
+    const pt = snippets(`<h2>A pousada</h2><p>Doze suítes num sobrado de 1820 no Centro Histórico, com café da manhã colonial incluso.</p>
+      <div class="testimonial"><p>“Lugar maravilhoso! A piscina de borda infinita e o spa são imperdíveis.”</p><p>– Carla, São Paulo</p></div>`);
+    expect(lines(pt).some((l) => l.includes('Doze suítes'))).toBe(true);
+    expect(lines(pt).some((l) => l.includes('piscina'))).toBe(false);
+  });
+
+  it("leaves a sister-hotels strip out by its class, not a class that only contains the word (English, German)", () => {
+    const out = snippets(`<h2>Facilities</h2><p>Twenty rooms above the river, a rooftop bar and free bicycles for every guest.</p>
+      <section class="sister py-5"><h2>Stay with us in Hoi An</h2><p>Lotus Garden Villa: a saltwater pool, a spa and cooking classes by the Thu Bồn river.</p></section>
+      <div class="room-overview"><p>Deluxe rooms have a balcony over the Saigon river and a rain shower.</p></div>`);
+    expect(lines(out).some((l) => l.includes('saltwater pool'))).toBe(false);
+    expect(lines(out).some((l) => l.includes('rooftop bar'))).toBe(true);
+    expect(lines(out).some((l) => l.includes('Deluxe rooms'))).toBe(true);
+    const de = snippets(`<h2>Unser Haus</h2><p>Vierzehn Zimmer im Dorfzentrum, dazu eine Gaststube mit Kachelofen und ein Skiraum.</p>
+      <div class="sister-hotels"><h3>Gasthof Sonne, Fulpmes</h3><p>Hallenbad mit Gegenstromanlage, Sauna und Dampfbad für die ganze Familie.</p></div>`);
+    expect(lines(de).some((l) => l.includes('Hallenbad'))).toBe(false);
+    expect(lines(de).some((l) => l.includes('Vierzehn Zimmer'))).toBe(true);
+  });
+
+  it('never removes the page itself for a page-wide class (German, English)', () => {
+    for (const [cls, text] of [['page-template-reviews', 'Unser Gasthof hat vierzehn Zimmer mit Balkon, eine Sauna und eine Gaststube.'], ['reviews', 'Our inn has twelve rooms above the harbour and a bar with an open fire.']] as const) {
+      const html = `<!doctype html><html><head><title>Hotel</title></head><body class="${cls}"><main class="${cls}-main"><p>${text}</p></main></body></html>`;
+      const out = extractSnippets({ sourceUrl: 'https://h.example/', pageUrl: 'https://h.example/', html });
+      expect(out.some((s) => s.content.includes(text.slice(0, 20))), cls).toBe(true);
+    }
+  });
+});
+
 describe('tables', () => {
   it('reads a table of places row by row, its header row labelling the columns and no item (French, English)', () => {
     const fr = snippets(`<h2>À proximité</h2><table><thead><tr><th>Lieu</th><th>Distance</th><th>Trajet</th></tr></thead><tbody>

@@ -233,6 +233,23 @@ function textOfShallow(n: DomNode): string {
 }
 
 /**
+ * Page builders name the widget a block is: a testimonial carousel, a review card, a sister-hotels
+ * strip ("elementor-testimonial__text", "review_card", "sister-hotels"). What guests
+ * write praises what the hotel may lack (a pool it never had, a sauna since closed), and a sister's
+ * block lists that house's facilities and address: neither is the hotel speaking of itself, so such
+ * a widget is read as no content at all, like hidden text, whatever language its heading is in.
+ */
+const OTHER_VOICE_CLASS = /(?:^|[-_])(?:testimonials?|reviews?|guest-?book|sister(?:-?(?:hotels?|propert(?:y|ies)|resorts?|houses?|inns?|lodges?))?)(?:$|[-_])/i;
+/** Elements a class never removes: a page-wide class ("page-reviews" on the body) says nothing of one block. */
+const PAGE_TAGS = new Set(['html', 'body', 'main']);
+
+function notTheHotelsVoice(n: DomNode): boolean {
+  if (PAGE_TAGS.has(n.name ?? '')) return false;
+  const cls = n.attribs?.['class'] ?? '';
+  return cls !== '' && cls.split(/\s+/).some((c) => OTHER_VOICE_CLASS.test(c));
+}
+
+/**
  * Hidden text is not content: a page can carry text no visitor sees (and injected instructions
  * usually hide there). One top-down pass; pruned subtrees are never visited. The same pass repairs
  * mojibake in the text it keeps (text-utils repairMojibake).
@@ -247,7 +264,7 @@ export function removeHidden($: CheerioAPI): void {
       node.children = [];
       return;
     }
-    node.children = node.children.filter((c) => c.type !== 'comment' && !(c.type === 'tag' && isHidden(c)));
+    node.children = node.children.filter((c) => c.type !== 'comment' && !(c.type === 'tag' && (isHidden(c) || notTheHotelsVoice(c))));
     for (const c of node.children) {
       if (c.type === 'tag' || c.type === 'root') prune(c, depth + 1);
       // before any reading: "CafÃ©" holds a "©" that would make its paragraph a copyright line
