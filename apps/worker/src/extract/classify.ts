@@ -104,14 +104,16 @@ export const SISTER_MENTION = new RegExp(
 /**
  * A facility that has closed ("the hammam closed in 2020", "das Hallenbad mussten wir 2019
  * schließen", "έκλεισε"): a closing verb, with a year or a word that makes it final. "The pool is
- * closed in winter" is a season, not a loss. Shared by the amenity and description readers.
+ * closed in winter" is a season, not a loss. Shared by the amenity and description readers. The
+ * Nordic, Hungarian and Slovene words are there because the owners of small houses write in them
+ * ("lukket permanent", "stängd sedan 2019", "véglegesen bezárt").
  */
-export const CLOSED_VERB = /(?<![\p{L}])(?:closed|shut|geschlossen|schlie(?:ß|ss)en|stillgelegt|fermée?s?|a fermé|cerr(?:ó|ado|ada|amos)|chius[oa]|gesloten|fech(?:ou|ado|ada)|encerr(?:ou|ado|ada)|zamknięt\p{L}*|zamknęliśmy|zavřen\p{L}*|zrušen\p{L}*|έκλεισε|έκλεισαν)(?![\p{L}])/iu;
-export const CLOSURE_FINAL = /(?<![\p{L}\p{N}])(?:(?:19|20)\d\d|now|no longer|permanently|for good|nicht mehr|dauerhaft|endgültig|définitivement|definitivamente|ya no|non più|definitief|niet meer|não mais|na stałe|trvale|πλέον|οριστικά)(?![\p{L}\p{N}])/iu;
+export const CLOSED_VERB = /(?<![\p{L}])(?:closed|shut|geschlossen|schlie(?:ß|ss)en|stillgelegt|fermée?s?|a fermé|cerr(?:ó|ado|ada|amos)|chius[oa]|gesloten|fech(?:ou|ado|ada)|encerr(?:ou|ado|ada)|zamknięt\p{L}*|zamknęliśmy|zavřen\p{L}*|zrušen\p{L}*|έκλεισε|έκλεισαν|lukket|lukkede|nedlagt|stängd|stängt|stängde|stängdes|nedlagd|bezárt\p{L}*|megszűnt|zaprt\p{L}*|zaprli)(?![\p{L}])/iu;
+export const CLOSURE_FINAL = /(?<![\p{L}\p{N}])(?:(?:19|20)\d\d|now|no longer|permanently|for good|nicht mehr|dauerhaft|endgültig|définitivement|definitivamente|ya no|non più|definitief|niet meer|não mais|na stałe|trvale|πλέον|οριστικά|permanent|for altid|for godt|för gott|ikke længere|ikke lenger|inte längre|véglegesen|már nem|trajno|dokončno)(?![\p{L}\p{N}])/iu;
 
 /** "No longer", in the languages the product serves: what follows was offered once. */
 export const NO_LONGER =
-  /(?<![\p{L}])(?:no longer|not any ?more|nicht mehr|ya no|non più|niet meer|não mais|já não|już nie|již ne|ne\s+\p{L}+\s+plus|n['’]\p{L}+\s+plus|δεν\s+(?:\p{L}+\s+){0,3}πλέον)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:no longer|not any ?more|nicht mehr|ya no|non più|niet meer|não mais|já não|już nie|již ne|ikke længere|ikke lenger|inte längre|már nem|már nincs|ne več|ne\s+\p{L}+\s+plus|n['’]\p{L}+\s+plus|δεν\s+(?:\p{L}+\s+){0,3}πλέον)(?![\p{L}])/iu;
 
 /** Whether a sentence tells that something of the house has closed for good. */
 export function tellsClosure(sentence: string): boolean {

@@ -155,6 +155,24 @@ function closedAfter(sentence: string, end: number): boolean {
 }
 
 /**
+ * The facilities the hotel's own prose says have closed for good ("Das Hallenbad mussten wir 2019
+ * schließen", "in 2020 the small hammam closed"). A cross-check over the whole site: a news box of
+ * the year it opened, an older page or a facilities list that still names one does not bring it
+ * back. Reviews and sister houses are no word of the hotel's and are left out before this.
+ */
+export function closedFacilities(snippets: readonly S[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of snippets) {
+    if (s.method !== 'text' || s.type === 'other' || /^["“«„]/u.test(s.content.trim())) continue;
+    for (const sentence of proseSentences(s.content)) {
+      if (!CLOSED_VERB.test(sentence) || !CLOSURE_FINAL.test(sentence) || sisterHouse(sentence)) continue;
+      for (const { a, m } of proseMatches(sentence)) if (closedAfter(sentence, m.index + m[0].length)) out.add(a.key);
+    }
+  }
+  return out;
+}
+
+/**
  * The matches the sentence does not deny: a negation before a facility denies it and every
  * facility coordinated with it ("does not have a swimming pool or spa"), and "not available" after
  * one denies it ("Rollaway beds and cribs not available").
@@ -581,5 +599,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       if (s.method === 'text') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
     }
   }
-  return { values, ids };
+  const gone = closedFacilities(snippets);
+  if (gone.size === 0) return { values, ids };
+  const closedAt = new Set([...keys].filter(([key]) => gone.has(key)).map(([, at]) => at));
+  return { values: values.filter((_v, i) => !closedAt.has(i)), ids: ids.filter((_v, i) => !closedAt.has(i)) };
 }

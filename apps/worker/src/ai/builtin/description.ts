@@ -1,6 +1,7 @@
 import { detect } from 'tinyld';
-import { DINING_WORDS, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
+import { DINING_WORDS, NO_LONGER, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
+import { closedFacilities } from './amenities.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { languageOf, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
@@ -161,6 +162,8 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   const nameWords = new Set(name ? words(name) : []);
   const seen = new Set<string>();
   const other = otherLanguage(snippets, lang);
+  // a facility the site says has closed for good is not described from a page that still offers it
+  const gone = AMENITIES.filter((a) => closedFacilities(snippets).has(a.key));
   for (const s of snippets) {
     const structured = s.method !== 'text';
     const usable =
@@ -179,7 +182,8 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
+      if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
       if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")
