@@ -73,7 +73,7 @@ const CATEGORIES: Record<Cls, Record<string, string[]>> = {
 };
 
 /** The languages hotel sites of the corpus and of the product's users are written in. */
-const LANGUAGES = ['en', 'en-GB', 'fr', 'de', 'es', 'it', 'pt', 'pt-BR', 'nl', 'pl', 'cs', 'sv', 'da', 'nb', 'ca', 'hr', 'ro', 'tr', 'vi', 'ja'];
+const LANGUAGES = ['en', 'en-GB', 'fr', 'de', 'es', 'it', 'pt', 'pt-BR', 'nl', 'pl', 'cs', 'sv', 'da', 'nb', 'fi', 'hu', 'sl', 'el', 'ca', 'hr', 'ro', 'tr', 'vi', 'ja'];
 
 /** Generic words of preset search terms that name no facility, stop or place on their own. */
 const GENERIC = new Set(
@@ -86,7 +86,8 @@ const GENERIC = new Set(
   car cars auto vehicle vehicles shop store service services centro centre center academia punto natura natural naturale
   bâtiment building edificio edifício cung điện alquiler aluguer cash machine bord bank bench infantil juegos lift- entrée entrada
   arte art konst historisk historic flyg gar puerto port porto banho bany banys bad terme
-  see top golf far slot kip shin kurt prom flod meer rio kale cami trem bænk lokal locale entrée`.split(/\s+/),
+  see top golf far slot kip shin kurt prom flod meer rio kale cami trem bænk lokal locale entrée
+  épület terület keskus lento linja σταθμός asema ala-asema állomás taide miza vene leikki kava fürdő monumentális slap tori lahti pankki terminál palota palatsi razgled`.split(/\s+/),
 );
 
 const here = dirname(fileURLToPath(import.meta.url));

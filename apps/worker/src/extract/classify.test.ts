@@ -181,3 +181,34 @@ describe('sister houses and guests in the Nordic languages, Hungarian and Sloven
     expect(classifyText('A piscina de borda infinita com vista para o mar e o spa são imperdíveis, voltaremos!', sectionKind(['O que dizem nossos hóspedes']), false)).toBe('other');
   });
 });
+
+describe('sectionKind: Swedish, Danish, Norwegian, Finnish, Hungarian, Slovenian, Croatian, Greek and Turkish headings', () => {
+  const kinds: [string, string[]][] = [
+    ['transport', ['Hitta hit', 'Med tåg och buss', 'Find vej', 'Med tog', 'Slik finner du oss', 'Junalla', 'Megközelítés', 'Vonattal', 'Kako do nas', 'Z avtobusom', 'Dolazak', 'Autobusom', 'Πώς θα έρθετε', 'Με το πλοίο', 'ΑΕΡΟΠΟΡΙΚΩΣ', 'Ulaşım', 'Otobüsle']],
+    ['poi', ['I närheten', 'Upplev Vadstena', 'Seværdigheder', 'Oplev Ribe', 'Lähistöllä', 'Eger látnivalói', 'Programajánló', 'V bližini', 'Znamenitosti', 'Αξιοθέατα', 'ΑΞΙΟΘΕΑΤΑ', 'Gezilecek yerler']],
+    ['amenity', ['Det här ingår', 'Faciliteter', 'Fasiliteter', 'Palvelut', 'Szállodánk szolgáltatásai', 'Pri nas vam nudimo', 'Sadržaji', 'Παροχές', 'Otel olanakları']],
+    ['room', ['Våra rum', 'Værelser', 'Huoneet', 'Szobák és árak', 'Sobe', 'Smještaj', 'Δωμάτια', 'ΔΩΜΑΤΙΑ', 'Odalarımız']],
+    ['dining', ['Restaurang', 'Morgenmad', 'Ravintola', 'Éttermünk', 'Restavracija', 'Doručak', 'Εστιατόριο', 'Kahvaltı']],
+    ['meetings', ['Konferens', 'Bryllupper', 'Rendezvények', 'Prireditve', 'Vjenčanja', 'Εκδηλώσεις', 'Toplantı salonları']],
+    ['policy', ['Bra att veta', 'Husregler', 'Házirend', 'Hišni red', 'Kućni red', 'Συχνές ερωτήσεις', 'Otel kuralları']],
+    ['contact', ['Kontakta oss', 'Yhteystiedot', 'Kapcsolat', 'Επικοινωνία', 'İletişim']],
+    ['about', ['Om oss', 'Om os', 'Rólunk', 'O nas', 'O nama', 'Σχετικά με εμάς', 'Hakkımızda']],
+    ['reviews', ['Gæsterne siger', 'Recensioner', 'Vélemények', 'Mnenja gostov', 'Recenzije', 'Misafir yorumları']],
+    ['chrome', ['Nyhetsbrev', 'Privatlivspolitik', 'Tietosuojaseloste', 'Adatvédelmi tájékoztató', 'Politika zasebnosti', 'Πολιτική απορρήτου', 'Gizlilik politikası']],
+    ['other-property', ['Systerhotell', 'Vores søsterkro: Tønder Marskkro', 'Testvérszállodánk', 'Naši drugi hoteli', 'Diğer otellerimiz']],
+  ];
+  for (const [kind, headings] of kinds) {
+    it(`types ${kind} headings`, () => {
+      for (const h of headings) expect(sectionKind([h]), h).toBe(kind);
+    });
+  }
+
+  it('bounds the words by letters: a word inside another or a dish is no heading word', () => {
+    for (const h of ['Forum', 'Rumba night', 'Soba noodles', 'Customer service']) expect(sectionKind([h]), h).not.toBe('room');
+    expect(sectionKind(['Rumba night'])).toBeNull();
+  });
+
+  it('drops footer link rows in these languages as in the others', () => {
+    for (const row of ['Impresszum | Adatvédelem | ÁSZF', 'Integritetspolicy · Cookies · Webbplatskarta', 'Gizlilik politikası | Çerez politikası | KVKK']) expect(isJunk(row), row).toBe(true);
+  });
+});

@@ -5,20 +5,181 @@ import { hasPostcode, looksLikeAddress, looksLikeContact } from './address.ts';
  * Generic, multilingual lexicons (EN/FR/DE/ES/IT/VI/JA) used to type snippets by the heading they
  * sit under and by their content. Nothing here is specific to one property.
  */
+/**
+ * Heading words of the other European languages hotel sites are written in: Swedish, Danish,
+ * Norwegian, Finnish, Hungarian, Slovenian, Croatian, Greek and Turkish, one string per language
+ * in that order. Each term is a whole word or phrase (`\b` knows no non-ASCII letter, so the
+ * bounds are letters); `~` lets a stem take the endings these languages inflect and compound with
+ * ("szolgáltatás~" is "szolgáltatásaink", "konferens~" is "konferensrum"). Greek is matched with or
+ * without its accents, since headings in capitals drop them.
+ */
+const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' | 'meetings' | 'policy' | 'contact' | 'about', string[]> = {
+  room: [
+    'rum|hotellrum|våra rum|sviter?|boende|logi',
+    'værelser?|hotelværelser?|overnatning|suiter?',
+    'rom|hotellrom|våre rom|overnatting|suiter?',
+    'huonee~|huoneet|huoneemme|majoitus|sviitit|huoneistot',
+    'szob~|szállás~|lakosztály~|apartman~',
+    'sobe|nastanitev|namestitev|apartma~',
+    'sobe|smještaj~|apartman~',
+    'δωμάτια|δωμάτιο|διαμονή|σουίτες|διαμερίσματα|καταλύματα',
+    'odalar~|konaklama|süitler',
+  ],
+  amenity: [
+    'faciliteter|bekvämligheter|tjänster|utrustning|det här ingår|det ingår|ingår i priset|vi erbjuder|hotellet erbjuder',
+    'faciliteter|udstyr|det er inkluderet|inkluderet i prisen|vi tilbyder|hotellet tilbyder',
+    'fasiliteter|tjenester|utstyr|inkludert i prisen|vi tilbyr|hotellet tilbyr',
+    'palvelu~|varustelu~|mukavuudet|hintaan sisältyy|tarjoamme',
+    'szolgáltatás~|felszereltség~|kínálat~|amit kínálunk',
+    'storitve|ponudba|oprema|nudimo|pri nas vam nudimo',
+    'usluge|sadržaji|oprema|nudimo|u ponudi',
+    'παροχές|υπηρεσίες|εγκαταστάσεις|ανέσεις',
+    'olanaklar~|hizmetler~|imkanlar~|tesis olanakları|otel olanakları|özellikler',
+  ],
+  poi: [
+    'i närheten|närområdet|omgivning~|sevärdheter|att (?:göra|se)|upplev|upptäck|utflyktsmål|aktiviteter|i området',
+    'i nærheden|nærområdet|omgivelse~|seværdigheder|oplev|opdag|udflugtsmål|aktiviteter|ting at (?:lave|se)|området',
+    'i nærheten|nærområdet|omgivelse~|severdigheter|opplev|oppdag|utflukter|aktiviteter|ting å (?:gjøre|se)|området',
+    'lähistö~|lähiympäristö~|ympäristö~|lähialue~|nähtävyy~|nähtävää|tekemistä|aktiviteetit',
+    'a közelben|környék~|látnivaló~|programajánló~|programok|kirándulás~|fedezze fel',
+    'v bližini|okolica|okolici|znamenitosti|izleti|aktivnosti|kaj (?:početi|videti|obiskati)|doživetja',
+    'u blizini|okolica|okolina|okolici|znamenitosti|izleti|aktivnosti|atrakcije|što (?:raditi|vidjeti|posjetiti)|istražite',
+    'κοντά|στην περιοχή|η περιοχή|περιοχή|αξιοθέατα|τι να (?:κάνετε|δείτε)|δραστηριότητες|εξερευνήστε',
+    'yakın~|çevre~|gezilecek yerler|görülecek yerler|yapılacaklar|aktiviteler|keşfedin|bölge~',
+  ],
+  transport: [
+    'hitta hit|hitta till oss|så hittar du (?:hit|oss)|vägbeskrivning~|resa hit|ta sig hit|hur (?:du )?tar dig hit|kommunikationer',
+    'find vej|find os|sådan finder du (?:os|vej|frem)|vejvisning|kørselsvejledning|rutevejledning|transportmuligheder',
+    'finn (?:veien|frem|oss)|veibeskrivelse|slik finner du (?:oss|frem)|reise hit|komme hit|hvordan komme (?:hit|seg hit)',
+    'saapuminen|saapumisohjeet|näin löydät perille|liikenneyhteydet|kulkuyhteydet|reittiohjeet|kulkuohjeet',
+    'megközelítés~|hogyan juthat el|így talál (?:meg|ránk)|útvonal~|odajutás|közlekedés',
+    'kako do nas|kako priti|dostop|prihod|navodila za pot|prevoz',
+    'kako do nas|kako doći|dolazak|upute za dolazak|prijevoz',
+    'πώς (?:θα )?(?:έρθετε|φτάσετε|μας βρείτε)|πρόσβαση|μετακίνηση|συγκοινωνία|οδηγίες (?:πρόσβασης|μετάβασης)',
+    'ulaşım~|nasıl (?:gelinir|gidilir|ulaşılır)|yol tarifi',
+  ],
+  dining: [
+    'restaurang~|frukost~|mat och dryck|middag',
+    'morgenmad|mad og drikke|spisested',
+    'frokost|mat og drikke|middag',
+    'ravintola~|aamiai~|ruoka',
+    'étterem|étterm~|reggeli|konyh~',
+    'restavracij~|zajtrk|kulinarika|kuhinja',
+    'restoran~|doručak|konoba',
+    'εστιατόριο|πρωινό|γαστρονομία|κουζίνα',
+    'restoran~|kahvaltı|yeme içme|mutfak~|lokanta',
+  ],
+  meetings: [
+    'konferens~|möte~|bröllop|evenemang|festlokal~',
+    'konference~|møde~|bryllup~|selskaber|arrangementer',
+    'konferanse~|møte~|bryllup~|selskap|arrangementer',
+    'kokous~|konferenssi~|juhla~|häät|tilaisuud~',
+    'rendezvény~|konferenci~|esküvő~|tárgyaló~',
+    'seminar~|konferenc~|poroke|dogodki|prireditve|srečanja',
+    'konferencij~|sastanci|vjenčanja|događanja|događaji|proslave',
+    'εκδηλώσεις|συνέδρια|γάμοι|δεξιώσεις|συναντήσεις',
+    'toplantı~|düğün~|organizasyon~|etkinlik~|kongre~',
+  ],
+  policy: [
+    'bra att veta|villkor|bokningsvillkor|ordningsregler|regler|incheckning|avbokning~|vanliga frågor|frågor och svar',
+    'godt at vide|betingelser|vilkår|husregler|afbestilling~|ofte stillede spørgsmål',
+    'godt å vite|greit å vite|vilkår|husregler|avbestilling~|ofte stilte spørsmål',
+    'hyvä tietää|ehdot|varausehdot|säännöt|peruutus~|usein kysyt~',
+    'jó tudni|tudnivalók|házirend|feltételek|lemondási feltételek|gyakori kérdések',
+    'dobro je vedeti|pogoji|hišni red|pogosta vprašanja|koristne informacije',
+    'dobro je znati|uvjeti|kućni red|česta pitanja|korisne informacije|pravila',
+    'καλό να γνωρίζετε|όροι|κανόνες|συχνές ερωτήσεις|χρήσιμες πληροφορίες',
+    'bilmeniz gerekenler|koşullar|kurallar|otel kuralları|sıkça sorulan sorular',
+  ],
+  contact: [
+    'kontakta oss',
+    'kontakt os',
+    'kontakt oss',
+    'yhteystiedot|ota yhteyttä',
+    'kapcsolat|elérhetőség~',
+    'kontakt|kontaktni podatki',
+    'kontakt|kontakti',
+    'επικοινωνία|επικοινωνήστε',
+    'iletişim|bize ulaşın',
+  ],
+  about: [
+    'om oss|om hotellet|välkommen|vår historia|historik',
+    'om os|om hotellet|om kroen|velkommen|historie',
+    'om oss|om hotellet|velkommen|historie',
+    'meistä|tietoa meistä|tervetuloa|historia|hotellista',
+    'rólunk|bemutatkozás|üdvözöljük|történet~|a szállodáról',
+    'o nas|dobrodošli|zgodovina|predstavitev',
+    'o nama|dobrodošli|povijest|o hotelu',
+    'σχετικά με εμάς|ποιοι είμαστε|καλώς ήρθατε|καλωσόρισμα|ιστορία',
+    'hakkımızda|hoş geldiniz|tarihçe',
+  ],
+};
+
+/** Greek vowels with and without their accents (capitals drop them: "ΔΩΜΑΤΙΑ" is "δωμάτια"). */
+const GREEK_VOWEL: Record<string, string> = { α: '[αά]', ε: '[εέ]', η: '[ηή]', ι: '[ιίϊΐ]', ο: '[οό]', υ: '[υύϋΰ]', ω: '[ωώ]' };
+function greekAccentFree(term: string): string {
+  return term.normalize('NFD').replace(/[\u0301\u0308]/gu, '').normalize('NFC').replace(/[αεηιουω]/gu, (v) => GREEK_VOWEL[v] ?? v);
+}
+
+/** "a|b (?:c|d)" -> ["a", "b (?:c|d)"]: the alternatives outside any group. */
+function topLevelAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of source) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (ch === '|' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  return [...out, cur];
+}
+
+/**
+ * One pattern source for terms written as above: letter-bounded, stems open, Greek accent-free,
+ * spaces any. A Turkish capital "İ" is no "i" to the `i` flag ("İletişim"), so every "i" takes it.
+ */
+export function regionalTerms(terms: string[]): string {
+  const forms = terms
+    .flatMap(topLevelAlternatives)
+    .map((t) => (/[\u0370-\u03ff]/u.test(t) ? greekAccentFree(t) : t).replace(/i/g, '[iİ]').replace(/~/g, '\\p{L}*').replace(/ /g, '\\s+'));
+  return `(?<![\\p{L}])(?:${forms.join('|')})(?![\\p{L}])`;
+}
+
+const withRegional = (base: RegExp, kind: keyof typeof REGIONAL_HEAD): RegExp => new RegExp(`${base.source}|${regionalTerms(REGIONAL_HEAD[kind])}`, 'iu');
+
 const HEAD = {
-  room: /\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu,
-  amenity: /(služby|wyposażenie|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu,
-  poi: /(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|w okolicy|okolic[aey]|atrakcje|co (?:zobaczyć|zwiedzić|robić)|v okolí|okolí|tipy na výlety|výlety|zajímavosti|pamětihodnosti|co (?:navštívit|dělat)|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu,
-  transport: /(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak (?:do nas )?dojechać|jak do nas trafić|doprava|příjezd|jak se k nám dostan|jak nás najdete|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu,
-  dining: /(restaurant|dining|\bbar\b|breakfast|\bfood\b|cuisine|ristorant|colazione|restaurante|desayuno|petit[- ]déjeuner|frühstück|gastronom|nhà hàng|レストラン|食事|料亭)/iu,
-  meetings: /(meeting|events?\b|wedding|conference|banquet|réunion|mariage|riunion|matrimoni|eventi|reuniones|bodas|eventos|tagung|hochzeit|hội nghị)/iu,
-  policy: /(polic|faq|questions|house rules|rules|terms|conditions|check-?in|check-?out|règlement|politique|regolamento|condizioni|políticas|hausordnung|hotel details|good to know|à savoir|info ?prezzi)/iu,
-  contact: /(contact|reach us|find us|kontakt|contatt|contacto|liên hệ|お問い合わせ)/iu,
-  about: /(about|welcome|our story|history|overview|bienvenue|à propos|qui sommes|chi siamo|benvenut|storia|bienvenid|sobre nosotros|nosotros|über uns|willkommen|giới thiệu|introduc|présentation|presentazione|descripción|description|descrizione|l'auberge|la casa|概要|ご挨拶)/iu,
+  room: withRegional(/\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu, 'room'),
+  amenity: withRegional(/(služby|wyposażenie|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu, 'amenity'),
+  poi: withRegional(/(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|w okolicy|okolic[aey]|atrakcje|co (?:zobaczyć|zwiedzić|robić)|v okolí|okolí|tipy na výlety|výlety|zajímavosti|pamětihodnosti|co (?:navštívit|dělat)|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu, 'poi'),
+  transport: withRegional(/(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak (?:do nas )?dojechać|jak do nas trafić|doprava|příjezd|jak se k nám dostan|jak nás najdete|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (venir|nous)|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu, 'transport'),
+  dining: withRegional(/(restaurant|dining|\bbar\b|breakfast|\bfood\b|cuisine|ristorant|colazione|restaurante|desayuno|petit[- ]déjeuner|frühstück|gastronom|nhà hàng|レストラン|食事|料亭)/iu, 'dining'),
+  meetings: withRegional(/(meeting|events?\b|wedding|conference|banquet|réunion|mariage|riunion|matrimoni|eventi|reuniones|bodas|eventos|tagung|hochzeit|hội nghị)/iu, 'meetings'),
+  policy: withRegional(/(polic|faq|questions|house rules|rules|terms|conditions|check-?in|check-?out|règlement|politique|regolamento|condizioni|políticas|hausordnung|hotel details|good to know|à savoir|info ?prezzi)/iu, 'policy'),
+  contact: withRegional(/(contact|reach us|find us|kontakt|contatt|contacto|liên hệ|お問い合わせ)/iu, 'contact'),
+  about: withRegional(/(about|welcome|our story|history|overview|bienvenue|à propos|qui sommes|chi siamo|benvenut|storia|bienvenid|sobre nosotros|nosotros|über uns|willkommen|giới thiệu|introduc|présentation|presentazione|descripción|description|descrizione|l'auberge|la casa|概要|ご挨拶)/iu, 'about'),
 };
 
 /** Words that name a meal or a place to eat ("restaurant", "colazione", "Frühstück"), for readers outside the classifier. */
 export const DINING_WORDS = HEAD.dining;
+
+/**
+ * The same in SV/DA/NB/FI/HU/SL/HR/EL/TR: "Med tåg", "Med fly", "Z avtobusom", "Με το πλοίο", or
+ * one inflected word ("Junalla", "Vonattal", "Vlakom", "Otobüsle", "Αεροπορικώς"), and on foot.
+ */
+const REGIONAL_TRAVEL_MODE = regionalTerms([
+  'med (?:tåg|buss|bil|flyg|flyget|båt|färja|taxi|cykel|kollektivtrafik|tunnelbana|spårvagn)~|till fots|kollektivtrafik',
+  'med (?:tog|toget|bus|bussen|bil|fly|flyet|båd|færge|taxa|taxi|cykel|offentlig transport|metro|letbane)|til fods|offentlig transport',
+  'med (?:tog|toget|buss|bussen|bil|fly|flyet|båt|ferje|hurtigbåt|taxi|sykkel|kollektivtransport|t-bane|trikk)|til fots|kollektivtransport',
+  'junalla|bussilla|autolla|lentäen|lentokoneella|taksilla|laivalla|lautalla|raitiovaunulla|metrolla|pyörällä|kävellen|julkisilla~',
+  'vonattal|busszal|autóbusszal|autóval|gépkocsival|repülővel|repülőgéppel|taxival|hajóval|komppal|villamossal|metróval|kerékpárral|gyalog|tömegközlekedéssel',
+  'z (?:avtobusom|vlakom|letalom|avtom|avtomobilom|taksijem|ladjo|trajektom|kolesom|javnim prevozom)|peš',
+  'autobusom|vlakom|zrakoplovom|avionom|automobilom|autom|taksijem|trajektom|brodom|katamaranom|tramvajem|biciklom|pješice|pješke|javnim prijevozom',
+  'με (?:το |τη |την |τα )?(?:αυτοκίνητο|λεωφορείο|ΚΤΕΛ|πλοίο|πλοία|φέρι|ταξί|αεροπλάνο|τρένο|μετρό|ποδήλατο)|αεροπορικώς|ακτοπλοϊκώς|οδικώς|με τα πόδια',
+  'otobüs(?:le|ler)~|trenle|uçakla|arabayla|otomobille|araçla|özel araçla|taksiyle|feribotla|vapurla|metroyla|tramvayla|bisikletle|yürüyerek|toplu taşıma~',
+]);
 
 /**
  * "By train", "Mit der Bahn", "En avion", "In treno", "En coche", "De comboio", "Met de trein":
@@ -36,16 +197,44 @@ const TRAVEL_MODE_HEADING = new RegExp(
     'pociąg|samolot|samochód|vlak|letadlo',
   ].join('|')})\\b` +
     // Polish and Czech say "by train" with one word, the instrumental case ("Pociągiem", "Vlakem")
-    '|^(?:pociągiem|autobusem|busem|samochodem|autem|samolotem|tramwajem|koleją|taksówką|rowerem|pieszo|vlakem|tramvají|metrem|letadlem|taxíkem|lodí|na kole|pěšky|mhd)(?![\\p{L}])',
+    '|^(?:pociągiem|autobusem|busem|samochodem|autem|samolotem|tramwajem|koleją|taksówką|rowerem|pieszo|vlakem|tramvají|metrem|letadlem|taxíkem|lodí|na kole|pěšky|mhd)(?![\\p{L}])' +
+    `|^${REGIONAL_TRAVEL_MODE}`,
   'iu',
 );
+
+/** The same headings in SV/DA/NB/FI/HU/SL/HR/EL/TR (the imprint, which often holds the hotel's own address, is no heading here, as in German). */
+const REGIONAL_CHROME = regionalTerms([
+  'våra (?:andra |övriga )?hotell|andra hotell|nyhetsbrev|följ oss|integritetspolicy|personuppgiftspolicy|dataskydd|cookiepolicy|juridisk information|lediga jobb|jobba hos oss|karriär|presentkort',
+  'vores (?:andre )?(?:hoteller|kroer)|andre hoteller|nyhedsbrev|følg os|privatlivspolitik|persondatapolitik|cookiepolitik|ledige stillinger|job hos os|karriere|gavekort',
+  'våre (?:andre )?hotell(?:er)?|andre hotell(?:er)?|nyhetsbrev|følg oss|personvern~|ledige stillinger|jobb hos oss|karriere|gavekort',
+  'muut hotellimme|uutiskirje|seuraa meitä|tietosuoja~|evästeet|evästekäytäntö|avoimet työpaikat|rekrytointi|lahjakort~',
+  '(?:további |többi )?szállodáink|hírlevél|kövessen minket|adatvédelm~|állásajánlat~|karrier|ajándékutalvány~',
+  'naši (?:drugi )?hoteli|e-novice|spremljajte nas|varstvo (?:osebnih )?podatkov|politika zasebnosti|piškotki|pravno obvestilo|zaposlitev|kariera|darilni bon~',
+  'naši (?:ostali |drugi )?hoteli|ostali hoteli|pratite nas|zaštita (?:osobnih )?podataka|politika privatnosti|pravne napomene|kolačići|karijer~|zapošljavanje|poklon bon~',
+  'τα (?:άλλα )?ξενοδοχεία μας|ενημερωτικό δελτίο|ακολουθήστε μας|πολιτική απορρήτου|προσωπικά δεδομένα|πολιτική cookies|όροι χρήσης|καριέρα|θέσεις εργασίας|δωροκάρτ~',
+  '(?:diğer )?otellerimiz|e-?bülten|bizi takip edin|gizlilik politikası|kvkk~|kişisel verilerin korunması|çerez politikası|yasal uyarı|kariyer|insan kaynakları|hediye çeki',
+]);
 
 /**
  * Headings over what is no part of the hotel's offer: sister hotels, newsletter, legal notices and
  * privacy policies (the operator's registered address, the data controller), jobs, vouchers.
  */
-const CHROME_HEADING =
-  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|privacy (?:policy|notice|statement)|datenschutz(?:erklärung|hinweise)?|aviso de privacidad|política de privacidad|politique de confidentialité|informativa (?:sulla )?privacy|privacyverklaring|privacybeleid|política de privacidade|polityka prywatności|(?:zásady )?ochrany? osobních údajů|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;
+const CHROME_HEADING_BASE =
+  /^(?:(?:our |other |partner |sister )+hotels?|unsere (?:weiteren |anderen )?(?:partner)?hotels|partnerhotels|weitere hotels|nos (?:autres )?hôtels|nos établissements|(?:i nostri |altri )(?:hotel|alberghi)|(?:nuestros |otros )(?:hoteles)|outros hotéis|onze (?:andere )?hotels|newsletter|follow us|folgen sie uns|suivez-nous|síguenos|seguici|siga-nos|volg ons|cookies?(?: settings| policy)?|legal|rechtliches|mentions légales|informations légales|aviso legal|note legali|privacy (?:policy|notice|statement)|datenschutz(?:erklärung|hinweise)?|aviso de privacidad|política de privacidad|politique de confidentialité|informativa (?:sulla )?privacy|privacyverklaring|privacybeleid|política de privacidade|polityka prywatności|(?:zásady )?ochrany? osobních údajů|jobs|careers|karriere|stellenangebote|emplois?|recrutement|trabaja con nosotros|lavora con noi|vacatures|trabalhe conosco|kariera|praca u nas|kariéra|volná místa|採用情報|求人情報|gift (?:cards?|vouchers?)|(?:hotel)?gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?)(?![\p{L}\p{N}])/iu;;
+const CHROME_HEADING = new RegExp(`${CHROME_HEADING_BASE.source}|^${REGIONAL_CHROME}`, 'iu');
+
+/** A sister or partner house, or "our other hotels", in SV/DA/NB/FI/HU/SL/HR/EL/TR. */
+const REGIONAL_SISTER = regionalTerms([
+  'systerhotell~|systerhus~|partnerhotell~|våra (?:andra |övriga )?hotell|andra hotell',
+  'søsterhotel~|søsterkro~|søsterhus~|partnerhotel~|vores (?:andre )?hoteller|andre hoteller',
+  'søsterhotell~|partnerhotell~|våre (?:andre )?hoteller|andre hoteller',
+  'sisarhotel~|yhteistyöhotel~|muut hotellimme',
+  'testvérszállod~|testvérhotel~|partnerszállod~|(?:további |többi )szállodáink',
+  'sestrsk~ (?:hotel~|gostišč~|penzion~)|partnersk~ hotel~|naši (?:drugi )?hoteli|drugi hoteli',
+  'sestrinsk~ (?:hotel~|pansion~)|partnersk~ hotel~|naši (?:ostali |drugi )?hoteli|ostali hoteli',
+  'αδελφ~ ξενοδοχεί~|τα (?:άλλα )?ξενοδοχεία μας',
+  'kardeş otel~|diğer otellerimiz|grup otellerimiz',
+]);
 
 /**
  * Sister houses where the languages write one compound word: Swedish "systerhus", Danish and
@@ -75,6 +264,7 @@ const SISTER_HEADING = new RegExp(
     // Nordic, Hungarian and Slovene compounds: "systerhotell", "søsterkro", "testvérszálloda"
     NORDIC_SISTER,
     '姉妹(?:館|ホテル)|系列(?:館|ホテル)|グループホテル|提携ホテル',
+    REGIONAL_SISTER,
   ].join('|'),
   'iu',
 );
@@ -97,6 +287,7 @@ export const SISTER_MENTION = new RegExp(
     'náš\\s+(?:druhý|další)\\s+(?:hotel|penzion)|sestersk\\p{L}*',
     NORDIC_SISTER,
     '姉妹(?:館|ホテル)|系列(?:館|ホテル)',
+    REGIONAL_SISTER,
   ].join('|'),
   'iu',
 );
@@ -199,9 +390,23 @@ const UI_CHROME = [
   /^(\d+-day )?(weather )?forecast$|^local (time|temperature|weather):?$|^\d+\s*-\s*\d+ of \d+$|^(page )?\d+ (of|\/) \d+$/i,
 ];
 
+/** Footer links in SV/DA/NB/FI/HU/SL/HR/EL/TR: imprint, privacy, cookies, terms, sitemap, jobs, vouchers. */
+const REGIONAL_LEGAL = regionalTerms([
+  'integritetspolicy|personuppgiftspolicy|dataskydd|cookies|cookiepolicy|villkor|bokningsvillkor|allmänna villkor|webbplatskarta|tillgänglighet|lediga jobb|karriär|presentkort|juridisk information',
+  'privatlivspolitik|persondatapolitik|cookiepolitik|handelsbetingelser|betingelser|vilkår|sitemap|tilgængelighed|ledige stillinger|karriere|gavekort|juridisk information',
+  'personvern~|informasjonskapsler|vilkår|salgsbetingelser|nettstedskart|tilgjengelighet|ledige stillinger|karriere|gavekort',
+  'tietosuoja~|evästeet|evästekäytäntö|käyttöehdot|varausehdot|sivukartta|saavutettavuus~|avoimet työpaikat|rekrytointi|lahjakort~',
+  'impresszum|adatvédelm~|adatkezelési tájékoztató|süti~|cookie tájékoztató|ászf|általános szerződési feltételek|oldaltérkép|honlaptérkép|karrier|állásajánlat~|ajándékutalvány~',
+  'impresum|pravno obvestilo|varstvo (?:osebnih )?podatkov|politika zasebnosti|piškotki|splošni pogoji|zemljevid strani|kariera|zaposlitev|darilni bon~',
+  'impressum|pravne napomene|zaštita (?:osobnih )?podataka|politika privatnosti|kolačići|opći uvjeti|uvjeti korištenja|karta weba|karijer~|poklon bon~',
+  'πολιτική απορρήτου|προσωπικά δεδομένα|όροι χρήσης|όροι και προϋποθέσεις|πολιτική cookies|χάρτης ιστοτόπου|καριέρα|δωροκάρτ~',
+  'gizlilik politikası|kvkk~|kişisel verilerin korunması|çerez politikası|çerezler|kullanım koşulları|yasal uyarı|site haritası|kariyer|insan kaynakları|hediye çeki',
+]);
+
 /** Links of a legal footer or of site services, in any of the languages hotel sites use. */
-const LEGAL_LINK =
-  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|work with us|join our team|trabaja con nosotros|travaillez avec nous|werken bij|trabalhe conosco|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente|vale-presente|kariera|praca(?: u nas)?|polityka prywatności|polityka cookies|regulamin|mapa strony|bony? podarunkowe?|kariéra|volná místa|ochrana (?:osobních )?údajů|zásady ochrany osobních údajů|obchodní podmínky|mapa stránek|dárkov(?:ý|é) poukazy?|採用情報|求人情報|採用|リクルート|プライバシーポリシー|個人情報保護方針|個人情報の取り扱い|サイトマップ|利用規約|特定商取引法に基づく表記|よくある質問|ギフト券)$/iu;
+const LEGAL_LINK_BASE =
+  /^(?:imprint|impressum|legal(?: notice| info(?:rmation)?)?|privacy(?: policy| notice| statement)?|data protection|datenschutz(?:erklärung|hinweise)?|terms(?: (?:and|&) conditions| of (?:use|service))?|t&cs?|agb|cookies?(?: policy| settings| richtlinie)?|cookie-richtlinie|mentions légales|politique de confidentialité|confidentialité|données personnelles|cgv|cgu|conditions générales(?: de vente| d'utilisation)?|aviso legal|política de privacidad|política de cookies|privacidad|condiciones(?: generales)?|note legali|termini e condizioni|informativa(?: privacy| cookie)?|colofon|disclaimer|algemene voorwaarden|privacyverklaring|privacybeleid|política de privacidade|termos(?: e condições)?|sitemap|site map|plan du site|mapa del sitio|accessibility|accessibilité|barrierefreiheit|contact(?: us)?|kontakt|contatti|contacto|contato|careers?|jobs|karriere|emploi|recrutement|empleo|lavora con noi|vacatures|work with us|join our team|trabaja con nosotros|travaillez avec nous|werken bij|trabalhe conosco|press|presse|prensa|faq|newsletter(?: abonnieren| anmelden)?|gift (?:cards?|vouchers?)|gutscheine?|cartes? cadeaux?|bons? cadeaux?|tarjetas? regalo|buoni regalo|cadeaubon(?:nen)?|vale presente|vale-presente|kariera|praca(?: u nas)?|polityka prywatności|polityka cookies|regulamin|mapa strony|bony? podarunkowe?|kariéra|volná místa|ochrana (?:osobních )?údajů|zásady ochrany osobních údajů|obchodní podmínky|mapa stránek|dárkov(?:ý|é) poukazy?|採用情報|求人情報|採用|リクルート|プライバシーポリシー|個人情報保護方針|個人情報の取り扱い|サイトマップ|利用規約|特定商取引法に基づく表記|よくある質問|ギフト券)$/iu;;
+const LEGAL_LINK = new RegExp(`${LEGAL_LINK_BASE.source}|^${REGIONAL_LEGAL}$`, 'iu');
 
 /**
  * A row of footer links ("Imprint · Privacy · Terms", "Impressum | Datenschutz | AGB"): most of its
@@ -285,6 +490,17 @@ const GUEST_SAY = [
   '(?:hvad |vad |hva )?(?:vores |våra |våre )?(?:gæster(?:ne)?|gäster(?:na)?|gjester(?:ne)?) (?:siger|säger|sier)|gæsteanmeldelser|anmeldelser|omdömen|recensioner|vendégeink (?:mondták|írták|véleménye)|vendégvélemények|mnenja (?:naših )?gostov|kaj pravijo (?:naši )?gostje',
   // "they loved their stay", "they talk about us": French lead-ins of a testimonial block
   "ils ont (?:aimé|adoré)|ils en parlent|ils parlent de nous",
+  regionalTerms([
+    'recensioner|omdömen|gästbok|(?:vad )?(?:våra )?gäster(?:na)? säger',
+    'anmeldelser|gæstebog|(?:hvad )?(?:vores )?gæster(?:ne)? siger',
+    'anmeldelser|omtaler|gjestebok|(?:hva )?(?:våre )?gjester(?:ne)? sier',
+    'arvostelu~|asiakaspalaute|vieraskirja|asiakkaidemme kokemuksia',
+    'vélemények|vendégvélemények|vendégkönyv|vendégeink (?:mondták|írták)',
+    'mnenja(?: gostov)?|ocene gostov|knjiga gostov|vtisi gostov',
+    'recenzije|dojmovi(?: gostiju)?|knjiga gostiju|komentari gostiju',
+    'σχόλια επισκεπτών|αξιολογήσεις',
+    'yorumlar~|misafir yorumları|değerlendirmeler|ziyaretçi defteri',
+  ]),
 ].join('|');
 const REVIEWS = new RegExp(
   `(reviews?|testimonials?|témoignages?|avis|recensioni|opiniones|reseñas|bewertungen|guest ?book|gästebuch|livre d'or|libro (?:de visitas|degli ospiti)|gastenboek|livro de visitas|księga gości|kniha návštěv|recenze|depoimentos|κριτικές|${GUEST_SAY}|口コミ)`,

@@ -107,6 +107,7 @@ describe('nearby attractions', () => {
       expect(notASight(item)).toBe(true);
     }
     for (const item of ['Transport', 'Comment y aller', 'Cómo llegar', 'On foot', 'Dojazd']) expect(notASight(item)).toBe(true);
+    for (const item of ['Hitta hit', 'Find vej', 'Megközelítés', 'Kako do nas', 'Dolazak', 'Με τα πόδια', 'Ulaşım', 'Kävellen']) expect(notASight(item), item).toBe(true);
     expect(notASight('London Transport Museum')).toBe(false);
     for (const item of ['Sagrada Família', 'Winter Gardens', 'Mercado 20 de Noviembre', 'Assembly Rooms', 'Musée de la Chambre Noire']) expect(notASight(item)).toBe(item === 'Musée de la Chambre Noire');
   });

@@ -3,7 +3,7 @@ import { CHAINS, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.
 import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
-import { sectionKind } from '../../extract/classify.ts';
+import { regionalTerms, sectionKind } from '../../extract/classify.ts';
 
 /*
  * Nearby attractions: items of attraction lists (distances stripped, airports left to transport,
@@ -45,7 +45,22 @@ function onlySeasons(item: string): boolean {
 }
 
 /** How to get there, as a link or a column names it ("Location & Transport", "Comment y aller", "On foot"): a label. */
-const GETTING_THERE = /^(?:transports?|transporte|trasporti|verkehr|anreise|dojazd|doprava|getting (?:here|there)|how to get (?:here|there)|comment (?:y aller|venir|s['’]y rendre)|c[oó]mo llegar|come arrivare|como chegar|on foot|by car|à pied|a pie|a piedi|a pé|zu fu(?:ß|ss)|pieszo|pěšky)$/iu;
+const GETTING_THERE = new RegExp(
+  `${/^(?:transports?|transporte|trasporti|verkehr|anreise|dojazd|doprava|getting (?:here|there)|how to get (?:here|there)|comment (?:y aller|venir|s['’]y rendre)|c[oó]mo llegar|come arrivare|como chegar|on foot|by car|à pied|a pie|a piedi|a pé|zu fu(?:ß|ss)|pieszo|pěšky)$/u.source}` +
+    // SV/DA/NB/FI/HU/SL/HR/EL/TR
+    `|^${regionalTerms([
+      'hitta hit|vägbeskrivning|till fots|med bil',
+      'find vej|kørselsvejledning|til fods|med bil',
+      'veibeskrivelse|til fots|med bil',
+      'saapuminen|kulkuyhteydet|kävellen|autolla',
+      'megközelítés|gyalog|autóval',
+      'kako do nas|dostop|peš|z avtom',
+      'kako do nas|dolazak|pješice|automobilom',
+      'πρόσβαση|με τα πόδια|με αυτοκίνητο',
+      'ulaşım|yürüyerek|arabayla',
+    ])}$`,
+  'iu',
+);
 
 /** Names of people, rooms, postcodes and seasons, and labels of how to get there: lines of an attractions section that are no place. */
 export function notASight(item: string): boolean {

@@ -13,6 +13,19 @@ describe('OSM preset vocabulary', () => {
     expect(vocabMatch('place', 'Musée des Beaux-Arts')?.category).toBe('museum');
   });
 
+  it('reads Finnish, Hungarian, Slovenian and Greek stops and facilities too, without their generic words', () => {
+    expect(transportKind('Letališče Jožeta Pučnika Ljubljana (130 km)')).toBe('airport');
+    expect(transportKind('az Eger vasútállomás 900 méterre')).toBe('train');
+    expect(transportKind('Rautatieasema 2 km')).toBe('train');
+    expect(transportKind('Στάση λεωφορείου (150 μ.)')).toBe('bus');
+    expect(vocabMatch('amenity', 'Finn szauna és pezsgőfürdő')?.category).toBe('sauna');
+    expect(vocabMatch('place', 'Μουσείο Νάξου')?.category).toBe('museum');
+    // "lento" is slow in Italian and Spanish, "épület" any building, "slap" an English word
+    expect(transportKind('un ritmo lento')).toBeNull();
+    expect(transportKind('a régi épület')).toBeNull();
+    expect(vocabMatch('place', 'a slap on the wrist')).toBeNull();
+  });
+
   it('matches whole words only, whatever the script', () => {
     // "bus" inside "business", "parc" inside "parcours" are no cues
     expect(hasVocab('transport', 'Business centre')).toBe(false);
