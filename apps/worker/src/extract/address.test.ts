@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
+import { hasStreetAddress, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
 import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
@@ -134,5 +134,24 @@ describe('address blocks that are not shown', () => {
     const html = `<body><template><address><span>Old Mill Lane</span> <span>Kirkby Lonsdale</span> <span>Cumbria</span></address></template><div hidden><address><span>Via Vecchia</span> <span>Borgo San Dalmazzo</span></address></div></body>`;
     const found = extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html }).filter((s) => s.type === 'address' && s.section !== null && /element/.test(s.section));
     expect(found).toEqual([]);
+  });
+});
+
+describe('street and postcode shapes of the fifth blind batch', () => {
+  it('reads Slovenian and Hungarian streets, the type after the name, a Hungarian number with its period', () => {
+    expect(hasStreetAddress('Gregorčičeva ulica 9')).toBe(true);
+    expect(hasStreetAddress('Partizanska cesta 12')).toBe(true);
+    expect(hasStreetAddress('Mátyás király út 38.')).toBe(true);
+    expect(hasStreetAddress('Petőfi Sándor utca 11.')).toBe(true);
+    expect(hasStreetAddress('A 25-ös főúton kb. 1 óra 40 perc alatt')).toBe(false);
+  });
+
+  it('reads a Brazilian CEP and a town before a four-digit code (New Zealand, Australia), not a year', () => {
+    expect(isPostcodeLine('Paraty – RJ, 23970-000')).toBe(true);
+    expect(isPostcodeLine('CEP 23970-000')).toBe(true);
+    expect(isPostcodeLine('Lake Tekapo 7999')).toBe(true);
+    expect(isPostcodeLine('Gundagai NSW 2722')).toBe(true);
+    expect(isPostcodeLine('Summer 2024')).toBe(false);
+    expect(isPostcodeLine('Since 1892')).toBe(false);
   });
 });

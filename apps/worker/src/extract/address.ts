@@ -13,6 +13,8 @@ const LATIN_STREET =
 const SUFFIX_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d{1,4}[a-z]?\b/iu;
 // What SUFFIX_STREET needs at least; its leading \p{L}+ backtracks at every word, so test this first.
 const SUFFIX_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d/iu;
+/** Slovenian, Croatian, Hungarian streets: the name, then the street type, then the number ("Gregorčičeva ulica 9", "Mátyás király út 38."). */
+const TYPE_AFTER_STREET = /\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+(?:ulica|cesta|trg|utca|út|útja|tér|körút|köz|sétány)\s+\d{1,4}(?:\/?[a-z])?(?![\p{L}\p{N}])/u;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
 const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
 
@@ -32,6 +34,8 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'NL', re: /\b[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=\s+\p{Lu})/u },
   { country: 'PT', re: /\b\d{4}-\d{3}(?=\s+\p{Lu})/u },
   { country: 'PL', re: /\b\d{2}-\d{3}(?=\s+\p{Lu})/u },
+  // BR writes five digits, a hyphen and three, after the town or alone ("Paraty – RJ, 23970-000", "CEP 23970-000")
+  { country: 'BR', re: /\b\d{5}-\d{3}\b/u },
   // CZ, SK, SE, GR write three digits, a space and two: "118 00 Praha 1", "114 55 Stockholm"
   { country: 'CZ', re: /\b\d{3} \d{2}\b(?=\s+\p{Lu})/u },
   // VN (and other six-digit codes) after the town it closes: "Thành phố Hồ Chí Minh 700000"
@@ -56,6 +60,8 @@ export function isPostcodeLine(s: string): boolean {
   const t = s.trim();
   if (t.length > 60 || t.split(/\s+/).length > 7 || /[.!?]$/.test(t)) return false;
   if (/^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s*\(\s*\p{Lu}[\p{L}.]{1,20}\s*\))?$/u.test(t)) return true;
+  // the town, then a four-digit code (New Zealand, Australia): "Lake Tekapo 7999"; not a year ("Since 1892")
+  if (/^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}\s+(?!1[5-9]\d\d|20\d\d)\d{4}$/u.test(t)) return true;
   const codeless = POSTCODES.filter((p) => p.country).reduce((acc, p) => acc.replace(p.re, ' '), t);
   if (codeless === t) return false;
   // what is left is a town or region name at most, a city district's number with it ("Praha 1 – Malá Strana", "Dublin 2")
@@ -71,7 +77,7 @@ const TRANSPORT_LINE =
   /\b(bus(?:es)?|tram|trams|train|metro|subway|underground|u-bahn|s-bahn|station|stops?|haltestelle|bahnhof|arrêt|gare|parada|fermata|stazione|halte|bushalte|autobus|shuttle|airport|aéroport|aeroporto|aeropuerto|flughafen|luchthaven|exit)\b/iu;
 
 export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
+  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
 }
 
 export function looksLikeAddress(s: string): boolean {
@@ -166,7 +172,8 @@ const CONTACT_LABEL = /^(?:tel|tel[eé]f(?:on|ono|one|oon)|phone|telephone|tél�
 
 /** A line that can be part of a postal address: a street, a postcode line, or a short place name. */
 function addressPart(l: string): boolean {
-  if (l.length > 70 || /[.!?]$/.test(l.replace(/\b(?:Co|St|Ste|Rd|Ave|No|Nr)\.$/i, '')) || hasContact(l) || looksLikeContact(l)) return false;
+  // a Hungarian house number ends on a period ("Mátyás király út 38."): no sentence end
+  if (l.length > 70 || /[.!?]$/.test(l.replace(/\b(?:Co|St|Ste|Rd|Ave|No|Nr)\.$|(?<=\s\d{1,4})\.$/i, '')) || hasContact(l) || looksLikeContact(l)) return false;
   if (hasStreetAddress(l) || hasPostcode(l) || isPostcodeLine(l)) return true;
   const ws = l.split(/\s+/);
   // a house number, then the street and its ward or district, all capitalised ("18 Tôn Đức Thắng, Phường Bến Nghé")

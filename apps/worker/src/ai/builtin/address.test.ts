@@ -207,3 +207,99 @@ describe('the country a site does not write', () => {
     expect(mixed.fields.address).toBe('Via Roma 10, 53024 Montalcino');
   });
 });
+
+describe('whose address a block is', () => {
+  const page = (path: string) => ({ pageUrl: `https://hotel.example/${path}`, sourceUrl: `https://hotel.example/${path}` });
+
+  it("never takes a theme's demo address, by its placeholder street or its placeholder contact lines", () => {
+    const sv = buildProfile([
+      snip('hotel_name', 'Hotell Lindgården', { method: 'meta', section: 'title' }),
+      snip('address', 'Storgatan 14\n114 55 Stockholm', { section: 'contact block' }),
+      snip('address', '123 Main Street, New York, NY 10001', { section: 'Contact Info' }),
+      snip('contact', 'Phone: (555) 123-4567', { section: 'Contact Info' }),
+    ]);
+    expect(sv.fields.address).toBe('Storgatan 14, 114 55 Stockholm');
+    const es = buildProfile([
+      snip('address', 'Calle Mayor, 5', page('contacto.html')),
+      snip('address', '28013 Madrid', page('contacto.html')),
+      snip('contact', 'Tel. (+34) 910 00 00 00', page('contacto.html')),
+      snip('other', 'Nombre de la Empresa', page('contacto.html')),
+      snip('address', 'Calle Ejemplo 123', page('contacto.html')),
+      snip('address', '28001 Ciudad', page('contacto.html')),
+      snip('contact', 'Email: correo@ejemplo.com', page('contacto.html')),
+    ]);
+    expect(es.fields.address).toBe('Calle Mayor, 5, 28013 Madrid');
+  });
+
+  it("prefers the house's address to its operating company's, told by a foreign company form", () => {
+    const da = buildProfile([
+      snip('hotel_name', 'Havnekroen', { method: 'meta', section: 'title' }),
+      snip('address', 'Havnevej 3\n6700 Esbjerg', { section: 'contact block' }),
+      snip('address', 'Havnekroen drives af Kro & Kost ApS, Torvegade 22, 2. sal, 7100 Vejle.', { section: 'Om os' }),
+    ]);
+    expect(da.fields.address).toBe('Havnevej 3, 6700 Esbjerg');
+    const sl = buildProfile([
+      snip('hotel_name', 'Gostišče Breza', { method: 'meta', section: 'title' }),
+      snip('contact', 'Gostišče Breza', page('kontakt.htm')),
+      snip('contact', 'Prešernova ulica 4', page('kontakt.htm')),
+      snip('address', '5222 Kobarid', page('kontakt.htm')),
+      snip('contact', 'tel.: 05 000 00 00', page('kontakt.htm')),
+      snip('contact', 'Breza turizem d.o.o.', page('kontakt.htm')),
+      snip('contact', 'Partizanska cesta 12', page('kontakt.htm')),
+      snip('address', '5220 Tolmin', page('kontakt.htm')),
+    ]);
+    expect(sl.fields.address).toBe('Prešernova ulica 4, 5222 Kobarid');
+  });
+
+  it("keeps an address written beside the house's own company, and an address alone on the site", () => {
+    const de = buildProfile([snip('other', 'Hotel Lindenhof GmbH'), snip('address', 'Lindenstraße 12, 79098 Freiburg', { section: 'Adresse' })], );
+    expect(de.fields.address).toBe('Lindenstraße 12, 79098 Freiburg');
+    const fr = buildProfile([snip('address', 'SARL Les Pins, 8, rue du Port, 29900 Concarneau', { section: 'Mentions légales' })]);
+    expect(fr.fields.address).toContain('8, rue du Port, 29900 Concarneau');
+  });
+
+  it('prefers the house to a P.O. box, a booking office and a sister house', () => {
+    const hu = buildProfile([
+      snip('hotel_name', 'Hotel Tölgyfa', { method: 'meta', section: 'title' }),
+      snip('address', '3301 Eger, Pf. 214.', { section: 'Levelezési cím' }),
+      snip('address', '3300 Eger, Mátyás király út 12.\nTel.: +36 36 000 000', { section: 'contact block' }),
+    ]);
+    expect(hu.fields.address).toBe('3300 Eger, Mátyás király út 12, Magyarország');
+    const en = buildProfile([
+      snip('hotel_name', 'Ridge Lodge', { method: 'meta', section: 'title' }),
+      snip('address', 'Group enquiries: Southern Lodges Ltd, reservations office, 287 Durham Street North, Christchurch 8013', { section: 'Contact Us' }),
+      snip('address', '48 Aorangi Crescent\nLake Tekapo 7999', { section: 'contact block' }),
+    ]);
+    expect(en.fields.address).toBe('48 Aorangi Crescent, Lake Tekapo 7999');
+    const es = buildProfile([
+      snip('hotel_name', 'Hotel Brisa San Telmo', { method: 'meta', section: 'title' }),
+      snip('other', 'Hotel Brisa Sur', page('contacto.html')),
+      snip('address', 'Avenida de España, 22', page('contacto.html')),
+      snip('address', '38650 Los Cristianos', page('contacto.html')),
+      snip('address', 'C/ San Telmo, 18\n38400 Puerto de la Cruz', { section: 'contact block' }),
+    ]);
+    expect(es.fields.address).toBe('C/ San Telmo, 18, 38400 Puerto de la Cruz');
+  });
+
+  it('does not join two lines that are each an address', () => {
+    const sv = buildProfile([snip('address', 'Storgatan 21'), snip('address', 'Hamngatan 4, 592 32 Vadstena', { section: 'Systerhotell' }), snip('address', '592 30 Vadstena')]);
+    expect(sv.fields.address).not.toContain('Hamngatan');
+    const sl = buildProfile([snip('address', '5222 Kobarid'), snip('address', '5220 Tolmin')]);
+    expect(sl.fields.address).toBe('5222 Kobarid');
+  });
+
+  it("sets aside structured data of the operating company whose street the pages write only as the company's", () => {
+    const da = buildProfile([
+      snip('address', 'Torvegade 22, Esbjerg, 6700, DK', { method: 'json-ld', section: '@type organization' }),
+      snip('address', 'Havnevej 3\n6760 Ribe', { section: 'contact block' }),
+      snip('address', 'Kroen drives af Kro & Kost ApS, CVR-nr. 38124567, Torvegade 22, 6700 Esbjerg.', { section: 'Administration' }),
+    ]);
+    expect(da.fields.address).toBe('Havnevej 3, 6760 Ribe');
+    const de = buildProfile([
+      snip('address', 'Industriestraße 9, Köln, 50667, DE', { method: 'json-ld', section: '@type organization' }),
+      snip('address', 'Seeweg 2\n78462 Konstanz', { section: 'contact block' }),
+      snip('address', 'Betreiber: Seehotels Verwaltung GmbH, Industriestraße 9, 50667 Köln', { section: 'Impressum' }),
+    ]);
+    expect(de.fields.address).toBe('Seeweg 2, 78462 Konstanz');
+  });
+});

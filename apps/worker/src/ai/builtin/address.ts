@@ -1,4 +1,4 @@
-import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, POSTCODES } from '../../extract/address.ts';
+import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { siteLanguageCode } from './language.ts';
 import { scriptOf, sentences, words } from './text.ts';
@@ -63,7 +63,7 @@ function dedupeParts(a: string): string {
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
 
-const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|belgië|belgie|belgien|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece)$/iu;
+const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|belgië|belgie|belgien|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece|brasil|brazil|magyarország|hungary|slovenija|slovenia|hrvatska|croatia|danmark|denmark|norge|norway|suomi|finland|new zealand|aotearoa new zealand)$/iu;
 /** A town, county or region alone on its line ("Whitby", "North Yorkshire", "Aix-en-Provence"). */
 const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|du|des|del|la|le|sur|sul|am|an|im|upon|on|en|aan|op))*(?:\s*\(\p{Lu}[\p{L}. ]{0,20}\))?$/u;
 
@@ -80,6 +80,8 @@ function blockAfter(list: S[], i: number): S[] {
     const c = n.content.trim();
     if (c.includes('\n') || c.length > 60 || hasContact(c)) break;
     if (!(isPostcodeLine(c) || COUNTRY_LINE.test(c) || (PLACE_LINE.test(c) && c.split(/\s+/).length <= 4))) break;
+    // a second postcode is a second address ("5222 Kobarid", then the company's "5220 Tolmin")
+    if (isPostcodeLine(c) && (hasPostcode(list[i]!.content) || tail.some((t) => isPostcodeLine(t.content)))) break;
     tail.push(n);
   }
   let last = -1;
@@ -98,6 +100,8 @@ const POSTCODE_TOWN = /^(?:\d{4,5}\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s*\(\s*\p{Lu}
  */
 function completeAddress(value: string, ids: string[], snippets: S[]): { value: string; ids: string[] } {
   if (/\d{4,5}|[A-Z]{2}\s+\d{5}|,/.test(value.replace(/^\S*\d+\S*\s/, ''))) return { value, ids };
+  // "5222 Kobarid": the postcode line itself, no street to complete
+  if (isPostcodeLine(value)) return { value, ids };
   const text = snippets.filter((s) => s.method === 'text' && ['address', 'contact', 'transport', 'other', 'description'].includes(s.type));
   for (let i = 0; i < text.length; i++) {
     const line = text[i]!.content.trim();
@@ -141,13 +145,20 @@ const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: 
   GR: { tld: 'gr', phone: '30', name: 'Ελλάδα', en: 'Greece', lang: 'el' },
   VN: { tld: 'vn', phone: '84', name: 'Việt Nam', en: 'Vietnam', lang: 'vi' },
   BR: { tld: 'br', phone: '55', name: 'Brasil', en: 'Brazil', lang: 'pt' },
+  HU: { tld: 'hu', phone: '36', name: 'Magyarország', en: 'Hungary', lang: 'hu' },
+  SI: { tld: 'si', phone: '386', name: 'Slovenija', en: 'Slovenia', lang: 'sl' },
+  HR: { tld: 'hr', phone: '385', name: 'Hrvatska', en: 'Croatia', lang: 'hr' },
+  DK: { tld: 'dk', phone: '45', name: 'Danmark', en: 'Denmark', lang: 'da' },
+  NO: { tld: 'no', phone: '47', name: 'Norge', en: 'Norway', lang: 'no' },
+  FI: { tld: 'fi', phone: '358', name: 'Suomi', en: 'Finland', lang: 'fi' },
+  NZ: { tld: 'nz', phone: '64', name: 'New Zealand', en: 'New Zealand', lang: 'en' },
   // countries of several languages: named in the one the site writes
   CH: { tld: 'ch', phone: '41', name: 'Schweiz', en: 'Switzerland', lang: 'de', names: { de: 'Schweiz', fr: 'Suisse', it: 'Svizzera' } },
   BE: { tld: 'be', phone: '32', name: 'Belgique', en: 'Belgium', lang: 'fr', names: { fr: 'Belgique', nl: 'België', de: 'Belgien' } },
 };
 
 /** Postcode shapes of one country only (the three-and-two-digit shape is four countries', told apart by language). */
-const OWN_POSTCODE = new Set(['GB', 'IE', 'NL', 'PT', 'PL', 'JP', 'VN']);
+const OWN_POSTCODE = new Set(['GB', 'IE', 'NL', 'PT', 'PL', 'JP', 'VN', 'BR']);
 const THREE_TWO_BY_LANG: Record<string, string> = { cs: 'CZ', sk: 'SK', sv: 'SE', el: 'GR' };
 
 function countryName(code: string, snippets: S[]): string | null {
@@ -218,6 +229,105 @@ function tidyCountry(a: string, snippets: S[]): string {
   return name ? `${a.slice(0, m.index)}, ${name}` : a;
 }
 
+/*
+ * Whose address a block is. A site writes other addresses beside its own: the operating company's
+ * or registered office's (a company form that is not the house's name, a legal-notice or billing
+ * heading), a P.O. box for the mail, a central booking office, a sister house, the theme's demo
+ * block. What tells them apart is what stands with them (the heading over them, the lines around
+ * them), never the street itself.
+ */
+
+/** Company forms, written with their dots and capitals ("Kro & Kulinarisk ApS", "SARL Kersaux", "Lipa turizem d.o.o."). */
+const COMPANY_FORM =
+  /(?<![\p{L}\p{N}])(?:GmbH|ApS|A\/S|Oyj?|d\.o\.o\.|d\.d\.|Kft\.|Zrt\.|Nyrt\.|Ltda\.?|Lda\.|Ltd\.?|LLC|Inc\.|Pty|PLC|SARL|SASU|EURL|S\.A\.S?\.|S\.L\.U?\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|N\.V\.|sp\. z o\.o\.|s\.r\.o\.|EIRELI)(?![\p{L}\p{N}])|(?<=\p{L}\s)(?:AB|AS|AG|KG)(?=[,;)]|\s*$)/u;
+/** A post-office box: the mail's address, not the house's ("Box 45", "Pf. 214", "PO Box 63", "Caixa Postal 74", "Apartado de Correos 1102"). */
+const PO_BOX =
+  /(?<!\p{L})(?:p\.?\s?o\.?\s?box|post office box|box|postfach|postbus|postboks|postbox|pf|apartado(?: de correos| postal)?|apdo|caixa postal|casella postale|b\.\s?p|boîte postale|postilokero|pl|skrytka pocztowa|poštni predal|p\.\s?p|postafiók)\.?\s*\d/iu;
+/**
+ * Headings and lead-ins over an address that is not the house's: mailing, billing, the company
+ * behind the site and its legal notice, a booking office, a sister house.
+ */
+const OTHER_ADDRESS_CONTEXT =
+  /(?<!\p{L})(?:postal address|mailing address|correspondence|adresse postale|adresse de correspondance|postanschrift|postadress\p{L}*|postiosoite|direcci[oó]n postal|endereço postal|correspond[eê]ncia|indirizzo postale|levelezési cím|poštni naslov|adres korespondencyjny|korespondenční adresa|billing|invoic\p{L}*|faktur\p{L}*|rechnung\p{L}*|facturation|facturaci[oó]n|fatturazione|faturamento|számlázás|laskutus|operat(?:ed by|ing company|or)|company (?:details|information|data)|registered office|head office|impressum|imprint|legal notice|mentions légales|siège social|aviso legal|domicilio social|sede (?:legale|social)|note legali|firmensitz|betreiber|upravljavec|podatki o podjetju|impresszum|üzemeltető|tárhely\p{L}*|web ?hosting|hosting provider|colofon|administra\p{L}*|verwaltung|amministrazione|drives af|drivs av|ylläpitäjä|central\p{L}* (?:de )?r[eé]serv\p{L}*|reservations? office|booking office|central booking|centrala? bokning\p{L}*|centrale de réservation|buchungszentrale|reservierungsbüro|ufficio prenotazioni|wholesale|sales office|sister|s[øoö]ster\p{L}*|syster\p{L}*|schwester\p{L}*|sœur\p{L}*|hotel(?:es)? herman[oa]s?|irmã\p{L}*|sorell\p{L}*|sestrsk\p{L}*|testvér\p{L}*|sisar\p{L}*|zuster\p{L}*|our other (?:hotels?|houses?|propert\w+)|nuestros hoteles|nos (?:autres )?hôtels|unsere (?:anderen )?häuser|conheça também|découvrez aussi|entdecken sie auch|scopri anche)(?!\p{L})/iu;
+/** Whether every distinctive word of a name is in one of the house's own names (the name picked, a page title). */
+function ownName(distinctive: string[], ownNames: readonly string[]): boolean {
+  return ownNames.some((n) => {
+    const own = new Set(words(n));
+    return distinctive.every((w) => own.has(w));
+  });
+}
+
+/**
+ * A company named on the line that is not the house's own ("Kro & Kulinarisk ApS", "Lipa turizem
+ * d.o.o."): the hotel's own company ("Hotel Am Stadtpark GmbH") writes the house's address.
+ */
+function foreignCompany(line: string, ownNames: readonly string[]): boolean {
+  return line.split(/[,;:\n·•|]|\s[–—-]\s/u).some((part) => {
+    if (!COMPANY_FORM.test(part)) return false;
+    const distinctive = words(part.replace(COMPANY_FORM, ' ')).filter((w) => w.length > 2 && !LODGING.test(w));
+    return distinctive.length > 0 && !ownName(distinctive, ownNames);
+  });
+}
+
+/** Words that make a short line a lodging's name ("Hotel Atalaya Sur", "Apartmaji Lipa Bovec", "Tønder Marskkro"). */
+const LODGING = /(?<!\p{L})(?:hotel|hôtel|hotell|hotelli|hostal|hostel|pousada|pension|pensjonat|penzion|panzió|gasthof|gasthaus|gostišče|albergo|auberge|apartamentos|apartments?|apartmaji|appartements?|lodge|inn|motel|resort|kro|krog|b&b|chambres d'hôtes|casa rural|agriturismo|villa|residence|residencia|vandrarhem|majatalo)(?!\p{L})|\p{L}(?:kro|hotel|hotell)(?!\p{L})/iu;
+
+/**
+ * A short line naming a lodging that neither the house's name nor any of its page titles holds:
+ * another house's name over its address ("Hotel Atalaya Sur" on the site of the Atalaya San Telmo).
+ */
+function namesOtherHouse(line: string, ownNames: readonly string[]): boolean {
+  const l = line.trim();
+  if (!ownNames.length || l.length > 60 || l.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(l) || !LODGING.test(l) || /\d/.test(l)) return false;
+  const distinctive = words(l).filter((w) => w.length > 2 && !LODGING.test(w));
+  return distinctive.length > 0 && !ownName(distinctive, ownNames);
+}
+
+/** Placeholder streets of themes and templates, and their contact lines ("123 Main Street", "Calle Falsa 123", "info@example.com", "(555) 123-4567"). */
+const DEMO_ADDRESS = /(?<![\p{L}\p{N}])(?:123,? main st(?:reet)?|1600 amphitheatre parkway|calle falsa|1234 (?:street|main)|your (?:street|address)|street name \d|musterstra(?:ß|ss)e|rue de l'exemple|via esempio|rua exemplo)(?!\p{L})/iu;
+const DEMO_CONTACT = /@(?:example|ejemplo|exemple|beispiel|esempio|exemplo|yourdomain|domain|yoursite|company)\.(?:com|org|net|es|fr|de|it|pt)\b|(?:^|[\s(:])\(?555\)?[\s.-]\d{3}[\s.-]?\d{3,4}\b/iu;
+
+/**
+ * The lines of a snippet's block: up to three before it on its page, back to the previous
+ * block's phone or e-mail line, and up to three after it, up to the next address.
+ */
+function blockAround(page: S[], s: S): { head: string[]; tail: string[] } {
+  const i = page.indexOf(s);
+  if (i < 0) return { head: [], tail: [] };
+  const head: string[] = [];
+  for (let j = i - 1; j >= 0 && head.length < 3; j--) {
+    const c = page[j]!.content;
+    if (hasContact(c) || looksLikeContact(c)) break;
+    head.unshift(c);
+  }
+  const tail: string[] = [];
+  for (let j = i + 1; j < page.length && tail.length < 3; j++) {
+    const c = page[j]!.content;
+    if (hasStreetAddress(c) || hasPostcode(c)) break;
+    tail.push(c);
+  }
+  return { head, tail };
+}
+
+/**
+ * Whether an address snippet is another address than the house's: the demo block of the theme,
+ * or an address its own text, heading or neighbouring lines give to a company, a mailbox, a
+ * booking office or a sister house. 'demo' is never the hotel's; 'other' loses to any address
+ * without such company.
+ */
+export function addressRole(s: S, page: S[], ownNames: readonly string[] = []): 'demo' | 'other' | null {
+  const { head, tail } = blockAround(page, s);
+  // a footer's one-line block opens with the house's name ("Hôtel Ar Men – 4, place de l'Église – …")
+  const opening = s.content.split(/\n|\s+[·•|–—-]\s+/u)[0] ?? '';
+  if (opening !== s.content && namesOtherHouse(opening, ownNames)) return 'other';
+  if (DEMO_ADDRESS.test(s.content) || [...head, ...tail, s.content].some((l) => DEMO_CONTACT.test(l))) return 'demo';
+  if (PO_BOX.test(s.content) || foreignCompany(s.content, ownNames)) return 'other';
+  if (OTHER_ADDRESS_CONTEXT.test(s.section ?? '') || OTHER_ADDRESS_CONTEXT.test(s.content.split(/[:\n]/)[0] ?? '')) return 'other';
+  // the name and labels over the block ("Operated by:", "Lipa turizem d.o.o.")
+  if (head.some((l) => l.length <= 80 && (foreignCompany(l, ownNames) || OTHER_ADDRESS_CONTEXT.test(l) || PO_BOX.test(l) || namesOtherHouse(l, ownNames)))) return 'other';
+  return null;
+}
+
 function addressScore(a: string): number {
   let s = 0;
   // a sentence that mentions the address ("Since March you find us at …, five minutes from …") is not the address line
@@ -234,7 +344,12 @@ function withoutName(a: string, name: string | null): string {
   if (!name) return a;
   const own = words(name).join(' ');
   const parts = a.split(/\s*,\s*/);
-  return parts.length > 1 && own && words(parts[0]!).join(' ') === own ? parts.slice(1).join(', ') : a;
+  if (parts.length < 2 || !own) return a;
+  if (words(parts[0]!).join(' ') === own) return parts.slice(1).join(', ');
+  // the name in other letters or shorter ("GOSTIŠČE LIPA" for "Gostišče Lipa Kobarid"): two words or more, all the name's, before the street
+  const first = words(parts[0]!);
+  const mine = new Set(words(name));
+  return !/\d/.test(parts[0]!) && first.length >= 2 && first.every((w) => mine.has(w)) && /\d/.test(parts[1]!) ? parts.slice(1).join(', ') : a;
 }
 
 /** A place alone on its line, or a few of them ("Mousehole, Penzance"). */
@@ -265,42 +380,75 @@ function streetWritten(address: string, snippets: S[]): boolean {
   return snippets.some((s) => s.method === 'text' && ` ${words(s.content).join(' ')} `.includes(w));
 }
 
+/** The text snippets that write a structured address's street, or its postcode when it has no street. */
+function writtenIn(address: string, snippets: S[]): S[] {
+  const parts = address.split(/\s*,\s*/);
+  const key = parts.find((p) => /\d/.test(p) && /\p{L}{3}/u.test(p)) ?? parts.find((p) => /^[A-Z]{0,2}-?\d[\d -]{2,8}$/.test(p));
+  if (!key) return [];
+  const w = ` ${words(key).join(' ')} `;
+  return snippets.filter((s) => s.method === 'text' && ` ${words(s.content).join(' ')} `.includes(w));
+}
+
 function sharesPlace(a: string, b: string): boolean {
   const place = (x: string): string[] => words(x).filter((w) => w.length > 2 && !/\d/.test(w));
   const other = new Set(place(b));
   return place(a).some((w) => other.has(w));
 }
 
-export function pickAddress(snippets: S[], trust: StructuredTrust, name: string | null = null): { value: string | null; ids: string[]; parts: AddressParts } {
+const OTHER_ADDRESS_PENALTY = 4;
+
+/** Lines that are each an address of their own: both carry a postcode, or the second a street and a postcode. */
+function twoAddresses(a: string, b: string): boolean {
+  return (hasPostcode(a) && hasPostcode(b)) || (hasStreetAddress(b) && hasPostcode(b));
+}
+
+/**
+ * `context`: every snippet, untyped lines too (a block's name or a label over it is often
+ * untyped); only read to tell whose address a line is.
+ */
+export function pickAddress(snippets: S[], trust: StructuredTrust, name: string | null = null, context: S[] = snippets): { value: string | null; ids: string[]; parts: AddressParts } {
   // text: adjacent address lines on one page ("street" then "city, ST zip") are one address
   const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
   const byPage = new Map<string, S[]>();
   for (const s of snippets) if (s.method === 'text') byPage.set(s.pageUrl, [...(byPage.get(s.pageUrl) ?? []), s]);
   const cands: { value: string; ids: string[]; score: number }[] = [];
+  const contextPage = new Map<string, S[]>();
+  for (const s of context) if (s.method === 'text') contextPage.set(s.pageUrl, [...(contextPage.get(s.pageUrl) ?? []), s]);
+  // the house's own names: the one picked and the pages' titles
+  const ownNames = [...(name ? [name] : []), ...context.filter((s) => s.type === 'hotel_name' && s.method === 'meta').map((s) => s.content)];
+  // a marked block's neighbours on the page are not its lines: only its own text speaks for it
+  const roleOf = (s: S): 'demo' | 'other' | null => addressRole(s, MARKED_BLOCK.test(s.section ?? '') ? [s] : (contextPage.get(s.pageUrl) ?? [s]), ownNames);
+  const roles = new Map(text.map((s) => [s.id, roleOf(s)]));
+  // another's address loses to any address of the house's own (see addressRole)
+  const penalty = (ids: string[]): number => (ids.some((id) => roles.get(id) === 'other') ? OTHER_ADDRESS_PENALTY : 0);
   for (let i = 0; i < text.length; i++) {
     const s = text[i]!;
+    if (roles.get(s.id) === 'demo') continue;
     const a = withoutName(cleanAddress(s.content), name);
     if (!a) continue;
-    cands.push({ value: a, ids: [s.id], score: addressScore(a) + (ADDRESS_LABEL.test(s.content.replace(/^\p{L}+\s+(?=\p{L}+\s*:)/u, '')) ? 1 : 0) });
+    cands.push({ value: a, ids: [s.id], score: addressScore(a) + (ADDRESS_LABEL.test(s.content.replace(/^\p{L}+\s+(?=\p{L}+\s*:)/u, '')) ? 1 : 0) - penalty([s.id]) });
     const page = byPage.get(s.pageUrl) ?? [];
     if (!s.content.includes('\n') && isPostcodeLine(s.content) && !hasStreetAddress(s.content)) {
       const head = blockBefore(page, page.indexOf(s));
       if (head.length) {
-        const joined = dedupeParts([...head.map((n) => n.content.trim()), a].join(', '));
-        cands.push({ value: joined, ids: [...head.map((n) => n.id), s.id], score: addressScore(joined) + 0.75 });
+        const joined = withoutName(dedupeParts([...head.map((n) => n.content.trim()), a].join(', ')), name);
+        const ids = [...head.map((n) => n.id), s.id];
+        cands.push({ value: joined, ids, score: addressScore(joined) + 0.75 - penalty(ids) });
       }
     }
     const block = s.content.includes('\n') ? [] : blockAfter(page, page.indexOf(s));
     if (block.length) {
       const joined = dedupeParts([a, ...block.map((n) => n.content.trim())].join(', '));
-      cands.push({ value: joined, ids: [s.id, ...block.map((n) => n.id)], score: addressScore(joined) + 0.75 });
+      const ids = [s.id, ...block.map((n) => n.id)];
+      cands.push({ value: joined, ids, score: addressScore(joined) + 0.75 - penalty(ids) });
     }
     const next = text[i + 1];
-    // a block the markup marks (an <address>, a contact block, a map's place) is whole already
-    if (next && next.pageUrl === s.pageUrl && !MARKED_BLOCK.test(s.section ?? '') && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
+    // a block the markup marks (an <address>, a contact block, a map's place) is whole already;
+    // two postcodes, or a next line that is a whole address itself, are two addresses
+    if (next && next.pageUrl === s.pageUrl && !MARKED_BLOCK.test(s.section ?? '') && roles.get(next.id) !== 'demo' && !twoAddresses(s.content, next.content) && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
       const b = cleanAddress(next.content);
       const joined = b ? dedupeParts(`${a}, ${b}`) : a;
-      if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 });
+      if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 - penalty([s.id, next.id]) });
     }
   }
   cands.sort((x, y) => y.score - x.score);
@@ -312,12 +460,18 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
     // structured data left from an old address in the same town: when the pages never write its
     // street and show a full address (street and postcode) in that town, the visible page wins; a
     // true structured address is written on the pages too, so a sister house's line cannot win
-    if (!(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets))) {
+    // structured data of the operating company (schema.org Organization on a hotel's site): when
+    // the pages write its street or postcode only as another's address (a company line, a P.O.
+    // box), the visible address wins
+    const written = writtenIn(top.content, snippets);
+    const others = written.length > 0 && written.every((w) => roleOf(w) === 'other');
+    if (!(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets)) && !(others && best && best.score + penalty(best.ids) >= 1.5)) {
       const value = tidyCountry(top.content, snippets);
       return { value, ids: [top.id], parts: localityOf(value) };
     }
   }
-  if (!best || best.score < 1.5) return localityFallback(snippets);
+  // the penalty ranks; an address alone on the site is the house's even with its company's name beside it
+  if (!best || best.score + penalty(best.ids) < 1.5) return localityFallback(snippets);
   const done = completeAddress(best.value, best.ids, snippets);
   const value = withCountry(done.value, snippets);
   return { value, ids: done.ids, parts: localityOf(value) };

@@ -44,7 +44,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const brand = pickBrand(name, snippets, trust);
   if (brand.value) add(prov, 'brandName', brand.ids);
 
-  const address = pickAddress(snippets, trust, name);
+  const address = pickAddress(snippets, trust, name, clean);
   if (address.value) add(prov, 'address', address.ids);
 
   const lang = proseLanguage(snippets);
