@@ -17,6 +17,30 @@ describe('description and situated', () => {
     expect(fields.description).not.toMatch(/8am|PESOS/);
   });
 
+  it("leaves out sentences about another named house and sentences that write out a postal address (Spanish, Hungarian, English)", () => {
+    const es = buildProfile([
+      snip('hotel_name', 'Hotel Miramar Centro', { section: 'h1' }),
+      snip('description', 'Nuestro Hotel Miramar Sur ofrece paquetes especiales para el Carnaval del Sur.'),
+      snip('description', 'El Hotel Miramar Centro es un pequeño hotel familiar de 42 habitaciones frente al océano.'),
+    ]);
+    expect(es.fields.description).toContain('42 habitaciones');
+    expect(es.fields.description).not.toContain('Miramar Sur');
+    const hu = buildProfile([
+      snip('hotel_name', 'Hotel Napfény', { section: 'h1' }),
+      snip('description', 'Családi vezetésű szállodánk 24 szobával várja vendégeit a belváros szélén, csendes utcában.'),
+      snip('description', 'Foglalását központi irodánk is intézi: Napfény Hotels Foglalási Iroda, 1134 Budapest, Váci út 45.'),
+    ]);
+    expect(hu.fields.description).toContain('24 szobával');
+    expect(hu.fields.description).not.toContain('Váci út');
+    const en = buildProfile([
+      snip('hotel_name', 'Harbour Rooms', { section: 'h1' }),
+      snip('description', 'Harbour Rooms is a family-run guest house with six rooms overlooking the harbour.'),
+      snip('description', 'Letters reach our accountants at 4 Tay Street, Perth PH1 5LQ, who keep the books.'),
+    ]);
+    expect(en.fields.description).toContain('six rooms');
+    expect(en.fields.description).not.toContain('Tay Street');
+  });
+
   it('keeps a sentence that names the "Hôtel" or "Hotel" (a phone word is matched as a word, not inside one)', () => {
     const fr = buildProfile([
       snip('hotel_name', 'Hôtel des Remparts', { section: 'h1' }),

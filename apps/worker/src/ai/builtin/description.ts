@@ -1,4 +1,5 @@
 import { detect } from 'tinyld';
+import { hasPostcode, hasStreetAddress } from '../../extract/address.ts';
 import { DINING_WORDS, NO_LONGER, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
@@ -185,6 +186,8 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
       if (PAGE_SUMMARY.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || namesAnotherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
+      // a postal address written out (street and postcode) is the address field's, or another house's, office's or company's
+      if (hasPostcode(sent) && hasStreetAddress(sent)) continue;
       // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
       if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")
