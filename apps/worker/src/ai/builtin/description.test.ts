@@ -372,9 +372,44 @@ describe('pickDescription: one sentence of each kind before more of one kind', (
       expect(pickDescription(snippets, new StructuredTrust(snippets), 'Fellside House', 'en').value).not.toContain('pizzeria');
     }
   });
+  it('keeps the sentence that says who runs the house, beside scenery (de, pl)', () => {
+    const scenery = [
+      'Morgens steigt der Nebel langsam aus dem Tal hinauf zu den Almwiesen über dem Dorf.',
+      'Wanderer folgen stillen Wegen zwischen Lärchenwäldern, Bächen und alten Heustadeln.',
+      'Im Herbst färben sich die Lärchen golden, und die Kühe kommen von den Almen herunter.',
+      'Abends legt sich das Licht über die Gipfel und die verstreuten Bauernhöfe am Hang.',
+      'Im Winter liegt oft Schnee auf den Feldern, die Straßen bleiben aber meistens frei.',
+      'Sternengucker genießen den dunklen Himmel, weil kaum eine Laterne im Tal brennt.',
+      'Im Frühling blühen Enzian und Krokus auf den Wiesen oberhalb des Baches.',
+      'Radfahrer erklimmen steile Pässe und rollen danach gemütlich durch kleine Weiler.',
+      'Kinder spielen am Bach, während die Eltern auf der Bank in der Sonne sitzen.',
+    ];
+    const de = [snip('hotel_name', 'Gasthof Enzian', { section: 'h1' }), ...scenery.map(area), snip('description', 'Heute führen Anna und Peter Moser das Haus in der dritten Generation.', { pageUrl: 'https://hotel.example/haus/' })];
+    expect(pickDescription(de, new StructuredTrust(de), 'Gasthof Enzian', 'de').value).toContain('dritten Generation');
+    const widoki = [
+      'Rano mgła powoli unosi się z doliny nad hale i stare drewniane szałasy.',
+      'Turyści wędrują cichymi ścieżkami wśród lasów świerkowych, potoków i łąk.',
+      'Jesienią modrzewie stają się złote, a owce schodzą z hal do wsi.',
+      'Wieczorem światło kładzie się na szczytach i rozrzuconych gospodarstwach na zboczu.',
+      'Zimą śnieg często leży na polach, ale drogi zwykle pozostają przejezdne.',
+      'Miłośnicy gwiazd cieszą się ciemnym niebem, bo w dolinie prawie nie ma latarni.',
+      'Wiosną na łąkach nad potokiem kwitną krokusy i goryczki.',
+      'Rowerzyści wjeżdżają na strome przełęcze, a potem zjeżdżają przez małe osady.',
+      'Dzieci bawią się nad potokiem, a rodzice siedzą na ławce w słońcu.',
+    ];
+    const pl = [snip('hotel_name', 'Pensjonat Pod Bukiem', { section: 'h1' }), ...widoki.map(area), snip('description', 'Pensjonat jest prowadzony przez naszą rodzinę od trzech pokoleń, czyli rodzinny dom z tradycją.', { pageUrl: 'https://hotel.example/o-nas/' })];
+    expect(pickDescription(pl, new StructuredTrust(pl), 'Pensjonat Pod Bukiem', 'en').value ?? '').toContain('rodzinny dom');
+  });
 });
 
 describe('pickDescription: what is no fact of the house', () => {
+  it('leaves out the legal notice, by its heading or its page (de, es)', () => {
+    const de = [snip('hotel_name', 'Gasthof Linde', { section: 'h1' }), snip('description', 'Der Gasthof Linde steht seit 1890 am Dorfplatz und hat eine Stube mit Kachelofen.'), snip('description', 'Medieninhaber und für den Inhalt verantwortlich: Franz Huber, Gasthof Linde, Dorfplatz 3, 6020 Innsbruck.', { section: 'Impressum' })];
+    expect(pickDescription(de, new StructuredTrust(de), 'Gasthof Linde', 'de').value).not.toContain('Medieninhaber');
+    const es = [snip('hotel_name', 'Hostal El Faro', { section: 'h1' }), snip('description', 'El Hostal El Faro tiene 14 habitaciones con balcón frente al puerto pesquero.'), snip('description', 'En cumplimiento de la Ley 34/2002 se informa que el titular de este sitio web es Faro Turismo, S.L., con domicilio en Cádiz.', { pageUrl: 'https://hotel.example/aviso-legal.html' })];
+    expect(pickDescription(es, new StructuredTrust(es), 'Hostal El Faro', 'es').value).not.toContain('titular');
+  });
+
   it('leaves out the gift vouchers a page sells, in French and German', () => {
     const fr = [snip('hotel_name', 'Hôtel des Tilleuls', { section: 'h1' }), snip('description', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos."), snip('description', 'Nos cartes cadeaux sont valables douze mois et se commandent en ligne.')];
     const de = [snip('hotel_name', 'Gasthof Linde', { section: 'h1' }), snip('description', 'Der Gasthof Linde steht seit 1890 am Dorfplatz und hat eine Stube mit Kachelofen.'), snip('description', 'Unsere Gutscheine sind ein Jahr gültig und werden per Post verschickt.')];

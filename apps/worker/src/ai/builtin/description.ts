@@ -48,6 +48,20 @@ const REVIEW_SECTION =
 const PROMO_SECTION =
   /(?<![\p{L}])(?:gift (?:cards?|vouchers?|certificates?)|vouchers?|gutscheine?|geschenk\p{L}*|bons? cadeaux?|cartes? cadeaux?|buoni regalo|buono regalo|tarjetas? regalo|vales? regalo|vale-presente|cadeaubon\p{L}*|poukaz\p{L}*|dárkov\p{L}*|bony? podarunkow\p{L}*|newsletter)(?![\p{L}])/iu;
 
+/**
+ * The legal notice ("Impressum", "Aviso legal", "Mentions légales", "Impresszum"), by its heading or
+ * its page: who runs the site and where it is registered, chrome rather than what the hotel is.
+ */
+const LEGAL_NOTICE =
+  /(?<![\p{L}])(?:impressum|impresszum|imprint|legal notice|mentions l[ée]gales|note legali|aviso legal|informação legal|colofon|tiráž|privacy policy|datenschutz\p{L}*|protección de datos|política de privacidad|politique de confidentialité)(?![\p{L}])/iu;
+
+/**
+ * Who runs the house: a family for generations, its owners ("in the third generation", "familiengeführt",
+ * "prowadzony przez rodzinę"). Family rooms and "ideal for families" say who it suits, not who runs it.
+ */
+const FAMILY_RUN =
+  /(?<![\p{L}])(?:\p{L}*(?:generation|génération|generazione|generación|generaci[óo]n|geração|generatie|generacj\p{L}*|generac[ei]\p{L}*|generáci\p{L}*|generasjon\p{L}*)|family[- ](?:run|owned|operated)|owner[- ](?:run|operated)|run by|familiengeführt\p{L}*|familienbetrieb\p{L}*|entreprise familiale|gestion familiale|gestione familiare|conduzione familiare|gestión familiar|gestão familiar|familiebedrijf|familjedriv\p{L}*|familieejet|familiedrevet|rodzinn\p{L}*|rodinn\p{L}*|családi|družinsk\p{L}*|γενι[έά]\p{L}*)(?![\p{L}])/iu;
+
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
@@ -75,7 +89,7 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
 
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 8;
-export const PROSE_CHARS = 1200;
+export const PROSE_CHARS = 1500;
 /**
  * What a sentence of a kind the chosen ones lack yet is worth: enough to take one sentence of each
  * kind before a fifth paragraph of the same kind, not enough to lift a weak one over a strong one.
@@ -115,6 +129,15 @@ function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wo
 /** "Located in", "nestled", "au cœur de", "si trova": a sentence that says where the hotel is. */
 const LOCATED = /\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu;
 
+/** A page's path with its separators read as spaces ("/aviso-legal.html" -> " aviso legal html"). */
+function pagePath(url: string): string {
+  try {
+    return new URL(url).pathname.replace(/[/._-]+/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
 /** A page about the rooms ("/rooms/", "/camere.html", "/zimmer-preise"): its own summary says what the units are. */
 function roomsPage(url: string): boolean {
   let path: string;
@@ -128,9 +151,9 @@ function roomsPage(url: string): boolean {
 
 /**
  * The kinds of fact a description is read for: where the place is, its rooms, its table, its
- * past, its facilities. Told by the section a sentence sits in (its snippet's type) or by its cues.
+ * past, its facilities, who runs it. Told by the section a sentence sits in (its snippet's type) or by its cues.
  */
-type Kind = 'setting' | 'rooms' | 'dining' | 'history' | 'facilities';
+type Kind = 'setting' | 'rooms' | 'dining' | 'history' | 'facilities' | 'family';
 function kindsOf(sent: string, s: S): Kind[] {
   const out: Kind[] = [];
   // the history and the setting of a nearby sight are that sight's, not the house's
@@ -140,6 +163,7 @@ function kindsOf(sent: string, s: S): Kind[] {
   // a dining page often lists the restaurants around: a sentence that names a meal and no distance is the house's own
   if ((s.type === 'dining' || s.type === 'description') && DINING_WORDS.test(sent) && !NOT_HOTEL_LEVEL.test(sent)) out.push('dining');
   if (own && HISTORY.test(sent)) out.push('history');
+  if (own && FAMILY_RUN.test(sent)) out.push('family');
   if (s.type === 'amenity' || s.type === 'amenities') out.push('facilities');
   return out;
 }
@@ -172,7 +196,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       (s.type === 'description' && (!structured || trust.ok(s))) ||
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
     if (!usable) continue;
-    if (REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
+    if (LEGAL_NOTICE.test(s.section ?? '') || LEGAL_NOTICE.test(pagePath(s.pageUrl)) || REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
     for (const sent of sentences(s.content)) {
       order++;
       const ws = words(sent);
