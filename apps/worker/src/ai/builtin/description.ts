@@ -60,7 +60,7 @@ const LEGAL_NOTICE =
  * "prowadzony przez rodzinę"). Family rooms and "ideal for families" say who it suits, not who runs it.
  */
 const FAMILY_RUN =
-  /(?<![\p{L}])(?:\p{L}*(?:generation|génération|generazione|generación|generaci[óo]n|geração|generatie|generacj\p{L}*|generac[ei]\p{L}*|generáci\p{L}*|generasjon\p{L}*)|family[- ](?:run|owned|operated)|owner[- ](?:run|operated)|run by|familiengeführt\p{L}*|familienbetrieb\p{L}*|entreprise familiale|gestion familiale|gestione familiare|conduzione familiare|gestión familiar|gestão familiar|familiebedrijf|familjedriv\p{L}*|familieejet|familiedrevet|rodzinn\p{L}*|rodinn\p{L}*|családi|družinsk\p{L}*|γενι[έά]\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:generation|génération|generazione|generación|generaci[óo]n|geração|generatie|generacj\p{L}*|generac[ei]\p{L}*|generáci\p{L}*|generasjon\p{L}*)|family[- ](?:run|owned|operated)|owner[- ](?:run|operated)|run by|familiengeführt\p{L}*|familienbetrieb\p{L}*|entreprise familiale|gestion familiale|gestione familiare|conduzione familiare|gestión familiar|gestão familiar|familiebedrijf|familjedriv\p{L}*|familieejet|familiedrevet|rodzinn\p{L}*|rodinn\p{L}*|családi|družinsk\p{L}*|γενι[έά]\p{L}*)(?![\p{L}])/iu;
 
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
