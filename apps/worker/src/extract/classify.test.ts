@@ -101,6 +101,20 @@ describe('classifyText', () => {
     expect(classifyText('Altstadt – 800 m\nSchlossberg mit Burgruine – 2 km\nWildpark – 6 km', 'poi', true)).toBe('point_of_interest');
     expect(classifyText('Rue du Port 12\nMusée – 2 km\n29900 Concarneau', 'poi', true)).toBe('address');
   });
+
+  it('types a list of places with their distances after a dash as places under a heading it does not know (English, Italian)', () => {
+    expect(classifyText('Cathedral (Blue Church) – 400 m\nCity Museum – 600 m\nBotanic Garden – 2 km\nLighthouse Point – 30 km', null, true)).toBe('point_of_interest');
+    expect(classifyText('Duomo – 300 m\nPalazzo Ducale – 500 m\nLago di Garda – 12 km', null, true)).toBe('point_of_interest');
+    // a list that only names streets or prices stays untyped
+    expect(classifyText('Colazione – 12 €\nParcheggio – 15 €\nCulla – gratuita', null, true)).toBe('other');
+  });
+
+  it('keeps a sight without its distance among measured ones, bullets written by hand before them (Spanish, German)', () => {
+    expect(classifyText('» Catedral (800 m)\n» Alcázar (600 m)\n» Museo de Bellas Artes\n» Puente Romano (1,5 km)', null, true)).toBe('point_of_interest');
+    expect(classifyText('Altstadt (800 m)\nDomschatz\nStadtmuseum (1 km)\nBurgruine (2 km)', null, true)).toBe('point_of_interest');
+    // two measured lines of five are no list of places
+    expect(classifyText('Altstadt (800 m)\nFrühstück\nSauna\nStadtmuseum (1 km)\nParkplatz', null, true)).toBe('other');
+  });
 });
 
 describe('isJunk', () => {

@@ -556,19 +556,29 @@ const DISTANCE_TAIL = /(?:\s[-–—]\s|,\s*|\(\s*)\d+(?:[.,]\d+)?\s*(?:m|km|mi|
 
 /** A name followed by how far it is, in brackets: "Old Mill (2.5 km)", "Lakeside Trail (2 blocks west)". */
 const NAME_THEN_DISTANCE = /^\p{Lu}[^()\n]{1,80}\s\((?:~|ca\.?|approx\.?)?\s*\d[\d.,]*\s*\p{L}[^()\n]{0,30}\)$/u;
+/** The same after a spaced dash, the distance ending the line: "Castle Hill – 450 m", "Harbour — ca. 2 km". */
+const NAME_DASH_DISTANCE = /^\p{Lu}[^\n]{1,80}\s[-–—]\s(?:~|ca\.?|approx\.?)?\s*\d+(?:[.,]\d+)?\s*(?:m|km|mi|miles?|[Mm]in\.?|mins|minutes?|minuti|minutos|[Mm]inuten|[Gg]ehminuten)$/u;
+
+/** One line naming a place and how far it is, in brackets or after a dash, a bullet before it ("» Old Mill – 2.5 km"). */
+function measuredPlaceLine(line: string): boolean {
+  const item = line.replace(/^[•·*▪►✓✔»›]\s*/u, '');
+  return NAME_THEN_DISTANCE.test(item) || NAME_DASH_DISTANCE.test(item);
+}
 
 /**
- * A list whose items all name a place with how far it is ("Old Mill (2.5 km)", cards read by
- * visible-text) lists places, whatever its heading says ("Activities", a slogan). A list where most
- * items name a station or an airport is left to the transport rules; lists that write the distance
- * after a comma ("Cafe, 1.0 mi.") are directories (restaurants, companies) and stay untyped.
+ * A list whose items name a place with how far it is ("Old Mill (2.5 km)", "Old Mill – 2.5 km",
+ * cards read by visible-text) lists places, whatever its heading says ("Activities", a slogan); a
+ * sight or two may go without a distance, three measured and two thirds of the lines make the
+ * list. A list where most items name a station or an airport is left to the transport rules;
+ * lists that write the distance after a comma ("Cafe, 1.0 mi.") are directories (restaurants,
+ * companies) and stay untyped.
  */
 function listOfPlacesWithDistances(content: string): boolean {
   const lines = content.split('\n');
   if (lines.length < 3) return false;
-  const measured = lines.filter((l) => NAME_THEN_DISTANCE.test(l)).length;
+  const measured = lines.filter(measuredPlaceLine).length;
   const transport = lines.filter((l) => mentionsTransport(l)).length;
-  return measured === lines.length && transport < lines.length / 2;
+  return measured >= 3 && measured >= (lines.length * 2) / 3 && transport < lines.length / 2;
 }
 
 /** A list of two lines or more, at least two thirds of them ending on how far the place is. */

@@ -63,6 +63,13 @@ describe('icons are content', () => {
     expect(out.filter((s) => s.type === 'hotel_name').map((s) => s.content)).toEqual(['Hotel Miramar · Sitges', 'Hotel Miramar']);
   });
 
+  it('reads lines a table cell breaks with <br>, each opened by a guillemet, as a list under their bold label (English, French)', () => {
+    const en = snippets('<table><tr><td><b>Town sights:</b><br>&raquo; Castle (800 m)<br>&raquo; Minaret (600 m)<br>&raquo; Old Baths<br>&raquo; Wine Valley (1,5 km)</td></tr></table>');
+    expect(en.find((s) => s.section === 'Town sights')).toEqual({ type: 'point_of_interest', section: 'Town sights', content: '» Castle (800 m)\n» Minaret (600 m)\n» Old Baths\n» Wine Valley (1,5 km)' });
+    const fr = snippets('<p><b>À découvrir :</b><br>» Vieille Ville (1 km)<br>» Musée de la Mer (2 km)<br>» Phare du Cap (4 km)</p>');
+    expect(fr.find((s) => s.type === 'point_of_interest')?.content).toBe('» Vieille Ville (1 km)\n» Musée de la Mer (2 km)\n» Phare du Cap (4 km)');
+  });
+
   it('keeps a phone number that starts with + as text, not as a hand-written bullet', () => {
     const out = snippets('<footer><h3>Address</h3><p>Rathausgasse 14, 79098 Freiburg im Breisgau</p><p>+49 761 2148 30</p><p>info@linde.example</p></footer>');
     expect(out.find((s) => s.type === 'address')?.content).toBe('Rathausgasse 14, 79098 Freiburg im Breisgau');

@@ -704,7 +704,7 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   };
   for (const root of $.root().toArray()) walk(root as unknown as DomNode);
   // Paragraphs that start with a bullet character are list items written by hand ("+49 761 ..." is a phone number).
-  for (const b of blocks) if (b.kind === 'text' && /^(?:[•·*▪►✓✔–-]|\+(?!\s*\d))\s*\S/u.test(b.text) && b.text.length <= 200) b.kind = 'li';
+  for (const b of blocks) if (b.kind === 'text' && /^(?:[•·*▪►✓✔–»›-]|\+(?!\s*\d))\s*\S/u.test(b.text) && b.text.length <= 200) b.kind = 'li';
   // A short line directly followed by a list introduces that list: treat it as its heading.
   for (let i = 0; i < blocks.length - 1; i++) {
     const b = blocks[i];

@@ -11,6 +11,18 @@ describe('nearby attractions', () => {
     expect(inlinePlaces('Popular attractions such as the Atlanta Zoo, CNN Center, and Georgia Dome are a short drive away.')).toEqual(['Atlanta Zoo', 'CNN Center', 'Georgia Dome']);
   });
 
+  it('reads no sight in a line of map coordinates (Spanish, English)', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Playa Grande (300 m)\nCoordenadas GPS: 28° 24\' 56" N, 16° 32\' 34" O', { section: 'Qué ver cerca' }),
+        snip('point_of_interest', 'GPS: 51.5072° N, 0.1276° W', { section: 'Getting here' }),
+        snip('point_of_interest', 'Castle Museum – 1 km', { section: 'Nearby' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Playa Grande (300 m)', 'Castle Museum (1 km)']);
+  });
+
   it('keeps the distance of a listed place next to its name, and leaves stations to transport', () => {
     const { values } = pickAttractions(
       [

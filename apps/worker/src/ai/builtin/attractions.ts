@@ -27,6 +27,9 @@ export function notAPlace(item: string): boolean {
   return CALL_TO_ACTION.test(item) || READER.test(item);
 }
 
+/** A line giving map coordinates ("GPS: 46°14'49\" N, 13°34'43\" E", "45.4371° N") says where the hotel is, it names no sight. */
+const COORDINATES = /\d{1,3}(?:[.,]\d+)?\s*°\s*(?:\d|[NSEWO](?![\p{L}]))/u;
+
 /** A room type is the hotel's own ("Suíte Jardim", "Chambre Côté Jardin", "Garden Suite"), never a sight. */
 // English "rooms" is left out: "Assembly Rooms" and "Pump Room" are sights
 const ROOM_WORD = unicodeBoundaries(/\b(?:suites?|suítes?|chambres?|habitaci[oó]n(?:es)?|zimmer|kamers?|quartos?|camere|pokoje?|pokój|apartmány?|apartments?|apartamentos?|appartements?)\b/iu);
@@ -264,6 +267,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     const isList = lines.length > 1 || s.content.length <= 60 || LED_BY_NAME.test(s.content);
     if (!isList) continue;
     for (const raw of lines) {
+      if (COORDINATES.test(raw)) continue;
       // "In der Nähe: A, B und C" on one line is a list, not one place
       const listed = inlinePlaces(raw);
       for (const place of listed) {
