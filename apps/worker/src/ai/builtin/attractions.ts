@@ -86,6 +86,25 @@ const NEAR_LIST_CUE = unicodeBoundaries(/\b(?:close to|near|next to|steps from|m
 const LEADING_ARTICLE = /^(?:(?:the|a|an|le|la|les|il|lo|gli|i|el|los|las|der|die|das|dem|den)\s+|l['’]\s*)/iu;
 const NAME_LINKS = new Set("of de di du des del della dei degli delle la le the and & am an der sur on upon y e et da von zu at d' l' 's".split(' '));
 
+/**
+ * "Trains to Manchester Piccadilly (15 minutes)", "im Ort Richtung Kirche", "just past the Four
+ * Square", "between Christchurch and Queenstown": in directions, a name after a route word is
+ * where a journey goes, starts or turns, not a sight of the neighbourhood.
+ */
+const ROUTE_BEFORE = /(?<![\p{L}])(?:to|towards?|from|via|past|between|direction|richtung|nach|bis|vers|depuis|jusqu['’]à|verso|direzione|hacia|dirección|desde|hasta|sentido|para|até|richting|naar|vanaf|kierunku|směr)\s+(?:(?:the|le|la|les|der|die|das|dem|den|zum|zur|el|il|o|a)\s+|l['’]\s*|[«„"“]\s*)?$/iu;
+
+/** A name a direction word opens, as German writes it capitalised ("Richtung Kirche", "Direction Port"). */
+const ROUTE_NOUN = /^(?:Richtung|Direction|Dirección|Direzione|Richting|Kierunek|Směr)\s/u;
+
+/** "3 minutes walk to Hoan Kiem Lake", "5 Gehminuten bis zum Dom": a walk to a place says it is near. */
+const WALK_BEFORE = /(?:walk|walking|stroll|on foot|à pied|a piedi|a pie|a pé|zu fu(?:ß|ss)|gehminuten|lopen|pieszo|pěšky)[^.;:!?]{0,14}$/iu;
+
+/** A name the directions head for, start from or pass, given the text before it; a walk's end is near. */
+export function routedName(before: string, name: string): boolean {
+  const head = before.slice(-40);
+  return (ROUTE_BEFORE.test(head) && !WALK_BEFORE.test(head)) || ROUTE_NOUN.test(name);
+}
+
 /** The places of an inline list ("Art Institute of Chicago, Millennium Park and Navy Pier"). */
 export function splitPlaceList(text: string): string[] {
   const out: string[] = [];
@@ -352,6 +371,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
     for (const m of s.content.matchAll(near)) {
       const item = cutAtSentenceEnd(m[1] ?? '').replace(/[.,;:]+$/, '').trim();
+      // "(50 minutes) to Deansgate" in directions is where the tram goes
+      if (s.type === 'transport' && routedName(m[0].slice(0, m[0].length - (m[1] ?? '').length), item)) continue;
       if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
       if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
       const key = words(item).join(' ');

@@ -111,6 +111,14 @@ describe('placesInSentence', () => {
 });
 
 describe('prosePlaces and mergeProsePlaces', () => {
+  it('reads no sight in where directions go, start or turn, but keeps the end of a walk (English, German)', () => {
+    const snippets = [
+      snippet('transport', 'Direct trains run to Leeds Minster Gate (about 15 minutes). Turn left just past the Corn Exchange Hall. The Castle Museum is a 5-minute walk to the east, and it is a 3-minute walk to Clifford Tower (300 m).'),
+      snippet('transport', 'Im Ort rechts Richtung Kirche. Die Buslinie fährt bis zum Stadtmuseum (20 Minuten). Das Landesmuseum Kärnten (400 m) liegt gleich gegenüber.'),
+    ];
+    expect(prosePlaces(snippets, null).map((p) => p.name)).toEqual(['Castle Museum', 'Clifford Tower', 'Landesmuseum Kärnten']);
+  });
+
   it('reads full sentences of untyped text but not menu lines, and adds only places the lists lack', () => {
     const snippets = [
       snippet('other', 'Home · Castle Tours · Museum Shop · Contact'),

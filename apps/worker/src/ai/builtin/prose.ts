@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight, routedName } from './attractions.ts';
 import { SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -274,7 +274,7 @@ function routeFrom(before: string): boolean {
 const LIST_JOINT = /^(?:\s*\([^()]{1,30}\))?\s*(?:,\s*(?:(?:and|y|e|et|und|en|i|oraz|a)\s+)?|\s+(?:and|y|e|et|und|en|i|oraz|a)\s+)(?:(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s+|l['’]\s*)?$/iu;
 
 /** Places named in one sentence, with a distance when one follows the name at once. */
-export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null }[] {
+export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
   const out: { name: string; distance: string | null; at: number; end: number }[] = [];
   const taken = (at: number, end: number): boolean => out.some((o) => at < o.end && o.at < end);
@@ -335,7 +335,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     group.push(sp);
   }
   close();
-  return out.sort((a, b) => a.at - b.at).map(({ name, distance }) => ({ name, distance }));
+  return out.sort((a, b) => a.at - b.at).map(({ name, distance, at }) => (routedName(sentence.slice(0, at), name) ? { name, distance, routed: true as const } : { name, distance }));
 }
 
 /** The snippet types whose prose may name places. */
@@ -365,7 +365,9 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
       // a sentence about another house of the owners names its surroundings, not ours
       if (SISTER_MENTION.test(sentence)) continue;
-      for (const p of placesInSentence(sentence, hotelName)) {
+      for (const { routed, ...p } of placesInSentence(sentence, hotelName)) {
+        // how to get here names the ends and turns of the way, which are no sights
+        if (routed && s.type === 'transport') continue;
         const key = words(p.name).join(' ');
         if (seen.has(key)) continue;
         seen.add(key);
