@@ -111,6 +111,15 @@ describe('placesInSentence', () => {
 });
 
 describe('prosePlaces and mergeProsePlaces', () => {
+  it('reads no places in what guests say or in a box about another house of the group (English, French)', () => {
+    const snippets = [
+      snippet('other', 'We loved the walk along the harbour to the Maritime Museum every single morning of our stay.', { section: 'What our guests say' }),
+      snippet('other', 'Au cœur de la station balnéaire de Sainte-Marine, à 20 minutes du Musée de la Mer : 24 chambres et piscine.', { section: 'Nos autres hôtels' }),
+      snippet('other', 'On a rainy day the Musée de la Pêche shows the boats and nets of the old harbour.', { section: 'The terrace' }),
+    ];
+    expect(prosePlaces(snippets, null).map((p) => p.name)).toEqual(['Musée de la Pêche']);
+  });
+
   it('reads no sight in where directions go, start or turn, but keeps the end of a walk (English, German)', () => {
     const snippets = [
       snippet('transport', 'Direct trains run to Leeds Minster Gate (about 15 minutes). Turn left just past the Corn Exchange Hall. The Castle Museum is a 5-minute walk to the east, and it is a 3-minute walk to Clifford Tower (300 m).'),

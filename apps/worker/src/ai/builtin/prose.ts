@@ -1,6 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight, routedName } from './attractions.ts';
-import { SISTER_MENTION } from '../../extract/classify.ts';
+import { SISTER_MENTION, sectionKind } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
@@ -338,6 +338,9 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
   return out.sort((a, b) => a.at - b.at).map(({ name, distance, at }) => (routedName(sentence.slice(0, at), name) ? { name, distance, routed: true as const } : { name, distance }));
 }
 
+/** Sections whose text is not the hotel's own word about its surroundings. */
+const NOT_OURS = new Set(['reviews', 'other-property', 'chrome']);
+
 /** The snippet types whose prose may name places. */
 const PLACE_PROSE_TYPES = new Set(['description', 'other', 'point_of_interest', 'transport', 'room']);
 
@@ -360,6 +363,8 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
   const hotelWords = new Set(hotelName ? words(hotelName) : []);
   for (const s of snippets) {
     if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type) || headsOtherLodging(s.section, hotelWords)) continue;
+    // untyped text under what guests say, another house of the group or site chrome speaks of elsewhere
+    if (s.type === 'other' && s.section && NOT_OURS.has(sectionKind([s.section]) ?? '')) continue;
     for (const sentence of sentences(s.content)) {
       // untyped text is often chrome (menus, footers): only full sentences count there
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
