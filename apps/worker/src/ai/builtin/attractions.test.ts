@@ -11,6 +11,16 @@ describe('nearby attractions', () => {
     expect(inlinePlaces('Popular attractions such as the Atlanta Zoo, CNN Center, and Georgia Dome are a short drive away.')).toEqual(['Atlanta Zoo', 'CNN Center', 'Georgia Dome']);
   });
 
+  it('keeps a name a short preposition joins to a capitalised name whole, and ends one at a clause (Polish, German, English)', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Cmentarz na Wzgórzu – 1,4 km – stary cmentarz\nSchloss auf der Insel – 3 km\nLake Beach with lifeguards – 2 km', { section: 'Okolica' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Cmentarz na Wzgórzu (1,4 km)', 'Schloss auf der Insel (3 km)', 'Lake Beach (2 km)']);
+  });
+
   it('reads no sight in a line of map coordinates (Spanish, English)', () => {
     const { values } = pickAttractions(
       [

@@ -178,13 +178,29 @@ export function namesListedPlace(key: string, listed: readonly string[], hotelWo
 }
 
 /**
+ * A name a short preposition joins to a capitalised name is one place ("Cmentarz na Pęksowym
+ * Brzyzku", "Frankfurt am Main", "Rothenburg ob der Tauber"): the clause a feature's name would
+ * end at ("Sauna in the basement") does not end a place's name when only capitalised words follow
+ * up to the dash or bracket.
+ */
+function placeLeadIn(line: string): string {
+  const lead = leadIn(line);
+  const punct = /\s*(?:\(|\s[–—-]\s|:\s|,\s|;\s)/u.exec(line);
+  const whole = (punct && punct.index > 0 ? line.slice(0, punct.index) : line).trim();
+  if (whole === lead || !whole.startsWith(lead)) return lead;
+  const rest = whole.slice(lead.length).trim().split(/\s+/u);
+  const [link, ...tail] = rest;
+  return link && link.length <= 3 && /^\p{Ll}+$/u.test(link) && tail.length >= 1 && tail.length <= 3 && /^\p{Lu}/u.test(tail.at(-1)!) && tail.every((w) => /^\p{Lu}/u.test(w) || NAME_LINKS.has(w.toLowerCase())) ? whole : lead;
+}
+
+/**
  * A list item names a place and often how far it is: "Kunsthaus Zürich – 10 Min. zu Fuß",
  * "Musée des Beaux-Arts (700 m)", "Real Alcázar – a 300 m, con sus jardines". The name is what
  * opens the item, cut at the first clause boundary; the distance stays with it, in brackets.
  */
 function placeAndDistance(raw: string): { name: string; distance: string | null } {
   const line = raw.replace(/^[\s•·*+\-–—>»✓✔]+/u, '').trim();
-  const name = cleanItem(leadIn(line)).replace(/\s*\(.*?\)\s*$/, '');
+  const name = cleanItem(placeLeadIn(line)).replace(/\s*\(.*?\)\s*$/, '');
   const rest = line.slice(Math.max(0, line.indexOf(name) + name.length));
   const d = distanceIn(rest);
   return { name, distance: d && d.index <= 40 ? d.text : null };
