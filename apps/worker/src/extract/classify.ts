@@ -581,12 +581,6 @@ function listOfPlacesWithDistances(content: string): boolean {
   return measured >= 3 && measured >= (lines.length * 2) / 3 && transport < lines.length / 2;
 }
 
-/** A list of two lines or more, at least two thirds of them ending on how far the place is. */
-function mostlyMeasured(content: string): boolean {
-  const lines = content.split('\n').filter((l) => l.trim());
-  return lines.length >= 2 && lines.filter((l) => DISTANCE_TAIL.test(l)).length >= (lines.length * 2) / 3;
-}
-
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
@@ -595,9 +589,11 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   if (kind === 'see-also') return classifyText(content, null, isList, heading);
   // under a transport heading, a line naming numbered lines is a link even when it names the street they stop in
   if (kind === 'transport' && short && NUMBERED_LINES.test(content) && !hasPostcode(content)) return 'transport';
-  // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance, and so
-  // is a list most of whose lines are (a last line may measure in boat hours, a street name a line)
-  if (kind === 'poi' && !hasPostcode(content) && ((short && DISTANCE_TAIL.test(content)) || (isList && mostlyMeasured(content)))) return 'point_of_interest';
+  // under a neighbourhood heading, "Piazza delle Erbe - 100 m" is a place with its distance, and a
+  // list most of whose lines are places with theirs is places under a heading of any kind or none,
+  // though a line of it reads like a street
+  if (kind === 'poi' && short && DISTANCE_TAIL.test(content) && !hasPostcode(content)) return 'point_of_interest';
+  if (isList && (kind === null || kind === 'poi') && listOfPlacesWithDistances(content) && !hasPostcode(content)) return 'point_of_interest';
   if (short && looksLikeAddress(content)) return 'address';
   if (short && looksLikeContact(content)) return 'contact';
   if (kind === 'contact') return short ? 'contact' : 'description';
@@ -610,7 +606,6 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
     return t;
   }
   if (!isList && mentionsTransport(content) && hasDistance(content) && content.length < 400) return 'transport';
-  if (isList && kind === null && listOfPlacesWithDistances(content)) return 'point_of_interest';
   if (!isList && heading && kind === null && describesPlace(heading, content)) return 'point_of_interest';
   const words = content.split(/\s+/).length;
   const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(content);
