@@ -1,6 +1,7 @@
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { siteLanguageCode } from './language.ts';
+import { LODGING, lineNamesOtherHouse, ownName } from './other-house.ts';
 import { scriptOf, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 
@@ -249,13 +250,6 @@ const PO_BOX =
  */
 const OTHER_ADDRESS_CONTEXT =
   /(?<!\p{L})(?:postal address|mailing address|correspondence|adresse postale|adresse de correspondance|postanschrift|postadress\p{L}*|postiosoite|direcci[oó]n postal|endereço postal|correspond[eê]ncia|indirizzo postale|levelezési cím|poštni naslov|adres korespondencyjny|korespondenční adresa|billing|invoic\p{L}*|faktur\p{L}*|rechnung\p{L}*|facturation|facturaci[oó]n|fatturazione|faturamento|számlázás|laskutus|operat(?:ed by|ing company|or)|company (?:details|information|data)|registered office|head office|impressum|imprint|legal notice|mentions légales|siège social|aviso legal|domicilio social|sede (?:legale|social)|note legali|firmensitz|betreiber|upravljavec|podatki o podjetju|impresszum|üzemeltető|tárhely\p{L}*|web ?hosting|hosting provider|colofon|administra\p{L}*|verwaltung|amministrazione|drives af|drivs av|ylläpitäjä|central\p{L}* (?:de )?r[eé]serv\p{L}*|reservations? office|booking office|central booking|centrala? bokning\p{L}*|centrale de réservation|buchungszentrale|reservierungsbüro|ufficio prenotazioni|wholesale|sales office|sister|s[øoö]ster\p{L}*|syster\p{L}*|schwester\p{L}*|sœur\p{L}*|hotel(?:es)? herman[oa]s?|irmã\p{L}*|sorell\p{L}*|sestrsk\p{L}*|testvér\p{L}*|sisar\p{L}*|zuster\p{L}*|our other (?:hotels?|houses?|propert\w+)|nuestros hoteles|nos (?:autres )?hôtels|unsere (?:anderen )?häuser|conheça também|découvrez aussi|entdecken sie auch|scopri anche)(?!\p{L})/iu;
-/** Whether every distinctive word of a name is in one of the house's own names (the name picked, a page title). */
-function ownName(distinctive: string[], ownNames: readonly string[]): boolean {
-  return ownNames.some((n) => {
-    const own = new Set(words(n));
-    return distinctive.every((w) => own.has(w));
-  });
-}
 
 /**
  * A company named on the line that is not the house's own ("Kro & Kulinarisk ApS", "Lipa turizem
@@ -269,19 +263,6 @@ function foreignCompany(line: string, ownNames: readonly string[]): boolean {
   });
 }
 
-/** Words that make a short line a lodging's name ("Hotel Atalaya Sur", "Apartmaji Lipa Bovec", "Tønder Marskkro"). */
-const LODGING = /(?<!\p{L})(?:hotel|hôtel|hotell|hotelli|hostal|hostel|pousada|pension|pensjonat|penzion|panzió|gasthof|gasthaus|gostišče|albergo|auberge|apartamentos|apartments?|apartmaji|appartements?|lodge|inn|motel|resort|kro|krog|b&b|chambres d'hôtes|casa rural|agriturismo|villa|residence|residencia|vandrarhem|majatalo)(?!\p{L})|\p{L}(?:kro|hotel|hotell)(?!\p{L})/iu;
-
-/**
- * A short line naming a lodging that neither the house's name nor any of its page titles holds:
- * another house's name over its address ("Hotel Atalaya Sur" on the site of the Atalaya San Telmo).
- */
-function namesOtherHouse(line: string, ownNames: readonly string[]): boolean {
-  const l = line.trim();
-  if (!ownNames.length || l.length > 60 || l.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(l) || !LODGING.test(l) || /\d/.test(l)) return false;
-  const distinctive = words(l).filter((w) => w.length > 2 && !LODGING.test(w));
-  return distinctive.length > 0 && !ownName(distinctive, ownNames);
-}
 
 /** Placeholder streets of themes and templates, and their contact lines ("123 Main Street", "Calle Falsa 123", "info@example.com", "(555) 123-4567"). */
 const DEMO_ADDRESS = /(?<![\p{L}\p{N}])(?:123,? main st(?:reet)?|1600 amphitheatre parkway|calle falsa|1234 (?:street|main)|your (?:street|address)|street name \d|musterstra(?:ß|ss)e|rue de l'exemple|via esempio|rua exemplo)(?!\p{L})/iu;
@@ -319,12 +300,12 @@ export function addressRole(s: S, page: S[], ownNames: readonly string[] = []): 
   const { head, tail } = blockAround(page, s);
   // a footer's one-line block opens with the house's name ("Hôtel Ar Men – 4, place de l'Église – …")
   const opening = s.content.split(/\n|\s+[·•|–—-]\s+/u)[0] ?? '';
-  if (opening !== s.content && namesOtherHouse(opening, ownNames)) return 'other';
+  if (opening !== s.content && lineNamesOtherHouse(opening, ownNames)) return 'other';
   if (DEMO_ADDRESS.test(s.content) || [...head, ...tail, s.content].some((l) => DEMO_CONTACT.test(l))) return 'demo';
   if (PO_BOX.test(s.content) || foreignCompany(s.content, ownNames)) return 'other';
   if (OTHER_ADDRESS_CONTEXT.test(s.section ?? '') || OTHER_ADDRESS_CONTEXT.test(s.content.split(/[:\n]/)[0] ?? '')) return 'other';
   // the name and labels over the block ("Operated by:", "Lipa turizem d.o.o.")
-  if (head.some((l) => l.length <= 80 && (foreignCompany(l, ownNames) || OTHER_ADDRESS_CONTEXT.test(l) || PO_BOX.test(l) || namesOtherHouse(l, ownNames)))) return 'other';
+  if (head.some((l) => l.length <= 80 && (foreignCompany(l, ownNames) || OTHER_ADDRESS_CONTEXT.test(l) || PO_BOX.test(l) || lineNamesOtherHouse(l, ownNames)))) return 'other';
   return null;
 }
 

@@ -1,10 +1,10 @@
 import { words } from './text.ts';
 
 /*
- * Another house named in a sentence: "Nuestro Hotel Atalaya Sur ofrece…", "Das Hotel Bergblick in
- * Mayrhofen…". A lodging word before a capitalised name is a house's name in every language the
- * sites write; when that name is not the hotel's own (neither a shorter nor a longer form of it),
- * the sentence is about another house (a sister's news, a group's offer), whatever words announce it.
+ * Another house than the hotel: a sister's, a group's. A site names them beside its own, over an
+ * address block ("Hotel Atalaya Sur" above a street) or in a sentence ("Nuestro Hotel Atalaya Sur
+ * ofrece…", "Das Hotel Bergblick in Mayrhofen…"). What tells them from the hotel is the name
+ * against the hotel's own names, whatever words announce them.
  */
 
 /** Lodging words written before a house's name. */
@@ -23,7 +23,11 @@ function ownWords(name: string): string[] {
   return words(name).filter((w) => !LEAD_WORD.test(w) && !/^(?:the|el|la|le|il|das|der|die|de|l)$/u.test(w));
 }
 
-export function namesAnotherHouse(sentence: string, hotelName: string | null): boolean {
+/**
+ * A sentence naming a house by a lodging word and a capitalised name that is not the hotel's own
+ * (neither a shorter nor a longer form of it): the sentence is about another house.
+ */
+export function sentenceNamesOtherHouse(sentence: string, hotelName: string | null): boolean {
   if (!hotelName) return false;
   const own = ownWords(hotelName);
   if (own.length === 0) return false;
@@ -39,4 +43,26 @@ export function namesAnotherHouse(sentence: string, hotelName: string | null): b
     return true;
   }
   return false;
+}
+
+/** Whether every distinctive word of a name is in one of the house's own names (the name picked, a page title). */
+export function ownName(distinctive: string[], ownNames: readonly string[]): boolean {
+  return ownNames.some((n) => {
+    const own = new Set(words(n));
+    return distinctive.every((w) => own.has(w));
+  });
+}
+
+/** Words that make a short line a lodging's name ("Hotel Atalaya Sur", "Apartmaji Lipa Bovec", "Tønder Marskkro"). */
+export const LODGING = /(?<!\p{L})(?:hotel|hôtel|hotell|hotelli|hostal|hostel|pousada|pension|pensjonat|penzion|panzió|gasthof|gasthaus|gostišče|albergo|auberge|apartamentos|apartments?|apartmaji|appartements?|lodge|inn|motel|resort|kro|krog|b&b|chambres d'hôtes|casa rural|agriturismo|villa|residence|residencia|vandrarhem|majatalo)(?!\p{L})|\p{L}(?:kro|hotel|hotell)(?!\p{L})/iu;
+
+/**
+ * A short line naming a lodging that neither the house's name nor any of its page titles holds:
+ * another house's name over its address ("Hotel Atalaya Sur" on the site of the Atalaya San Telmo).
+ */
+export function lineNamesOtherHouse(line: string, ownNames: readonly string[]): boolean {
+  const l = line.trim();
+  if (!ownNames.length || l.length > 60 || l.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(l) || !LODGING.test(l) || /\d/.test(l)) return false;
+  const distinctive = words(l).filter((w) => w.length > 2 && !LODGING.test(w));
+  return distinctive.length > 0 && !ownName(distinctive, ownNames);
 }
