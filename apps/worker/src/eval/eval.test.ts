@@ -195,7 +195,7 @@ describe('folds', () => {
     const props = loadFolds({ folds: ['blind', 'blind-check'] });
     const held = props.filter((p) => p.fold === 'blind-check').map((p) => p.slug);
     expect(props.filter((p) => p.fold === 'blind')).toHaveLength(22);
-    expect(held).toHaveLength(23);
+    expect(held).toHaveLength(29);
     expect(held).toEqual(expect.arrayContaining(['hostal-la-plaza-madrid', 'hotel-le-lac-lausanne']));
     expect(blindFold('hotel-seeblick-konstanz')).toBe('blind');
     for (const p of props) {
