@@ -283,6 +283,66 @@ describe('description of a site in a language the model has no words for', () =>
   });
 });
 
+describe('description: a sentence is another language only on the site\'s evidence', () => {
+  // tinyld reads these Slovene sentences as Serbian, Lithuanian, Estonian and Swedish one at a time
+  const sl = [
+    'Penzion stoji v mirni ulici ob reki in ima dvanajst sob z balkoni.',
+    'Vse sobe so opremljene z lastno kopalnico in imajo pogled na gore.',
+    'Do središča mesta je le nekaj minut hoje, do jezera pa pet kilometrov.',
+    'Za kolesarje imamo zaklenjeno shrambo, za pohodnike pa sušilnico za opremo.',
+  ];
+  it('keeps the site\'s own sentences that a near language or a stray language is read in (Slovene)', () => {
+    const d = buildProfile([snip('hotel_name', 'Penzion Breza', { section: 'h1' }), ...sl.map((t) => snip('description', t))]).fields.description ?? '';
+    expect(d).toContain('dvanajst sob');
+    expect(d).toContain('nekaj minut hoje');
+    expect(d).toContain('sušilnico za opremo');
+  });
+  it('keeps a Swedish sentence read as Norwegian, but not the Finnish version the site has pages in', () => {
+    const fi = [
+      'Hotelli sijaitsee torin laidalla ja siinä on kaksikymmentä huonetta, joissa kaikissa on oma kylpyhuone.',
+      'Aamiainen tarjoillaan joka aamu ruokasalissa, josta on näkymä järvelle ja vanhaan kaupunkiin.',
+      'Asemalle on kymmenen minuutin kävelymatka vanhan kaupungin kapeita katuja pitkin.',
+    ].map((t) => snip('description', t, { pageUrl: 'https://hotel.example/fi/', sourceUrl: 'https://hotel.example/fi/' }));
+    const d = buildProfile([
+      snip('hotel_name', 'Hotell Lärkan', { section: 'h1' }),
+      snip('description', 'Hotellet ligger vid torget och har tjugo rum med eget badrum och dusch. Frukosten serveras varje morgon i matsalen med utsikt över sjön.'),
+      snip('description', 'Alla rum har platt-tv, vattenkokare och skrivbord samt gratis wifi. Till stationen är det tio minuters promenad genom den gamla staden.'),
+      snip('description', 'Huset byggdes som handelsgård och har varit hotell sedan länge; i dag drivs det av samma familj i tredje generationen.'),
+      snip('description', 'På sommaren kan ni äta lunch i trädgården, och på vintern tänder vi brasan i salongen varje kväll.'),
+      ...fi,
+    ]).fields.description ?? '';
+    expect(d).toContain('vattenkokare och skrivbord');
+    expect(d).not.toContain('kaksikymmentä');
+    expect(d).not.toContain('ruokasalissa');
+  });
+  it('drops a sentence in another script than the site\'s prose', () => {
+    const d = buildProfile([
+      snip('hotel_name', 'Penzion Breza', { section: 'h1' }),
+      ...sl.map((t) => snip('description', t)),
+      snip('description', 'Ο ξενώνας βρίσκεται σε ήσυχο δρόμο δίπλα στο ποτάμι και έχει δώδεκα δωμάτια με μπαλκόνι.'),
+    ]).fields.description ?? '';
+    expect(d).toContain('dvanajst sob');
+    expect(d).not.toContain('δωμάτια');
+  });
+});
+
+describe('description: a Nordic clock time is a schedule ("kl. 12–21")', () => {
+  it('drops it in Danish and Swedish', () => {
+    const da = buildProfile([
+      snip('hotel_name', 'Kroen ved Havnen', { section: 'h1' }),
+      snip('description', 'Kroen ligger ved den gamle havn og har tolv værelser med eget bad. Restauranten har åbent alle dage kl. 12–21 for gæster og udefrakommende.'),
+    ]).fields.description ?? '';
+    expect(da).toContain('tolv værelser');
+    expect(da).not.toContain('kl. 12');
+    const sv = buildProfile([
+      snip('hotel_name', 'Hotell Lärkan', { section: 'h1' }),
+      snip('description', 'Hotellet ligger vid torget och har tjugo rum med eget badrum och dusch. Frukosten serveras i matsalen varje morgon kl. 7–10 med utsikt över sjön.'),
+    ]).fields.description ?? '';
+    expect(sv).toContain('tjugo rum');
+    expect(sv).not.toContain('kl. 7');
+  });
+});
+
 describe('roomTypesSentence', () => {
   const other = (section: string, content: string) => snip('other', content, { section });
 

@@ -5,7 +5,7 @@ import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
 import { sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
-import { languageOf, type Lang } from './language.ts';
+import { isLang, languageGroup, languageOf, scriptOf, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
 import { NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
@@ -17,9 +17,10 @@ import type { StructuredTrust } from './trust.ts';
 const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|(?<![\p{L}\p{N}])(?:phone|tel)(?![\p{L}\p{N}])|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/iu;
 /**
  * Opening hours, schedules and prices say when and for how much, not what the hotel is ("Available
- * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20").
+ * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20",
+ * the Nordic clock "kl. 12–21").
  */
-const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d+\s*days? a week\b|\bopening hours\b|\bopen daily\b|\bhours of operation\b|\boperating hours\b|\bhoraires? d'ouverture\b|\borari(?:o)? di apertura\b|\bhorario de atención\b|\böffnungszeiten\b|\b(?:pesos|php|usd|eur|euros?|dollars?|vnd|yen)\b|[$€£¥₱]\s?\d|\d\s?[$€£¥₱])/i;
+const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bkl\.\s?\d{1,2}\b|\b\d+\s*days? a week\b|\bopening hours\b|\bopen daily\b|\bhours of operation\b|\boperating hours\b|\bhoraires? d'ouverture\b|\borari(?:o)? di apertura\b|\bhorario de atención\b|\böffnungszeiten\b|\b(?:pesos|php|usd|eur|euros?|dollars?|vnd|yen)\b|[$€£¥₱]\s?\d|\d\s?[$€£¥₱])/i;
 
 /** "twelve rooms", "96 chambres et suites", "acht Zimmer": how big the place is, in the languages we read. */
 const UNIT_COUNT = new RegExp(
@@ -108,23 +109,59 @@ export function contentWords(text: string): string[] {
   return words(text).filter((w) => !FUNCTION_WORDS.has(w) && (w.length > 2 || /\d/.test(w)));
 }
 
+/** Its common words only: the names in a sentence (Auberge, Isle-aux-Coudres) are in the site's language either way. */
+function readLanguage(sentence: string): string {
+  return detect(sentence.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
+}
+
 /**
  * A site in a language the model has no words for (Czech, Polish, Vietnamese …) told by the
  * language most of its descriptions are in: its sentences in another language (an English
  * version's) are the same facts twice. Null when the site writes one of the model's languages,
  * which `lang` already keeps to.
+ *
+ * One sentence is little to tell a language by, so a sentence is another language's only on the
+ * site's evidence: another script than the site's prose, one of the model's languages, or a
+ * language the site has a page in or several sentences in (a bilingual site's second language).
+ * A read within the site's group of easily confused languages (a Swedish sentence read as Danish)
+ * is the site's own.
  */
 function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wordCount: number) => boolean) | null {
-  const prose = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content).join(' ');
+  const descriptions = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content);
+  const siteScript = scriptOf(descriptions.join(' '));
+  // told by the prose in the site's script: a few Greek or Thai letters outweigh many Latin ones in tinyld's reading
+  const prose = descriptions.filter((t) => scriptOf(t) === siteScript).join(' ');
   if (prose.length < 200) return null;
   const site = detect(prose.slice(0, 3000));
   if (!site || site === lang) return null;
+  const siteGroup = languageGroup(site);
+  const attested = new Map<string, number>();
+  const pages = new Map<string, string[]>();
+  for (const s of snippets) {
+    if (s.method !== 'text') continue;
+    pages.set(s.pageUrl, [...(pages.get(s.pageUrl) ?? []), s.content]);
+    for (const sent of sentences(s.content)) {
+      if (sent.split(/\s+/).length < 8) continue;
+      const g = languageGroup(readLanguage(sent));
+      attested.set(g, (attested.get(g) ?? 0) + 1);
+    }
+  }
+  for (const texts of pages.values()) {
+    const text = texts.join(' ');
+    if (text.length >= 200) attested.set(languageGroup(detect(text.slice(0, 3000))), Infinity);
+  }
   return (sentence, wordCount) => {
     if (wordCount < 8) return false;
-    const code = detect(sentence.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
-    return Boolean(code) && code !== site;
+    const script = scriptOf(sentence);
+    if (script && script !== siteScript) return true;
+    const code = readLanguage(sentence);
+    if (!code || languageGroup(code) === siteGroup) return false;
+    return isLang(code) || (attested.get(languageGroup(code)) ?? 0) >= SECOND_LANGUAGE_SENTENCES;
   };
 }
+
+/** Sentences read as one language that make it the site's second language rather than misreads. */
+const SECOND_LANGUAGE_SENTENCES = 3;
 
 /** "Located in", "nestled", "au cœur de", "si trova": a sentence that says where the hotel is. */
 const LOCATED = /\b(located|situated|nestled|set in|set on|perched|lies|in the heart|overlooking|minutes? from|situ[ée]e?|si trova|ubicad[ao]|immers[ao]|au cœur|nel cuore|en el corazón|near|close to|steps from)\b/iu;

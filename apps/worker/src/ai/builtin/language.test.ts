@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf } from './language.ts';
+import { languageGroup, languageOf, scriptOf } from './language.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -26,5 +26,22 @@ describe('language', () => {
     ]);
     expect(fields.description).toContain('Serviços:');
     expect(fields.description).not.toMatch(/Amenities include|Servicios/);
+  });
+});
+
+describe('languageGroup and scriptOf', () => {
+  it('groups the languages tinyld confuses one sentence at a time', () => {
+    expect(languageGroup('da')).toBe(languageGroup('sv'));
+    expect(languageGroup('no')).toBe(languageGroup('sv'));
+    expect(languageGroup('lt')).toBe(languageGroup('sl'));
+    expect(languageGroup('pt')).toBe(languageGroup('es'));
+    expect(languageGroup('en')).toBe('en');
+    expect(languageGroup('fi')).not.toBe(languageGroup('sv'));
+  });
+  it('tells the script most letters are in', () => {
+    expect(scriptOf('Vse sobe imajo balkon.')).toBe('latin');
+    expect(scriptOf('Όλα τα δωμάτια έχουν μπαλκόνι (Wi-Fi).')).toBe('greek');
+    expect(scriptOf('Все номера с балконом.')).toBe('cyrillic');
+    expect(scriptOf('12 – 21')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export type Lang = (typeof LANGS)[number];
 /** Enough prose to tell a language by its letter sequences; more only costs time. */
 const SAMPLE_CHARS = 3000;
 
-function isLang(code: string): code is Lang {
+export function isLang(code: string): code is Lang {
   return (LANGS as readonly string[]).includes(code);
 }
 
@@ -43,4 +43,42 @@ export function proseLanguage(snippets: S[]): Lang {
 export function siteLanguageCode(snippets: S[]): string | null {
   const text = hotelProse(snippets, 200);
   return text.length < 200 ? null : detect(text.slice(0, SAMPLE_CHARS)) || null;
+}
+
+/*
+ * Languages tinyld tells apart poorly one sentence at a time: Swedish read as Danish, Danish as
+ * Norwegian, Slovene as Serbian, Slovak or Lithuanian, Spanish as Portuguese or Galician. A site
+ * rarely has versions in two of one group, so within a group a sentence is taken as the site's own.
+ */
+const NEAR_LANGUAGES: readonly (readonly string[])[] = [
+  ['sv', 'da', 'no', 'nb', 'nn', 'is', 'fo'],
+  ['sl', 'hr', 'sr', 'bs', 'sk', 'cs', 'lt', 'lv'],
+  ['es', 'pt', 'gl', 'ca'],
+];
+
+/** A code standing for its group of easily confused languages (itself when it has none). */
+export function languageGroup(code: string): string {
+  return NEAR_LANGUAGES.find((g) => g.includes(code))?.[0] ?? code;
+}
+
+const SCRIPTS: readonly [string, RegExp][] = [
+  ['latin', /\p{Script=Latin}/gu],
+  ['greek', /\p{Script=Greek}/gu],
+  ['cyrillic', /\p{Script=Cyrillic}/gu],
+  ['cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu],
+  ['thai', /\p{Script=Thai}/gu],
+  ['arabic', /\p{Script=Arabic}/gu],
+  ['hebrew', /\p{Script=Hebrew}/gu],
+  ['devanagari', /\p{Script=Devanagari}/gu],
+];
+
+/** The script most of a text's letters are written in, or null when it has no letters. */
+export function scriptOf(text: string): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const [name, re] of SCRIPTS) {
+    const n = text.match(re)?.length ?? 0;
+    if (n > most) [best, most] = [name, n];
+  }
+  return best;
 }
