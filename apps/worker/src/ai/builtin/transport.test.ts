@@ -246,6 +246,20 @@ describe('transport links', () => {
     expect(links('Tranvía – Parada Archivo de Indias (línea T1) – 400 m')).toEqual(['Línea T1, Parada Archivo de Indias (línea T1, 400 m)']);
   });
 
+  it('names stations and airports written after the place in the Nordic languages, Finnish, Hungarian and Turkish', () => {
+    expect(links('Norrköping resecentrum ligger 40 km bort. Arlanda flygplats ligger 60 km bort.')).toEqual(['Norrköping resecentrum (40 km)', 'Arlanda flygplats (60 km)']);
+    expect(links('Med tog: Odense Banegård ligger 2 km fra hotellet. Københavns Lufthavn ligger 150 km væk.')).toEqual(['Odense Banegård (2 km)', 'Københavns Lufthavn (150 km)']);
+    expect(links('Trondheim sentralstasjon ligger 800 m unna.')).toEqual(['Trondheim sentralstasjon (800 m)']);
+    expect(links('Tampereen rautatieasema on 2 km päässä, Tampere-Pirkkalan lentoasema 15 km.')).toEqual(['Tampereen rautatieasema (2 km)', 'Tampere-Pirkkalan lentoasema (15 km)']);
+    expect(links('Az Szeged vasútállomás 2 km-re van. Debrecen Nemzetközi Repülőtér: 45 km.')).toEqual(['Szeged vasútállomás (2 km)', 'Debrecen Nemzetközi Repülőtér (45 km)']);
+    expect(links('Esenboğa Havalimanı 30 km, Ankara Otogarı 8 km uzaklıktadır.')).toEqual(['Esenboğa Havalimanı (30 km)', 'Ankara Otogarı (8 km)']);
+  });
+
+  it('keeps a Nordic or Turkish airport one link when another page names it in English (sv, tr)', () => {
+    expect(links('Arlanda flygplats ligger 60 km bort.', 'Arlanda Airport is 60 km away.')).toEqual(['Arlanda flygplats (60 km)']);
+    expect(links('Dalaman Havalimanı 25 km.', 'Dalaman Airport: 25 km.')).toEqual(['Dalaman Havalimanı (25 km)']);
+  });
+
   it('names an airport written as one word with "Airport", unless it is another name in parentheses (de, fr)', () => {
     expect(links('Der EuroAirport Basel-Mulhouse-Freiburg liegt 65 km entfernt.')).toEqual(['EuroAirport Basel-Mulhouse-Freiburg (65 km)']);
     expect(links("L'Alpen-Airport est à 20 km.")).toEqual(['Alpen-Airport (20 km)']);

@@ -42,10 +42,33 @@ const BUS_STATION_HEADS = [
   .map((t) => anyCase(t).replace(/ /g, '\\s+'))
   .join('|');
 
+/**
+ * Station, bus station, airport and ferry words that languages writing the place's name first put
+ * after it ("Ribe Station", "Vadstena resecentrum", "Eger vasútállomás", "Esenboğa Havalimanı"):
+ * Swedish, Danish, Norwegian, Finnish, Hungarian and Turkish. Bare words that are also common
+ * nouns or parts of other words ("asema", "linja", "satama", "liman") are left out.
+ */
+const NAME_FIRST_HEADS = anyCase(
+  [
+    // sv
+    'järnvägsstation', 'centralstation', 'resecentrum', 'busstation', 'bussterminal', 'flygplats', 'färjeterminal', 'färjeläge',
+    // da
+    'hovedbanegård', 'banegård', 'rutebilstation', 'busterminal', 'lufthavn', 'færgehavn', 'færgeterminal', 'færgeleje',
+    // nb
+    'jernbanestasjon', 'sentralstasjon', 'busstasjon', 'stasjon', 'ferjekai', 'fergekai', 'fergeterminal',
+    // fi
+    'rautatieasema', 'linja-autoasema', 'lentoasema', 'lentokenttä', 'matkakeskus',
+    // hu
+    'vasútállomás', 'autóbusz-pályaudvar', 'autóbusz-állomás', 'buszpályaudvar', 'buszállomás', 'pályaudvar', 'repülőtér', 'hajóállomás',
+    // tr
+    'havalimanı', 'havaalanı', 'otogarı', 'otogar', 'tren garı', 'garı', 'tren istasyonu', 'metro istasyonu', 'feribot iskelesi',
+  ].join('|'),
+).replace(/ /g, '\\s+');
+
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
-    "((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny)(?![\\p{L}]))",
+    `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
     `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -68,8 +91,11 @@ const FREQUENCY_BEFORE = /(?<![\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les
 /** Prepositions and articles a sentence may capitalise before a station's head word ("Vom Bahnhof …", "From Station …"). */
 const PREPOSITION = /^(?:vom|von|zum|zur|am|ab|bis|beim|im|from|to|at|the|vanaf|naar|bij|het|depuis|de|du|la|le|desde|del|el|dalla|dal|da|do|z|ze|od|na)$/iu;
 
-/** Prepositions a sentence capitalises that no place name opens with ("Z Praha hlavní nádraží", "Vom Zürich HB"). */
-const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|Desde|Dalla|Dal|Ab)\s+(?=\p{Lu})/u;
+/**
+ * Prepositions and articles a sentence capitalises that no place name opens with ("Z Praha hlavní
+ * nádraží", "Vom Zürich HB", "Az Eger vasútállomás", "Från Motala resecentrum").
+ */
+const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|Desde|Dalla|Dal|Ab|Az|Från|Fra|Till|Til|Mot|Mod|Vid|Ved|Med)\s+(?=\p{Lu})/u;
 
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE_ANY =
@@ -451,7 +477,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
