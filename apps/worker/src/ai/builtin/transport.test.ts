@@ -255,6 +255,12 @@ describe('transport links', () => {
     expect(links('Esenboğa Havalimanı 30 km, Ankara Otogarı 8 km uzaklıktadır.')).toEqual(['Esenboğa Havalimanı (30 km)', 'Ankara Otogarı (8 km)']);
   });
 
+  it('reads times and distances in the units of these languages, and keeps a town station apart from its bus station (hu, da, tr)', () => {
+    expect(links('Az Szeged vasútállomás 800 méterre van.')).toEqual(['Szeged vasútállomás (800 méterre)']);
+    expect(links('Odense Banegård ligger 10 minutters gang fra hotellet.', 'Busserne holder ved Odense Rutebilstation.')).toEqual(['Odense Banegård (10 minutters)', 'Odense Rutebilstation']);
+    expect(links('Ankara Otogarı 20 dakika, Ankara Garı 2 km.')).toEqual(['Ankara Otogarı (20 dakika)', 'Ankara Garı (2 km)']);
+  });
+
   it('keeps a Nordic or Turkish airport one link when another page names it in English (sv, tr)', () => {
     expect(links('Arlanda flygplats ligger 60 km bort.', 'Arlanda Airport is 60 km away.')).toEqual(['Arlanda flygplats (60 km)']);
     expect(links('Dalaman Havalimanı 25 km.', 'Dalaman Airport: 25 km.')).toEqual(['Dalaman Havalimanı (25 km)']);
