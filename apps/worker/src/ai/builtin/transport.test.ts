@@ -261,6 +261,12 @@ describe('transport links', () => {
     expect(links('Ankara Otogarı 20 dakika, Ankara Garı 2 km.')).toEqual(['Ankara Otogarı (20 dakika)', 'Ankara Garı (2 km)']);
   });
 
+  it('names stations and airports whose head of two words comes first (sl, hr, el)', () => {
+    expect(links('Avtobusna postaja Bled je oddaljena 300 m.')).toEqual(['Avtobusna postaja Bled (300 m)']);
+    expect(links('Zračna luka Split udaljena je 25 km, Autobusni kolodvor Trogir 2 km.')).toEqual(['Zračna luka Split (25 km)', 'Autobusni kolodvor Trogir (2 km)']);
+    expect(links('Κρατικός αερολιμένας Χανίων: 15 km.')).toEqual(['Κρατικός αερολιμένας Χανίων (15 km)']);
+  });
+
   it('keeps a Nordic or Turkish airport one link when another page names it in English (sv, tr)', () => {
     expect(links('Arlanda flygplats ligger 60 km bort.', 'Arlanda Airport is 60 km away.')).toEqual(['Arlanda flygplats (60 km)']);
     expect(links('Dalaman Havalimanı 25 km.', 'Dalaman Airport: 25 km.')).toEqual(['Dalaman Havalimanı (25 km)']);

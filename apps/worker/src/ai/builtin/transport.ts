@@ -38,6 +38,9 @@ const BUS_STATION_HEADS = [
   'rodoviária', 'rodoviaria', 'gare routière', 'stazione degli autobus', 'autostazione', 'busbahnhof',
   'dworzec autobusowy', 'dworca autobusowego', 'dworcu autobusowym', 'dworzec', 'dworca', 'dworcu', 'autobusové nádraží', 'autobusového nádraží',
   'port lotniczy', 'portu lotniczego', 'bến xe',
+  // Slovenian, Croatian and Greek put the head first ("Avtobusna postaja X", "Zračna luka X", "Αερολιμένας X")
+  'železniška postaja', 'avtobusna postaja', 'željeznički kolodvor', 'autobusni kolodvor', 'glavni kolodvor', 'zračna luka', 'zračne luke',
+  'trajektna luka', 'σιδηροδρομικός σταθμός', 'κρατικός αερολιμένας', 'αερολιμένας',
 ]
   .map((t) => anyCase(t).replace(/ /g, '\\s+'))
   .join('|');
