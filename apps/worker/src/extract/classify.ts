@@ -479,6 +479,13 @@ function describesPlace(heading: string, content: string): boolean {
   return fold(heading).some((w) => cw.has(w));
 }
 
+/**
+ * The legal notice's names ("Impressum", "Mentions légales", "Aviso legal", "Colofon"): who runs the
+ * site and where it is registered. The description reads it as chrome; the address reader reads an
+ * address under it as the company's, not the house's.
+ */
+export const LEGAL_NOTICE_WORDS = 'impressum|impresszum|imprint|legal notice|mentions l[ée]gales|note legali|aviso legal|informação legal|colofon|tiráž';
+
 /*
  * What guests write: reviews, testimonials, a guestbook, "what our guests say". Opinion, often years
  * old: a facility a guest praised may have closed since, and a course "nearby" may be none.

@@ -1,3 +1,4 @@
+import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { siteLanguageCode } from './language.ts';
@@ -248,8 +249,10 @@ const PO_BOX =
  * Headings and lead-ins over an address that is not the house's: mailing, billing, the company
  * behind the site and its legal notice, a booking office, a sister house.
  */
-const OTHER_ADDRESS_CONTEXT =
-  /(?<!\p{L})(?:postal address|mailing address|correspondence|adresse postale|adresse de correspondance|postanschrift|postadress\p{L}*|postiosoite|direcci[oó]n postal|endereço postal|correspond[eê]ncia|indirizzo postale|levelezési cím|poštni naslov|adres korespondencyjny|korespondenční adresa|billing|invoic\p{L}*|faktur\p{L}*|rechnung\p{L}*|facturation|facturaci[oó]n|fatturazione|faturamento|számlázás|laskutus|operat(?:ed by|ing company|or)|company (?:details|information|data)|registered office|head office|impressum|imprint|legal notice|mentions légales|siège social|aviso legal|domicilio social|sede (?:legale|social)|note legali|firmensitz|betreiber|upravljavec|podatki o podjetju|impresszum|üzemeltető|tárhely\p{L}*|web ?hosting|hosting provider|colofon|administra\p{L}*|verwaltung|amministrazione|drives af|drivs av|ylläpitäjä|central\p{L}* (?:de )?r[eé]serv\p{L}*|reservations? office|booking office|central booking|centrala? bokning\p{L}*|centrale de réservation|buchungszentrale|reservierungsbüro|ufficio prenotazioni|wholesale|sales office|sister|s[øoö]ster\p{L}*|syster\p{L}*|schwester\p{L}*|sœur\p{L}*|hotel(?:es)? herman[oa]s?|irmã\p{L}*|sorell\p{L}*|sestrsk\p{L}*|testvér\p{L}*|sisar\p{L}*|zuster\p{L}*|our other (?:hotels?|houses?|propert\w+)|nuestros hoteles|nos (?:autres )?hôtels|unsere (?:anderen )?häuser|conheça também|découvrez aussi|entdecken sie auch|scopri anche)(?!\p{L})/iu;
+const OTHER_ADDRESS_CONTEXT = new RegExp(
+  `(?<!\\p{L})(?:${LEGAL_NOTICE_WORDS}|postal address|mailing address|correspondence|adresse postale|adresse de correspondance|postanschrift|postadress\\p{L}*|postiosoite|direcci[oó]n postal|endereço postal|correspond[eê]ncia|indirizzo postale|levelezési cím|poštni naslov|adres korespondencyjny|korespondenční adresa|billing|invoic\\p{L}*|faktur\\p{L}*|rechnung\\p{L}*|facturation|facturaci[oó]n|fatturazione|faturamento|számlázás|laskutus|operat(?:ed by|ing company|or)|company (?:details|information|data)|registered office|head office|siège social|domicilio social|sede (?:legale|social)|firmensitz|betreiber|upravljavec|podatki o podjetju|üzemeltető|tárhely\\p{L}*|web ?hosting|hosting provider|administra\\p{L}*|verwaltung|amministrazione|drives af|drivs av|ylläpitäjä|central\\p{L}* (?:de )?r[eé]serv\\p{L}*|reservations? office|booking office|central booking|centrala? bokning\\p{L}*|centrale de réservation|buchungszentrale|reservierungsbüro|ufficio prenotazioni|wholesale|sales office|sister|s[øoö]ster\\p{L}*|syster\\p{L}*|schwester\\p{L}*|sœur\\p{L}*|hotel(?:es)? herman[oa]s?|irmã\\p{L}*|sorell\\p{L}*|sestrsk\\p{L}*|testvér\\p{L}*|sisar\\p{L}*|zuster\\p{L}*|our other (?:hotels?|houses?|propert\\w+)|nuestros hoteles|nos (?:autres )?hôtels|unsere (?:anderen )?häuser|conheça também|découvrez aussi|entdecken sie auch|scopri anche)(?!\\p{L})`,
+  'iu',
+);
 
 /**
  * A company named on the line that is not the house's own ("Kro & Kulinarisk ApS", "Lipa turizem

@@ -1,6 +1,6 @@
 import { detect } from 'tinyld';
 import { hasPostcode, hasStreetAddress } from '../../extract/address.ts';
-import { DINING_WORDS, NO_LONGER, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
+import { DINING_WORDS, LEGAL_NOTICE_WORDS, NO_LONGER, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
 import { sentenceNamesOtherHouse } from './other-house.ts';
@@ -54,7 +54,7 @@ const PROMO_SECTION =
  * its page: who runs the site and where it is registered, chrome rather than what the hotel is.
  */
 const LEGAL_NOTICE =
-  /(?<![\p{L}])(?:impressum|impresszum|imprint|legal notice|mentions l[ée]gales|note legali|aviso legal|informação legal|colofon|tiráž|privacy policy|datenschutz\p{L}*|protección de datos|política de privacidad|politique de confidentialité)(?![\p{L}])/iu;
+  new RegExp(`(?<![\\p{L}])(?:${LEGAL_NOTICE_WORDS}|privacy policy|datenschutz\\p{L}*|protección de datos|política de privacidad|politique de confidentialité)(?![\\p{L}])`, 'iu');
 
 /**
  * Who runs the house: a family for generations, its owners ("in the third generation", "familiengeführt",
