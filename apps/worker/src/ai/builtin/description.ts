@@ -5,7 +5,7 @@ import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
 import { sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
-import { isLang, languageGroup, languageOf, scriptOf, type Lang } from './language.ts';
+import { isLang, languageGroup, languageOf, mainScript, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
 import { NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
@@ -128,9 +128,9 @@ function readLanguage(sentence: string): string {
  */
 function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wordCount: number) => boolean) | null {
   const descriptions = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content);
-  const siteScript = scriptOf(descriptions.join(' '));
+  const siteScript = mainScript(descriptions.join(' '));
   // told by the prose in the site's script: a few Greek or Thai letters outweigh many Latin ones in tinyld's reading
-  const prose = descriptions.filter((t) => scriptOf(t) === siteScript).join(' ');
+  const prose = descriptions.filter((t) => mainScript(t) === siteScript).join(' ');
   if (prose.length < 200) return null;
   const site = detect(prose.slice(0, 3000));
   if (!site || site === lang) return null;
@@ -152,7 +152,7 @@ function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wo
   }
   return (sentence, wordCount) => {
     if (wordCount < 8) return false;
-    const script = scriptOf(sentence);
+    const script = mainScript(sentence);
     if (script && script !== siteScript) return true;
     const code = readLanguage(sentence);
     if (!code || languageGroup(code) === siteGroup) return false;

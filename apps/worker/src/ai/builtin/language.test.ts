@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageGroup, languageOf, scriptOf } from './language.ts';
+import { languageGroup, languageOf, mainScript } from './language.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -29,7 +29,7 @@ describe('language', () => {
   });
 });
 
-describe('languageGroup and scriptOf', () => {
+describe('languageGroup and mainScript', () => {
   it('groups the languages tinyld confuses one sentence at a time', () => {
     expect(languageGroup('da')).toBe(languageGroup('sv'));
     expect(languageGroup('no')).toBe(languageGroup('sv'));
@@ -39,9 +39,9 @@ describe('languageGroup and scriptOf', () => {
     expect(languageGroup('fi')).not.toBe(languageGroup('sv'));
   });
   it('tells the script most letters are in', () => {
-    expect(scriptOf('Vse sobe imajo balkon.')).toBe('latin');
-    expect(scriptOf('Όλα τα δωμάτια έχουν μπαλκόνι (Wi-Fi).')).toBe('greek');
-    expect(scriptOf('Все номера с балконом.')).toBe('cyrillic');
-    expect(scriptOf('12 – 21')).toBeNull();
+    expect(mainScript('Vse sobe imajo balkon.')).toBe('latin');
+    expect(mainScript('Όλα τα δωμάτια έχουν μπαλκόνι (Wi-Fi).')).toBe('greek');
+    expect(mainScript('Все номера с балконом.')).toBe('cyrillic');
+    expect(mainScript('12 – 21')).toBeNull();
   });
 });

@@ -72,8 +72,11 @@ const SCRIPTS: readonly [string, RegExp][] = [
   ['devanagari', /\p{Script=Devanagari}/gu],
 ];
 
-/** The script most of a text's letters are written in, or null when it has no letters. */
-export function scriptOf(text: string): string | null {
+/**
+ * The script most of a text's letters are written in, or null when it has no letters (text.ts's
+ * `scriptOf` asks whether a text has CJK letters at all, for comparing names).
+ */
+export function mainScript(text: string): string | null {
   let best: string | null = null;
   let most = 0;
   for (const [name, re] of SCRIPTS) {
