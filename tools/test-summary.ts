@@ -12,10 +12,18 @@ interface VitestJsonReport {
   numPassedTests?: number;
   numFailedTests?: number;
   numPendingTests?: number;
-  testResults?: { status?: string; assertionResults?: unknown[]; name?: string }[];
+  testResults?: { status?: string; assertionResults?: AssertionResult[]; name?: string; message?: string }[];
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+interface AssertionResult {
+  status?: string;
+  fullName?: string;
+  title?: string;
+  failureMessages?: string[];
+}
+
+// TEST_SUMMARY_ROOT lets the summary's own test point it at a tree of made-up reports.
+const repoRoot = process.env.TEST_SUMMARY_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function reportFiles(): string[] {
   const files: string[] = [];
@@ -32,6 +40,9 @@ function reportFiles(): string[] {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI shows only the tail of its log, so the names of what failed must be in the summary itself.
+const failures: string[] = [];
+const firstLine = (text: string | undefined): string => (text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 for (const file of reportFiles()) {
   const label = path.relative(repoRoot, file).replace(/\/\.vitest-(e2e-)?report\.json$/, (_m, e2e: string | undefined) => (e2e ? ' (e2e)' : ''));
   let report: VitestJsonReport;
@@ -51,6 +62,14 @@ for (const file of reportFiles()) {
   passed += p;
   failed += f;
   skipped += report.numPendingTests ?? 0;
+  for (const r of report.testResults ?? []) {
+    const where = path.relative(repoRoot, r.name ?? '');
+    const results = r.assertionResults ?? [];
+    if (r.status === 'failed' && results.length === 0) failures.push(`${label}: ${where} did not load: ${firstLine(r.message)}`);
+    for (const a of results) {
+      if (a.status === 'failed') failures.push(`${label}: ${where} > ${a.fullName ?? a.title ?? '?'}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
   const note = brokenFiles ? ` (${brokenFiles} test file(s) failed to load)` : runFailed ? ' (the run failed outside any test)' : '';
   console.log(`  ${label}: ${p} passed, ${f} failed${note}`);
 }
@@ -61,4 +80,9 @@ for (const step of (process.env.FAILED_STEPS ?? '').split('|').filter((s) => s &
   failed += 1;
 }
 if (skipped) console.log(`  (${skipped} skipped)`);
+if (failures.length) {
+  console.log('Failed tests:');
+  for (const f of failures.slice(0, 20)) console.log(`  - ${f}`);
+  if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more`);
+}
 console.log(`${passed} passed, ${failed} failed`);
