@@ -4,6 +4,25 @@ import { snip } from './test-snippets.ts';
 
 
 describe('address', () => {
+  it('between two clean addresses takes the one the site writes on several pages and in its town', () => {
+    const page = (path: string) => ({ pageUrl: `https://hotel.example${path}`, sourceUrl: `https://hotel.example${path}` });
+    // a partner's address stands once on the homepage, before the house's own footer
+    const en = buildProfile([
+      snip('hotel_name', 'Harbour View Inn Whitby', { method: 'meta' }),
+      snip('address', '12 Bridge Street, Scarborough YO11 1AA', page('/')),
+      snip('address', '4 Pier Road, Whitby YO21 3PU', { ...page('/'), section: 'Footer' }),
+      snip('address', '4 Pier Road, Whitby YO21 3PU', { ...page('/contact/'), section: 'Footer' }),
+    ]);
+    expect(en.fields.address).toBe('4 Pier Road, Whitby YO21 3PU');
+    const de = buildProfile([
+      snip('hotel_name', 'Landhaus am Bach – Ihr Hotel in Titisee-Neustadt', { method: 'meta' }),
+      snip('address', 'Hauptstraße 8, 79822 Hinterzarten', page('/')),
+      snip('address', 'Seestraße 21, 79822 Titisee-Neustadt', { ...page('/'), section: 'Kontakt' }),
+      snip('address', 'Seestraße 21, 79822 Titisee-Neustadt', { ...page('/anreise/'), section: 'Kontakt' }),
+    ]);
+    expect(de.fields.address).toBe('Seestraße 21, 79822 Titisee-Neustadt');
+  });
+
   it('does not repeat the street when a footer line repeats it after the full address', () => {
     const { fields } = buildProfile([snip('address', '3515 Main Avenue, Durango CO 81301'), snip('address', '3515 Main Avenue', { section: 'Footer' })]);
     expect(fields.address).toBe('3515 Main Avenue, Durango CO 81301');

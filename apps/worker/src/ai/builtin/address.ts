@@ -381,6 +381,33 @@ function sharesPlace(a: string, b: string): boolean {
 
 const OTHER_ADDRESS_PENALTY = 4;
 
+/**
+ * How far an address agrees with the rest of the site, to decide between addresses nothing else
+ * tells apart: a house writes its own street on several pages (the footer, the contact page, the
+ * directions) where another's stands once in its box, and its own town is in its name or its
+ * pages' titles. Worth less than one line of address, so it never outweighs the address's shape.
+ */
+function agreement(value: string, snippets: S[], names: readonly string[]): number {
+  // its street, or its house number with its postcode, so that two spellings of one street
+  // ("Ave", "Avenue") agree alike while another house in the same postcode does not
+  const code = POSTCODES.map((p) => p.re.exec(value)?.[0]).find(Boolean) ?? [...value.matchAll(/(?<![\p{L}\p{N}])\d{4,5}(?![\p{L}\p{N}])/gu)].pop()?.[0];
+  const number = /(?<![\p{L}\p{N}])\d{1,5}[a-z]?(?![\p{L}\p{N}])/iu.exec(value.split(/\s*,\s*/).find((p) => /\d/.test(p) && /\p{L}{3}/u.test(p) && !(code && p.includes(code))) ?? '')?.[0];
+  const sameNumber = new RegExp(`(?<![\\p{L}\\p{N}])${number}(?![\\p{L}\\p{N}])`, 'iu');
+  const written = [
+    ...writtenIn(value, snippets),
+    ...(code && number ? snippets.filter((s) => s.method === 'text' && s.content.includes(code) && sameNumber.test(s.content.replace(code, ' '))) : []),
+  ];
+  const pages = new Set(written.map((s) => s.pageUrl)).size;
+  let score = Math.min(Math.max(pages - 1, 0), 2) * 0.2;
+  // the town: a word of the parts after the street, the country aside
+  const parts = value.split(/\s*,\s*/);
+  const street = parts.findIndex((p) => /\d/.test(p) && /\p{L}{3}/u.test(p) && !(code && p.includes(code)));
+  const place = parts.filter((p, i) => i > street && !COUNTRY_LINE.test(p)).flatMap((p) => words(p)).filter((w) => w.length > 3 && !/\d/.test(w));
+  const named = new Set(names.flatMap((n) => words(n)));
+  if (place.some((w) => named.has(w))) score += 0.3;
+  return score;
+}
+
 /** Lines that are each an address of their own: both carry a postcode, or the second a street and a postcode. */
 function twoAddresses(a: string, b: string): boolean {
   return (hasPostcode(a) && hasPostcode(b)) || (hasStreetAddress(b) && hasPostcode(b));
@@ -435,6 +462,7 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
       if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 - penalty([s.id, next.id]) });
     }
   }
+  for (const c of cands) c.score += agreement(c.value, snippets, ownNames);
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0];
   const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
