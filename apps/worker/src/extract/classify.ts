@@ -7,8 +7,8 @@ import { hasPostcode, looksLikeAddress, looksLikeContact } from './address.ts';
  */
 /**
  * Heading words of the other European languages hotel sites are written in: Swedish, Danish,
- * Norwegian, Finnish, Hungarian, Slovenian, Croatian, Greek and Turkish, one string per language
- * in that order. Each term is a whole word or phrase (`\b` knows no non-ASCII letter, so the
+ * Norwegian, Finnish, Hungarian, Slovenian, Croatian, Greek, Turkish, Romanian, Catalan, Estonian,
+ * Slovak, Latvian and Lithuanian, one string per language in that order. Each term is a whole word or phrase (`\b` knows no non-ASCII letter, so the
  * bounds are letters); `~` lets a stem take the endings these languages inflect and compound with
  * ("szolgáltatás~" is "szolgáltatásaink", "konferens~" is "konferensrum"). Greek is matched with or
  * without its accents, since headings in capitals drop them.
@@ -24,6 +24,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'sobe|smještaj~|apartman~',
     'δωμάτια|δωμάτιο|διαμονή|σουίτες|διαμερίσματα|καταλύματα',
     'odalar~|konaklama|süitler',
+    'camere|camera|cazare|apartamente|garsoniere|suite',
+    'habitacions|habitació|allotjament|suites|apartaments',
+    'toad|tuba|toa|majutus|sviidid|apartemendid',
+    'izby|izba|ubytovanie|apartmány|apartmán|suity',
+    'numuri|numurs|naktsmītn~|apartamenti|svītas',
+    'kambariai|kambarys|apgyvendinimas|apartamentai|liuksai',
   ],
   amenity: [
     'faciliteter|bekvämligheter|tjänster|utrustning|det här ingår|det ingår|ingår i priset|vi erbjuder|hotellet erbjuder',
@@ -35,6 +41,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'usluge|sadržaji|oprema|nudimo|u ponudi',
     'παροχές|υπηρεσίες|εγκαταστάσεις|ανέσεις',
     'olanaklar~|hizmetler~|imkanlar~|tesis olanakları|otel olanakları|özellikler',
+    'facilități|facilitati|servicii|dotări|dotari|ce oferim|oferim|inclus în preț',
+    'serveis|instal·lacions|equipaments|comoditats|què oferim|inclòs',
+    'teenused|mugavused|võimalused|varustus|pakume|hinna sees',
+    'služby|vybavenie|vybavenosť|ponúkame|v cene|čo ponúkame',
+    'pakalpojumi|ērtības|aprīkojums|piedāvājam|cenā iekļauts',
+    'paslaugos|patogumai|įranga|siūlome|į kainą įskaičiuota',
   ],
   poi: [
     'i närheten|närområdet|omgivning~|sevärdheter|att (?:göra|se)|upplev|upptäck|utflyktsmål|aktiviteter|i området',
@@ -46,6 +58,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'u blizini|okolica|okolina|okolici|znamenitosti|izleti|aktivnosti|atrakcije|što (?:raditi|vidjeti|posjetiti)|istražite',
     'κοντά|στην περιοχή|η περιοχή|περιοχή|αξιοθέατα|τι να (?:κάνετε|δείτε)|δραστηριότητες|εξερευνήστε',
     'yakın~|çevre~|gezilecek yerler|görülecek yerler|yapılacaklar|aktiviteler|keşfedin|bölge~',
+    'în apropiere|in apropiere|împrejurimi|imprejurimi|obiective turistice|atracții|atractii|ce să vizitați|ce sa vizitati|de vizitat|activități|explorați',
+    'a prop|als voltants|voltants|rodalies|llocs d[’\\x27]interès|què visitar|què fer|activitats|descobreix|descobriu',
+    'lähedal|läheduses|ümbrus~|vaatamisväärsus~|mida teha|mida näha|tegevused|avasta|avastage',
+    'v okolí|okolie|okolia|zaujímavosti|pamätihodnosti|výlety|čo navštíviť|čo robiť|aktivity|atrakcie',
+    'tuvumā|apkārtne~|apskates objekti|ko darīt|ko redzēt|aktivitātes|atklājiet',
+    'netoliese|apylinkės|apylinkėse|lankytinos vietos|ką veikti|ką pamatyti|veikla|atraskite',
   ],
   transport: [
     'hitta hit|hitta till oss|så hittar du (?:hit|oss)|vägbeskrivning~|resa hit|ta sig hit|hur (?:du )?tar dig hit|kommunikationer',
@@ -57,6 +75,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'kako do nas|kako doći|dolazak|upute za dolazak|prijevoz',
     'πώς (?:θα )?(?:έρθετε|φτάσετε|μας βρείτε)|πρόσβαση|μετακίνηση|συγκοινωνία|οδηγίες (?:πρόσβασης|μετάβασης)',
     'ulaşım~|nasıl (?:gelinir|gidilir|ulaşılır)|yol tarifi',
+    'cum ajungeți|cum ajungeti|cum ajungi|acces|indicații|indicatii|transport|localizare',
+    'com arribar|com arribar-hi|accés|arribar|transport|situació',
+    'kuidas kohale jõuda|kuidas meieni jõuda|saabumine|juurdepääs|transport|teejuhised',
+    'ako sa k nám dostanete|ako sa k nám dostať|príjazd|prístup|doprava|dostupnosť',
+    'kā nokļūt|kā mūs atrast|piekļuve|transports|ceļa norādes',
+    'kaip atvykti|kaip mus rasti|atvykimas|susisiekimas|transportas|kelio nuorodos',
   ],
   dining: [
     'restaurang~|frukost~|mat och dryck|middag',
@@ -68,6 +92,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'restoran~|doručak|konoba',
     'εστιατόριο|πρωινό|γαστρονομία|κουζίνα',
     'restoran~|kahvaltı|yeme içme|mutfak~|lokanta',
+    'restaurant~|mic dejun|micul dejun|gastronomie|bucătărie',
+    'restaurant~|esmorzar|gastronomia|cuina',
+    'restoran~|hommikusöök|söök|köök',
+    'reštaurácia|reštaurácie|raňajky|gastronómia|kuchyňa',
+    'restorān~|brokast~|virtuve|ēdināšana',
+    'restoran~|pusryčiai|virtuvė|maitinimas',
   ],
   meetings: [
     'konferens~|möte~|bröllop|evenemang|festlokal~',
@@ -79,6 +109,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'konferencij~|sastanci|vjenčanja|događanja|događaji|proslave',
     'εκδηλώσεις|συνέδρια|γάμοι|δεξιώσεις|συναντήσεις',
     'toplantı~|düğün~|organizasyon~|etkinlik~|kongre~',
+    'evenimente|conferințe|conferinte|nunți|nunti|întâlniri|sală de conferințe',
+    'esdeveniments|reunions|casaments|noces|congressos|celebracions',
+    'üritused|konverents~|pulmad|koosolek~|seminar~',
+    'podujatia|konferencie|svadby|stretnutia|semináre|oslavy',
+    'pasākumi|konferenc~|kāzas|sanāksmes|semināri',
+    'renginiai|konferencij~|vestuvės|susitikimai|seminarai',
   ],
   policy: [
     'bra att veta|villkor|bokningsvillkor|ordningsregler|regler|incheckning|avbokning~|vanliga frågor|frågor och svar',
@@ -90,6 +126,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'dobro je znati|uvjeti|kućni red|česta pitanja|korisne informacije|pravila',
     'καλό να γνωρίζετε|όροι|κανόνες|συχνές ερωτήσεις|χρήσιμες πληροφορίες',
     'bilmeniz gerekenler|koşullar|kurallar|otel kuralları|sıkça sorulan sorular',
+    'bine de știut|bine de stiut|termeni|condiții|conditii|regulament|politica de anulare|întrebări frecvente|intrebari frecvente',
+    'bo de saber|condicions|normes|política de cancel·lació|preguntes freqüents',
+    'hea teada|tingimused|kodukord|reeglid|tühistamis~|korduma kippuvad küsimused',
+    'dobré vedieť|podmienky|ubytovací poriadok|pravidlá|storno podmienky|časté otázky',
+    'noderīgi zināt|noteikumi|iekšējās kārtības noteikumi|atcelšanas noteikumi|biežāk uzdotie jautājumi',
+    'naudinga žinoti|sąlygos|taisyklės|vidaus taisyklės|atšaukimo sąlygos|dažniausiai užduodami klausimai',
   ],
   contact: [
     'kontakta oss',
@@ -101,6 +143,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'kontakt|kontakti',
     'επικοινωνία|επικοινωνήστε',
     'iletişim|bize ulaşın',
+    'contactați-ne|contactati-ne|date de contact',
+    'contacte|contacta[’\\x27]ns|contacteu',
+    'kontakt|kontaktid|võta ühendust',
+    'kontaktujte nás',
+    'kontakti|sazinies ar mums|sazinieties ar mums',
+    'kontaktai|susisiekite',
   ],
   about: [
     'om oss|om hotellet|välkommen|vår historia|historik',
@@ -112,6 +160,12 @@ const REGIONAL_HEAD: Record<'room' | 'amenity' | 'poi' | 'transport' | 'dining' 
     'o nama|dobrodošli|povijest|o hotelu',
     'σχετικά με εμάς|ποιοι είμαστε|καλώς ήρθατε|καλωσόρισμα|ιστορία',
     'hakkımızda|hoş geldiniz|tarihçe',
+    'despre noi|bun venit|istoric|povestea noastră',
+    'qui som|sobre nosaltres|benvinguts|benvinguda|història',
+    'meist|tere tulemast|ajalugu|meie lugu',
+    'o nás|vitajte|história|náš príbeh',
+    'par mums|laipni lūdzam|vēsture|mūsu stāsts',
+    'apie mus|sveiki atvykę|istorija|mūsų istorija',
   ],
 };
 
