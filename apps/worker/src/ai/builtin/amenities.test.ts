@@ -369,3 +369,34 @@ describe('amenities', () => {
     });
   });
 });
+
+describe('amenities the house does not have, and words that are not its own', () => {
+  it('drops a facility its clause says the house has none of, negated after it or before it', () => {
+    const de = amenities(snip('description', 'Ein großes Spa mit Schwimmbad haben wir nicht – dafür eine ruhige Wellnessoase mit finnischer Sauna und Dampfbad.'));
+    expect(de.join('|')).not.toMatch(/schwimmbad|spa\b/iu);
+    expect(de.join('|')).toMatch(/sauna/iu);
+    const sk = amenities(snip('description', 'Čaká vás fínska sauna a vírivka. Bazén v hoteli nemáme – najbližšie plavecké bazény nájdete v meste.'));
+    expect(sk.join('|')).not.toMatch(/bazén/iu);
+    expect(sk.join('|')).toMatch(/sauna/iu);
+    const cs = amenities(snip('description', 'Nemáme bazén, ale hostům nabízíme saunu.'));
+    expect(cs.join('|')).not.toMatch(/bazén/iu);
+  });
+
+  it('keeps a facility after "not only" ("nicht nur")', () => {
+    expect(amenities(snip('description', 'Bei uns gibt es nicht nur eine Sauna, sondern auch ein Dampfbad.')).join('|')).toMatch(/sauna/iu);
+  });
+
+  it("leaves out a guest's signed review line, in any language", () => {
+    const got = amenities(
+      snip('description', 'Breakfast is served in the garden room.\nSuper location. Loved the rooftop jacuzzi with sea views! – Mark, Helsinki\nDeti si najviac užili bazén, chodili tam každý deň. – Katka, Žilina'),
+    );
+    expect(got.join('|')).not.toMatch(/jacuzzi|bazén/iu);
+  });
+
+  it('leaves out the facilities of "our other" house named under its own heading', () => {
+    const en = amenities(snip('description', 'Birch Lodge at Stowe — 22 rooms, indoor pool & sauna, on-site tavern.', { section: 'Our other place' }));
+    expect(en).toEqual([]);
+    const cs = amenities(snip('description', 'Penzion s wellness centrem (sauna, vířivka) přímo na náměstí.', { section: 'Naše další ubytování' }));
+    expect(cs).toEqual([]);
+  });
+});

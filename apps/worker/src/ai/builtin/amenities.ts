@@ -2,6 +2,7 @@ import type { SnippetForProfile } from '../types.ts';
 import { ALSO_LEADIN, CLOSED_VERB, CLOSURE_FINAL, SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { nameCandidates } from './name.ts';
+import { deniedInClause, OUR_OTHER, withoutSignedReviews } from './prose.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 import { hasVocab, vocabMatch } from './vocab/index.ts';
@@ -185,7 +186,7 @@ function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
     const start = m.index + m[0].length - m[0].trimStart().length;
     const before = sentence.slice(Math.max(0, start - 30), start);
     const coordinated = prevDenied && prevEnd >= 0 && COORDINATION.test(sentence.slice(prevEnd, start));
-    const denied = coordinated || NEGATION_BEFORE.test(before) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40)) || closedAfter(sentence, m.index + m[0].length);
+    const denied = coordinated || NEGATION_BEFORE.test(before) || deniedInClause(sentence, start, m.index + m[0].length) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40)) || closedAfter(sentence, m.index + m[0].length);
     prevEnd = m.index + m[0].length;
     prevDenied = denied;
     return !denied;
@@ -475,7 +476,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     // off an amenities page a room list counts only when it lists the house's facilities, and only those
     const stayList = !roomList && stayFacilityList(s);
     const listLike = s.type === 'amenities' || isShortLine(s) || roomList || stayList;
-    if (!listLike || !trust.ok(s)) continue;
+    if (!listLike || !trust.ok(s) || OUR_OTHER.test(s.section ?? '')) continue;
     const sib = siblings.get(`${s.pageUrl}\u0000${s.section ?? ''}`);
     const lines = s.content.split('\n').flatMap((line) => {
       // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
@@ -577,10 +578,11 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'dining' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
       (s.type === 'description' && s.method !== 'text' && trust.ok(s));
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
-    if (!prose || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '')) continue;
+    if (!prose || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
     // a dining section may recommend the neighbours' restaurants ("Local dining", a page of things to do)
     if (s.type === 'dining' && [s.section ?? '', pagePath(s.pageUrl)].some((t) => NOT_FEATURE_LABEL.test(t) || LOCAL.test(t))) continue;
-    for (const sentence of proseSentences(s.content)) {
+    // a guest's signed review ("… – Katka, Žilina") is opinion, not the hotel's offer
+    for (const sentence of proseSentences(withoutSignedReviews(s.content))) {
       // the spa and restaurant of "our sister house" are not this hotel's
       if (sisterHouse(sentence) || otherHouse(sentence, ownName)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")

@@ -461,8 +461,8 @@ export interface ProseAmenity {
 export function proseAmenities(snippets: S[]): ProseAmenity[] {
   const out: ProseAmenity[] = [];
   for (const s of snippets) {
-    if (s.method !== 'text' || s.type !== 'description') continue;
-    for (const sentence of sentences(s.content)) {
+    if (s.method !== 'text' || s.type !== 'description' || /^["“«„]/u.test(s.content.trim()) || OUR_OTHER.test(s.section ?? '')) continue;
+    for (const sentence of sentences(withoutSignedReviews(s.content))) {
       if (NOT_HOTEL_LEVEL.test(sentence) || /^["“«„]/u.test(sentence)) continue;
       const ws = wordsAt(sentence);
       for (let i = 0; i < ws.length; i++) {
@@ -471,7 +471,7 @@ export function proseAmenities(snippets: S[]): ProseAmenity[] {
         if (past < 0) continue;
         // "no parking", "pas de piscine": what the hotel lacks
         const before = ws.slice(Math.max(0, i - 3), i).map((x) => x.w);
-        if (before.some((w) => NEGATION.test(w))) continue;
+        if (before.some((w) => NEGATION.test(w)) || deniedInClause(sentence, ws[i]!.at, ws[past - 1]!.end)) continue;
         let from = i;
         while (from > 0 && from > i - 2 && MODIFIERS.has(ws[from - 1]!.w)) from--;
         let to = past;
@@ -524,8 +524,8 @@ export function welcomedPets(sentence: string): string | null {
 /** Adds the facilities of the hotel's prose that the amenities picked so far lack (by amenity key). */
 export function mergeProseAmenities(amenities: { values: string[]; ids: string[][] }, snippets: S[], keyOf: (item: string) => string): void {
   const keys = new Set(amenities.values.map(keyOf));
-  const described = snippets.filter((s) => s.method === 'text' && s.type === 'description');
-  const offered = described.flatMap((s) => sentences(s.content).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
+  const described = snippets.filter((s) => s.method === 'text' && s.type === 'description' && !OUR_OTHER.test(s.section ?? ''));
+  const offered = described.flatMap((s) => sentences(withoutSignedReviews(s.content)).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
   const pets = described.flatMap((s) => sentences(s.content).flatMap((sentence) => {
     const name = /^["“«„]/u.test(sentence) ? null : welcomedPets(sentence);
     // only as the lexicon knows it, so that it merges with a listed "Pet-friendly"
@@ -586,4 +586,41 @@ export function offeredFacilities(sentence: string, isFacility: (item: string) =
     out.push(`${item.charAt(0).toUpperCase()}${item.slice(1)}`);
   }
   return out;
+}
+
+/*
+ * Words that are not the house's own offer, shared by the amenity readers: a guest's signed review,
+ * a block about "our other" house, and a facility the clause says the house does not have.
+ */
+
+/** A guest's review: a sentence closed, then a dash and the guest's name ("… – Katka, Žilina", "… – Dave P. – TripAdvisor"). */
+const REVIEW_SIGNATURE = /[.!?…"”“»]\s*[–—-]\s*\p{Lu}[\p{L}’'.-]*(?:\s+\p{Lu}[\p{L}’'.-]*){0,2}(?:,\s*\p{Lu}[\p{L}’'. -]{0,30})?(?:\s*[–—-]\s*\p{Lu}\p{L}*)?\s*$/u;
+
+/** The lines of a text without the guests' signed reviews. */
+export function withoutSignedReviews(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !REVIEW_SIGNATURE.test(line.trim()))
+    .join('\n');
+}
+
+/** "Our other place", "Naše další ubytování", "Unsere weiteren Häuser": a heading over another house of the owners. */
+export const OUR_OTHER = /(?<![\p{L}])(?:our (?:other|second)|unser(?:e|en)? (?:weiteren?|anderen?|zweites?)|nos autres|notre autre|nuestr[oa]s? otr[oa]s?|i nostri altri|le nostre altre|nasze inne|nasz drugi|naše (?:další|ďalšie|druhé)|naš(?:e|i) drug[aei]|onze andere|våra andra|vores andre|våre andre|meie teised|muut kohteemme|többi szállás\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * Said after a facility in its clause: the house has none ("Ein großes Spa mit Schwimmbad haben wir
+ * nicht", "Bazén v hoteli nemáme", "Basenu nie mamy", "Medence nincs", "Basseng har vi ikke").
+ * Before it, the same words deny too ("Nemáme bazén"); the clause ends at a dash, a semicolon or a "but".
+ */
+export const NOT_HAVE = /(?<![\p{L}])(?:(?:haben|hat|gibt|bieten|besitzen)\s+(?:\p{L}+\s+){0,3}?nicht(?!\s+nur)|(?:hebben|heeft|is er)\s+(?:\p{L}+\s+){0,2}?niet(?!\s+alleen)|nemáme|nemá|nemají|nemajú|nenájdete|nenajdete|nie mamy|nie ma|nie posiadamy|nie oferujemy|nimamo|nemamo|nema|nincs(?:en)?|nem rendelkez\p{L}*|har vi (?:ikke|inte|ikkje)|finns (?:det )?inte|finnes (?:det )?ikke|findes (?:der )?ikke|ei ole|nu avem|nu există|nu dispunem de)(?![\p{L}])/iu;
+const CLAUSE_END = /\s[–—-]\s|[;:()]|\s(?:but|aber|dafür|jedoch|sondern|mais|pero|maar|mas|ale|však|avšak|ali|men|dar|kuid|aga)\s/iu;
+
+const NOT_HAVE_BEFORE = new RegExp(`${NOT_HAVE.source}\\s+(?:\\S+\\s+){0,2}$`, 'iu');
+
+/** Whether the clause of the facility at [start, end) of the sentence says the house has none. */
+export function deniedInClause(sentence: string, start: number, end: number): boolean {
+  const after = sentence.slice(end).split(CLAUSE_END)[0] ?? '';
+  if (NOT_HAVE.test(after)) return true;
+  const before = sentence.slice(0, start).split(CLAUSE_END).pop() ?? '';
+  return NOT_HAVE_BEFORE.test(before);
 }
