@@ -399,4 +399,12 @@ describe('amenities the house does not have, and words that are not its own', ()
     const cs = amenities(snip('description', 'Penzion s wellness centrem (sauna, vířivka) přímo na náměstí.', { section: 'Naše další ubytování' }));
     expect(cs).toEqual([]);
   });
+
+  it("reads a facility word written small after a capitalised word as the end of a place's name (Czech, English)", () => {
+    const cs = amenities(snip('description', 'Hosté parkují na hlídaném parkovišti P2 Jelení zahrada, odkud je to k nám pěšky asi 5 minut. Ve dvoře máme terasu.'));
+    expect(cs.join('|')).not.toMatch(/zahrad/iu);
+    const en = amenities(snip('description', 'Our guests love a morning walk to the Boboli gardens. We have a bar and a sauna.'));
+    expect(en.join('|')).not.toMatch(/garden/iu);
+    expect(en.join('|')).toMatch(/sauna/iu);
+  });
 });

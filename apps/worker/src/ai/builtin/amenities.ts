@@ -193,6 +193,19 @@ function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
   });
 }
 
+/**
+ * A facility word written small after a capitalised word inside the sentence: the end of a place's
+ * proper name ("parkoviště P2 Jelení zahrada", "the Boboli gardens", "Parc de la Tête d'Or"), not a facility of the house.
+ */
+function inProperName(sentence: string, m: RegExpExecArray): boolean {
+  const start = m.index + m[0].length - m[0].trimStart().length;
+  if (!/^\p{Ll}/u.test(sentence.slice(start))) return false;
+  const before = /(?:^|[\s(])(\p{Lu}\p{Ll}+)\s+$/u.exec(sentence.slice(Math.max(0, start - 40), start));
+  if (!before) return false;
+  // the sentence's first word is capitalised whatever it is
+  return sentence.slice(0, start).trimStart().length > before[1]!.length + 1 && !/[.!?:]\s*\S*\s+$/u.test(sentence.slice(0, start));
+}
+
 /** "Our all-day restaurant…", "La nostra piscina…": a card's text that opens on the facility it describes. */
 const SUBJECT_OPENING = /^(?:our|the|this|notre|nos|le|la|les|l['’]|nostr[oa]|il|lo|el|nuestr[oa]|unser(?:e|er)?|der|die|das|nosso|nossa|o|a|onze|ons|de|het|nasz[ae]?|náš|naše)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
@@ -595,6 +608,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         if (keys.has(a.key)) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
+        if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
         addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
       }
