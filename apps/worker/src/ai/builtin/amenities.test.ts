@@ -407,4 +407,14 @@ describe('amenities the house does not have, and words that are not its own', ()
     expect(en.join('|')).not.toMatch(/garden/iu);
     expect(en.join('|')).toMatch(/sauna/iu);
   });
+
+  it("leaves out a group's promise about every one of its houses (German, Italian, English)", () => {
+    const de = amenities(snip('description', 'In jedem unserer Hotels erwarten Sie private Spas mit Seeblick und Gourmetrestaurants. Im Haus gibt es eine Sauna.'));
+    expect(de.join('|')).not.toMatch(/spa|restaurant/iu);
+    expect(de.join('|')).toMatch(/sauna/iu);
+    const it = amenities(snip('description', 'In ogni nostra struttura troverete spa private con vista lago e ristoranti gourmet.'));
+    expect(it.join('|')).not.toMatch(/spa|ristorant/iu);
+    const en = amenities(snip('description', 'All our hotels offer a spa and a fine-dining restaurant.'));
+    expect(en).toEqual([]);
+  });
 });

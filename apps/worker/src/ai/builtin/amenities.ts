@@ -2,7 +2,7 @@ import type { SnippetForProfile } from '../types.ts';
 import { ALSO_LEADIN, CLOSED_VERB, CLOSURE_FINAL, SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { nameCandidates } from './name.ts';
-import { deniedInClause, OUR_OTHER, withoutSignedReviews } from './prose.ts';
+import { deniedInClause, GROUP_SUBJECT, OUR_OTHER, withoutSignedReviews } from './prose.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 import { hasVocab, vocabMatch } from './vocab/index.ts';
@@ -597,7 +597,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     // a guest's signed review ("… – Katka, Žilina") is opinion, not the hotel's offer
     for (const sentence of proseSentences(withoutSignedReviews(s.content))) {
       // the spa and restaurant of "our sister house" are not this hotel's
-      if (sisterHouse(sentence) || otherHouse(sentence, ownName)) continue;
+      if (sisterHouse(sentence) || otherHouse(sentence, ownName) || GROUP_SUBJECT.test(sentence)) continue;
       // what guests say is opinion ("« ... le jardin ... »", "I loved the pool")
       if (/^["“«„]/u.test(sentence) || (!SLAVIC_LETTERS.test(sentence) && FIRST_PERSON.test(sentence))) continue;
       // a paragraph about a sight names the sight's facilities ("picnic pavilions and a playground"), not the hotel's

@@ -463,7 +463,7 @@ export function proseAmenities(snippets: S[]): ProseAmenity[] {
   for (const s of snippets) {
     if (s.method !== 'text' || s.type !== 'description' || /^["“«„]/u.test(s.content.trim()) || OUR_OTHER.test(s.section ?? '')) continue;
     for (const sentence of sentences(withoutSignedReviews(s.content))) {
-      if (NOT_HOTEL_LEVEL.test(sentence) || /^["“«„]/u.test(sentence)) continue;
+      if (NOT_HOTEL_LEVEL.test(sentence) || /^["“«„]/u.test(sentence) || GROUP_SUBJECT.test(sentence)) continue;
       const ws = wordsAt(sentence);
       for (let i = 0; i < ws.length; i++) {
         let past = -1;
@@ -525,7 +525,7 @@ export function welcomedPets(sentence: string): string | null {
 export function mergeProseAmenities(amenities: { values: string[]; ids: string[][] }, snippets: S[], keyOf: (item: string) => string): void {
   const keys = new Set(amenities.values.map(keyOf));
   const described = snippets.filter((s) => s.method === 'text' && s.type === 'description' && !OUR_OTHER.test(s.section ?? ''));
-  const offered = described.flatMap((s) => sentences(withoutSignedReviews(s.content)).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
+  const offered = described.flatMap((s) => sentences(withoutSignedReviews(s.content)).filter((sentence) => !GROUP_SUBJECT.test(sentence)).flatMap((sentence) => offeredFacilities(sentence, (item) => !keyOf(item).startsWith('item:')).map((name) => ({ name, id: s.id }))));
   const pets = described.flatMap((s) => sentences(s.content).flatMap((sentence) => {
     const name = /^["“«„]/u.test(sentence) ? null : welcomedPets(sentence);
     // only as the lexicon knows it, so that it merges with a listed "Pet-friendly"
@@ -624,3 +624,9 @@ export function deniedInClause(sentence: string, start: number, end: number): bo
   const before = sentence.slice(0, start).split(CLAUSE_END).pop() ?? '';
   return NOT_HAVE_BEFORE.test(before);
 }
+
+/**
+ * A sentence about every house of a group ("In jedem unserer Hotels erwarten Sie private Spas", "In
+ * ogni nostra struttura troverete…", "All our hotels offer…"): the group's promise, not this house's facilities.
+ */
+export const GROUP_SUBJECT = /(?<![\p{L}])(?:(?:in |at )?(?:all|each|every one) of our (?:hotels|properties|houses|resorts|inns)|(?:all )?our (?:hotels|properties|resorts|inns)|in jedem unserer (?:hotels|häuser|betriebe)|in allen unseren (?:hotels|häusern|betrieben)|alle unsere (?:hotels|häuser)|unsere (?:hotels|häuser) (?:bieten|haben|verfügen)|in ogni nostr[ao] (?:struttura|hotel|albergo|dimora)|in tutt[ei] (?:le nostre strutture|i nostri (?:hotel|alberghi))|(?:dans )?(?:tous )?nos hôtels|dans chacun de nos (?:hôtels|établissements)|en (?:todos )?nuestros hoteles|en cada uno de nuestros (?:hoteles|alojamientos)|(?:em )?todos os nossos hotéis|in al onze hotels|(?:w )?(?:każdym z )?naszych hotel\p{L}*|v(?:e)? (?:všech )?našich hotel\p{L}*)(?![\p{L}])/iu;
