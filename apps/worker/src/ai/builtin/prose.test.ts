@@ -23,6 +23,24 @@ describe('placesInSentence', () => {
     expect(names('Vom Aussichtsturm sieht man die Stadt.')).toEqual([]);
   });
 
+  it('reads a capitalised name a lower-case place word ends, in Estonian, Slovak, Czech and English', () => {
+    expect(names('Kõik on jala käidav: Tallinna värav, Eliisabeti kirik ja vanalinna vallid.')).toEqual(['Tallinna värav', 'Eliisabeti kirik']);
+    expect(names('Z izieb je výhľad na Lomnický štít, lanovka vás vyvezie na Skalnaté pleso.')).toEqual(['Lomnický štít', 'Skalnaté pleso']);
+    expect(names('Cesta přes Lazebnický most trvá asi pět minut.')).toEqual(['Lazebnický most']);
+    // the English word is no bridge
+    expect(names("Most of Florida's beaches are a short drive away, and Krumlov's most famous view too.")).toEqual([]);
+    expect(names('A short drive takes you to the Deerfield river.')).toEqual(['Deerfield river']);
+    // the sentence's first word, a generic adjective or a facility opens no such name
+    expect(names('Velký rybník je za domem.')).toEqual([]);
+    expect(names('Guests relax in the Sauna garden and the Old garden.')).toEqual([]);
+  });
+
+  it('reads sights named with the place words of Czech, Romanian and Catalan, and lists joined by their conjunctions', () => {
+    expect(names('Od nás jsou Zámecká zahrada, Egon Schiele Art Centrum i náměstí Svornosti deset minut chůze.')).toEqual(['Zámecká zahrada', 'Egon Schiele Art Centrum', 'Náměstí Svornosti']);
+    expect(names('La zece minute de mers pe jos se află Biserica Neagră și Turnul Alb.')).toEqual(['Biserica Neagră', 'Turnul Alb']);
+    expect(names('A 10 km podeu visitar el Museu dels Volcans i el monestir de Sant Joan.')).toEqual(['Museu dels Volcans', 'Monestir de Sant Joan']);
+  });
+
   it('keeps a name that a distance or a time follows at once, with that distance', () => {
     expect(placesInSentence('Nearby you can visit Chatsworth House (3 miles), Haddon Hall and the Monsal Trail.')).toEqual([
       { name: 'Chatsworth House', distance: '3 miles' },

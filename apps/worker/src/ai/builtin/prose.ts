@@ -21,6 +21,22 @@ import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 
 type S = SnippetForProfile;
 
+/**
+ * Sight words that languages writing the name before the kind end a name with, in lower case
+ * ("Lazebnický most", "Skalnaté pleso", "Eliisabeti kirik", "Mátyás templom", "the Deerfield
+ * river"): church, cathedral, monastery, castle, square, garden, tower, gate, bridge, lake,
+ * waterfall, cave, peak, lookout, museum, promenade, town hall in cs/sk/pl/et/hu, and English.
+ */
+const TRAILING_HEADS_CS_SK_PL_ET_HU = `kostel katedrála chrám klášter hrad zámek náměstí zahrada věž brána most jezero rybník vodopád vodopády jeskyně štít rozhledna muzeum
+  kostol kláštor zámok kaštieľ námestie záhrada veža pleso jaskyňa rozhľadňa múzeum
+  kościół katedra bazylika klasztor zamek pałac rynek ogród wieża brama jezioro wodospad jaskinia szczyt muzeum
+  kirik katedraal klooster linnus mõis väljak torn värav sild järv juga koobas muuseum promenaad raekoda rannapromenaad
+  templom székesegyház kolostor vár kastély kert torony kapu híd vízesés barlang csúcs múzeum`.split(/\s+/);
+const TRAILING_HEADS = new Set([
+  ...TRAILING_HEADS_CS_SK_PL_ET_HU,
+  ...'river lake reservoir pond castle church cathedral abbey priory park garden gardens museum falls waterfall beach bridge tower trail mountain hill valley gorge canyon cave caves'.split(' '),
+]);
+
 /** Sights the OSM place presets have no preset for, in en/fr/de/es/it/pt/nl. */
 const EXTRA_PLACE_WORDS = [
   ...`abbey abbaye abbazia abadía abadia abdij abtei kloster klooster monastery monastère monastero monasterio mosteiro priory prieuré convent couvent convento
@@ -37,6 +53,12 @@ const EXTRA_PLACE_WORDS = [
   'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
   'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
   'golf club', 'golf course', 'thermal baths',
+  // the same kinds of sight in cs/sk/pl/et/ro/hu/ca: church, cathedral, monastery, castle, square,
+  // garden, tower, gate, bridge, lake, waterfall, cave, peak, old town, promenade, museum, beach
+  ...TRAILING_HEADS_CS_SK_PL_ET_HU.filter((w) => w !== 'most'),
+  ...`biserica biserică catedrala catedrală mănăstirea mănăstire castelul cetatea cetate piața piață grădina grădină turnul poarta poartă podul lacul cascada peștera vârful muzeul bastionul
+  església catedral monestir castell plaça jardí torre portal pont llac cascada cova museu volcà`.split(/\s+/),
+  'staré město', 'staré mesto', 'stare miasto', 'vanalinn', 'centrul vechi', 'óváros', 'nucli antic', 'barri vell',
 ];
 
 /**
@@ -108,7 +130,7 @@ function endsWithPlaceTerm(word: string): boolean {
 /** A capitalised word of a name ("Sant'Antimo", "Beaux-Arts", "d'Annecy", "St."). */
 const CAP = "(?:[dl]['’])?\\p{Lu}[\\p{L}\\p{M}'’.-]*";
 /** Words that join the words of a name ("Abbazia di Sant'Antimo", "Heights of Abraham"). */
-const LINK = "(?:of|the|de|du|des|d['’]|di|del|dello|della|dei|degli|delle|da|dal|dalla|do|dos|das|von|vom|der|den|van|het|y|la|le|les|el|los|las|am|an|im|auf|sur|sul|sulla|on|upon|en)";
+const LINK = "(?:of|the|de|du|des|dels|d['’]|di|del|dello|della|dei|degli|delle|da|dal|dalla|do|dos|das|von|vom|der|den|van|het|y|la|le|les|el|los|las|am|an|im|auf|sur|sul|sulla|on|upon|en)";
 const NAME_SPAN = `${CAP}(?:(?:\\s+|-)(?:${CAP}|[IVX]{1,4}\\b|\\d{1,4}\\b)|\\s+(?:${LINK}\\s+)+(?:l['’])?${CAP}|\\s+(?:${LINK}\\s+)*[dl]['’]\\s*${CAP})*`;
 /** Capitalised name spans (no `i`: with it \p{Lu} matches lower case too). */
 const SPAN_RE = new RegExp(`(?<![\\p{L}\\p{N}'’])${NAME_SPAN}`, 'gu');
@@ -133,7 +155,7 @@ const GENERIC_NAME_WORDS = new Set(
     ' ',
   ),
 );
-const LINK_WORDS = new Set("of the de du des d' d’ di del dello della dei degli delle da dal dalla do dos das von vom der den van het y la le les el los las am an im auf sur sul sulla on upon en l' l’".split(' '));
+const LINK_WORDS = new Set("of the de du des dels d' d’ di del dello della dei degli delle da dal dalla do dos das von vom der den van het y la le les el los las am an im auf sur sul sulla on upon en l' l’".split(' '));
 
 /** A street, not a sight ("Church Lane", "Via del Duomo", "Rue du Château"). */
 const STREET = /(?<![\p{L}])(?:street|st|road|rd|lane|avenue|ave|boulevard|blvd|drive|way|rue|chemin|allée|impasse|via|viale|vicolo|strada|calle|avenida|camino|carrer|rua|travessa|straße|strasse|str|gasse|weg|allee|laan|straat|gracht|steeg)(?![\p{L}])/iu;
@@ -271,7 +293,26 @@ function routeFrom(before: string): boolean {
 }
 
 /** What joins two items of one enumeration: a comma or a conjunction, after the first one's distance in brackets, and an article. */
-const LIST_JOINT = /^(?:\s*\([^()]{1,30}\))?\s*(?:,\s*(?:(?:and|y|e|et|und|en|i|oraz|a)\s+)?|\s+(?:and|y|e|et|und|en|i|oraz|a)\s+)(?:(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s+|l['’]\s*)?$/iu;
+const LIST_JOINT = /^(?:\s*\([^()]{1,30}\))?\s*(?:,\s*(?:(?:and|y|e|et|und|en|i|oraz|a|ja|și|és|och|og)\s+)?|\s+(?:and|y|e|et|und|en|i|oraz|a|ja|și|és|och|og)\s+)(?:(?:the|la|le|les|el|los|las|il|lo|gli|der|die|das|het|o|os|as)\s+|l['’]\s*)?$/iu;
+
+/**
+ * "Eliisabeti kirik", "Lazebnický most", "Skalnaté pleso", "the Deerfield river": a capitalised
+ * name a lower-case place word ends, as Estonian, the Slavic languages and Hungarian write their
+ * sights. The name must not open the sentence (a capitalised first word is any word there), nor be
+ * a generic adjective or a facility ("Sauna garden").
+ */
+function nameBeforeHead(sentence: string, spanEnd: number, end: number, hotelKey: string | null): { name: string; distance: string | null; at: number; end: number } | null {
+  const span = [...sentence.slice(0, spanEnd).matchAll(SPAN_RE)].find((m) => (m.index ?? 0) + m[0].length === spanEnd);
+  if (!span) return null;
+  const trimmed = trimSpan(span[0], span.index ?? 0);
+  if (!trimmed || trimmed.offset === 0 || /[.!?]\s*$/u.test(sentence.slice(0, trimmed.offset))) return null;
+  const first = trimmed.text.split(/\s+/)[0]!.toLowerCase();
+  // a name that is a place already ("Centro Histórico queda a …") ends before the next word
+  if (GENERIC_NAME_WORDS.has(first) || OPENERS.has(first) || AMENITY_TERMS.has(first) || hasPlaceWord(trimmed.text)) return null;
+  const name = `${trimmed.text}${sentence.slice(trimmed.offset + trimmed.text.length, end)}`.replace(/\s+/g, ' ');
+  if (!acceptablePlace(name, hotelKey) || selfDescribed(sentence.slice(0, trimmed.offset))) return null;
+  return { name, distance: distanceAfter(sentence.slice(end)), at: trimmed.offset, end };
+}
 
 /** Places named in one sentence, with a distance when one follows the name at once. */
 export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true }[] {
@@ -285,11 +326,18 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
   for (let i = 0; i < ws.length; i++) {
     // a lower-case word only: a capitalised one starts a name span, read below
     if (!/^\p{Ll}/u.test(sentence.charAt(ws[i]!.at))) continue;
-    const past = placeTermAt(ws, i);
+    // "most" is the Czech and Slovak bridge, and an English word: a place word only after a Slavic adjective ("Lazebnický most")
+    const slavicBridge = ws[i]!.w === 'most' && i > 0 && /(?:sk|ck|ov|ův)[ýáé]$/u.test(ws[i - 1]!.w);
+    const past = slavicBridge ? i + 1 : placeTermAt(ws, i);
     if (past < 0) continue;
     // right after a capitalised word the place word ends that name ("Sân bay Tân Sơn Nhất"), it heads none
     const prev = ws[i - 1];
-    if (prev && /^\s+$/u.test(sentence.slice(prev.end, ws[i]!.at)) && /^\p{Lu}/u.test(sentence.charAt(prev.at)) && !OPENERS.has(prev.w)) continue;
+    if (prev && /^\s+$/u.test(sentence.slice(prev.end, ws[i]!.at)) && /^\p{Lu}/u.test(sentence.charAt(prev.at)) && !OPENERS.has(prev.w)) {
+      const head = ws.slice(i, past).map((x) => x.w).join(' ');
+      const named = TRAILING_HEADS.has(head) || slavicBridge ? nameBeforeHead(sentence, prev.end, ws[past - 1]!.end, hotelKey) : null;
+      if (named && !taken(named.at, named.end)) out.push(named);
+      continue;
+    }
     AFTER_HEAD.lastIndex = ws[past - 1]!.end;
     const m = AFTER_HEAD.exec(sentence);
     if (!m) continue;
