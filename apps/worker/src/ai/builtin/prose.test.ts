@@ -33,6 +33,7 @@ describe('placesInSentence', () => {
     // the sentence's first word, a generic adjective or a facility opens no such name
     expect(names('Velký rybník je za domem.')).toEqual([]);
     expect(names('Guests relax in the Sauna garden and the Old garden.')).toEqual([]);
+    expect(names('Behind the hall lies a Japanese garden; the Státní hrad a zámek is near, as is the Nagy templom.')).toEqual([]);
   });
 
   it('reads sights named with the place words of Czech, Romanian and Catalan, and lists joined by their conjunctions', () => {

@@ -308,11 +308,18 @@ function nameBeforeHead(sentence: string, spanEnd: number, end: number, hotelKey
   if (!trimmed || trimmed.offset === 0 || /[.!?]\s*$/u.test(sentence.slice(0, trimmed.offset))) return null;
   const first = trimmed.text.split(/\s+/)[0]!.toLowerCase();
   // a name that is a place already ("Centro Histórico queda a …") ends before the next word
-  if (GENERIC_NAME_WORDS.has(first) || OPENERS.has(first) || AMENITY_TERMS.has(first) || hasPlaceWord(trimmed.text)) return null;
+  // "Japanese garden", "Victorian church", "Státní hrad": a nationality, a style or a generic adjective describes a kind, it names none
+  const single = !/\s/u.test(trimmed.text);
+  if (GENERIC_NAME_WORDS.has(first) || TRAILING_GENERIC.has(first) || (single && /(?:ese|ish|ian)$/u.test(first)) || OPENERS.has(first) || AMENITY_TERMS.has(first) || hasPlaceWord(trimmed.text)) return null;
   const name = `${trimmed.text}${sentence.slice(trimmed.offset + trimmed.text.length, end)}`.replace(/\s+/g, ' ');
   if (!acceptablePlace(name, hotelKey) || selfDescribed(sentence.slice(0, trimmed.offset))) return null;
   return { name, distance: distanceAfter(sentence.slice(end)), at: trimmed.offset, end };
 }
+
+/** Generic adjectives of the languages that write the name before the kind: state, national, city, old, new, big, small, royal, main (cs/sk/pl/et/hu). */
+const TRAILING_GENERIC = new Set(
+  'státní národní městský městská městské starý stará staré nový nová nové velký velká velké malý malá malé královský královská hlavní štátny štátna národný národná mestský mestská starý nový veľký veľká malý kráľovský hlavný państwowy narodowy miejski miejska stary stara nowy nowa wielki wielka mały mała królewski główny riiklik rahvuslik linna vana uus suur väike állami nemzeti városi régi új nagy kis királyi fő'.split(' '),
+);
 
 /** Places named in one sentence, with a distance when one follows the name at once. */
 export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true }[] {
