@@ -239,7 +239,7 @@ const REGIONAL_TRAVEL_MODE = regionalTerms([
  * "By train", "Mit der Bahn", "En avion", "In treno", "En coche", "De comboio", "Met de trein":
  * a short heading naming a way of travelling types the section under it as transport.
  */
-const TRAVEL_MODE_HEADING = new RegExp(
+export const TRAVEL_MODE_HEADING = new RegExp(
   `^(?:(?:arriving |getting here |travel(?:l?ing)? )?(?:by|with|mit|per|en|in|con|de|em|met|par|via|à|a|z|ve|na)\\s+(?:(?:the|dem|der|den|la|le|l'|il|el|o|a|de|het|een|public)\\s+)?)(?:${[
     'train|air|plane|car|bus|coach|tram|metro|subway|underground|tube|boat|ferry|taxi|rail|bike|bicycle|public transport(?:ation)?',
     'bahn|zug|flugzeug|auto|pkw|straßenbahn|u-bahn|s-bahn|schiff|fahrrad|öffentlichen verkehrsmitteln',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
 import { buildProfile } from './index.ts';
-import { pickTransport, transportInSentence } from './transport.ts';
+import { modeLabelled, pickTransport, transportInSentence } from './transport.ts';
 import { snip as snipOf } from './test-snippets.ts';
 
 const snip = (content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile =>
@@ -276,5 +276,42 @@ describe('transport links', () => {
     expect(links('Der EuroAirport Basel-Mulhouse-Freiburg liegt 65 km entfernt.')).toEqual(['EuroAirport Basel-Mulhouse-Freiburg (65 km)']);
     expect(links("L'Alpen-Airport est à 20 km.")).toEqual(['Alpen-Airport (20 km)']);
     expect(links('Nächste Flughäfen sind Zürich (ca. 70 km) und Friedrichshafen (Bodensee-Airport, ca. 35 km).')).toEqual(['Flughafen Zürich (70 km)', 'Flughafen Friedrichshafen (35 km)']);
+  });
+});
+
+describe('transport links written as directions in prose', () => {
+  const described = (...lines: string[]): string[] => pickTransport([snipOf('description', lines.join('\n'), { section: 'News' })], null).values;
+
+  it('names Czech and Slovak airports and stations whose head word comes first, in its cases', () => {
+    expect(described('Najbližšie je letisko Poprad-Tatry (cca 15 km).')).toEqual(['Letisko Poprad-Tatry (15 km)']);
+    expect(described('Odtiaľ jazdí električka do stanice Tatranská Lomnica (cca 30 min.).')).toEqual(['Stanice Tatranská Lomnica (30 min)']);
+    expect(described('Vlakové nádraží Český Krumlov leží severně od centra.')).toEqual(['Vlakové nádraží Český Krumlov']);
+    expect(described('Z autobusovej stanice Poprad jazdia autobusy.')).toEqual(['Autobusovej stanice Poprad']);
+  });
+
+  it('names Catalan and Romanian bus stations', () => {
+    expect(described("Us recollim a l'estació d'autobusos d'Olot.")).toEqual(["Estació d'autobusos d'Olot"]);
+    expect(described('Autocarele opresc la Autogara Codreanu, lângă gară.')).toEqual(['Autogara Codreanu']);
+  });
+
+  it('names Estonian stations and airports, written after the town, in the nominative', () => {
+    expect(described('Kaugbussid sõidavad Pärnu bussijaama.')).toEqual(['Pärnu bussijaam']);
+    expect(described('Rong sõidab Pärnu raudteejaamale.')).toEqual(['Pärnu raudteejaam']);
+    expect(described('Suvel on lende ka Pärnu lennujaama, 5 km.')).toEqual(['Pärnu lennujaam (5 km)']);
+  });
+
+  it('reads the stop a line labelled with a way of travelling quotes, in any language', () => {
+    expect(modeLabelled('Autobusom: autobusy SAD, zastávka „Tatranská Lomnica“')).toBe(true);
+    expect(modeLabelled('By bus: the stop is by the church')).toBe(true);
+    expect(modeLabelled('Check-in: from 14:00')).toBe(false);
+    expect(described('Autobusom: autobusy SAD premávajú každú hodinu, zastávka „Tatranská Lomnica, žel. st.“')).toEqual(['Zastávka „Tatranská Lomnica, žel. st.“']);
+    expect(described('By bus: buses run hourly to the stop "Market Square".')).toEqual(['Stop "Market Square"']);
+    // without the label, a quote in a description is no stop
+    expect(described('Guests call it the stop "Market Square".')).toEqual([]);
+  });
+
+  it('reads the directions of a contact snippet', () => {
+    expect(pickTransport([snipOf('contact', 'Rong sõidab Pärnu raudteejaamale.')], null).values).toEqual(['Pärnu raudteejaam']);
+    expect(pickTransport([snipOf('contact', 'The train stops at Keswick Station.')], null).values).toEqual(['Keswick Station']);
   });
 });

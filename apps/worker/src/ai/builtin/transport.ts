@@ -1,5 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { LODGING_WORDS } from '../../extract/lexicon.ts';
+import { TRAVEL_MODE_HEADING } from '../../extract/classify.ts';
 import { capitalize, CJK_RE, sentences, words } from './text.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 
@@ -20,7 +21,9 @@ type S = SnippetForProfile;
  */
 const STOP_HEADS = [
   ...new Set(
-    [...(OSM_VOCAB.transport['airport'] ?? []), ...(OSM_VOCAB.transport['train'] ?? []), 'stazione', 'estación', 'estacion', 'estação', 'hauptbahnhof', 'station']
+    [...(OSM_VOCAB.transport['airport'] ?? []), ...(OSM_VOCAB.transport['train'] ?? []), 'stazione', 'estación', 'estacion', 'estação', 'hauptbahnhof', 'station',
+      // Slovak airport and the Czech and Slovak station in their cases ("letisko X", "v stanici X", "do stanice X")
+      'letisko', 'letiska', 'letisku', 'stanica', 'stanice', 'stanici']
       .filter((t) => !/\s/.test(t) && t.length >= 4 && !CJK_RE.test(t))
       .map((t) => t.normalize('NFC')),
   ),
@@ -37,6 +40,11 @@ const BUS_STATION_HEADS = [
   'terminal de autobuses', 'estación de autobuses', 'central de autobuses', 'terminal rodoviário', 'terminal rodoviario', 'estação rodoviária',
   'rodoviária', 'rodoviaria', 'gare routière', 'stazione degli autobus', 'autostazione', 'busbahnhof',
   'dworzec autobusowy', 'dworca autobusowego', 'dworcu autobusowym', 'dworzec', 'dworca', 'dworcu', 'autobusové nádraží', 'autobusového nádraží',
+  // Czech and Slovak railway and bus stations, adjective first ("Vlakové nádraží X", "železničná stanica X")
+  'vlakové nádraží', 'vlakového nádraží', 'železniční nádraží', 'železničního nádraží', 'železniční stanice', 'vlaková stanice',
+  'železničná stanica', 'železničnej stanice', 'železničnej stanici', 'autobusová stanica', 'autobusovej stanice', 'autobusovej stanici',
+  // Catalan and Romanian bus stations
+  "estació d'autobusos", 'estació d’autobusos', 'estació de tren', 'autogara', 'autogării',
   'port lotniczy', 'portu lotniczego', 'bến xe',
   // Slovenian, Croatian and Greek put the head first ("Avtobusna postaja X", "Zračna luka X", "Αερολιμένας X")
   'železniška postaja', 'avtobusna postaja', 'željeznički kolodvor', 'autobusni kolodvor', 'glavni kolodvor', 'zračna luka', 'zračne luke',
@@ -65,6 +73,8 @@ const NAME_FIRST_HEADS = anyCase(
     'vasútállomás', 'autóbusz-pályaudvar', 'autóbusz-állomás', 'buszpályaudvar', 'buszállomás', 'pályaudvar', 'repülőtér', 'hajóállomás',
     // tr
     'havalimanı', 'havaalanı', 'otogarı', 'otogar', 'tren garı', 'garı', 'tren istasyonu', 'metro istasyonu', 'feribot iskelesi',
+    // et, in the cases a sentence puts them in ("Pärnu bussijaama", "raudteejaamale"), which tidyEstonian makes nominative
+    ...['raudteejaam', 'bussijaam', 'lennujaam', 'rongijaam'].flatMap((w) => [w, `${w}a`, `${w}ale`, `${w}ast`, `${w}as`, `${w}ani`]),
   ].join('|'),
 ).replace(/ /g, '\\s+');
 
@@ -281,7 +291,7 @@ function acceptableName(n: string): boolean {
  * @param opts.loose the text sits under a transport heading: "St Ives station" in lower case is a
  *   station there, while elsewhere "a Circuit Électrique station" is a charging point
  */
-export function transportInSentence(sentence: string, opts: { modes?: boolean; context?: string; loose?: boolean } = {}): TransportCandidate[] {
+export function transportInSentence(sentence: string, opts: { modes?: boolean; context?: string; loose?: boolean; quotedStop?: boolean } = {}): TransportCandidate[] {
   const out: { at: number; length: number; c: TransportCandidate }[] = [];
   const push = (at: number, length: number, name: string): void => {
     const n = tidyName(name);
@@ -398,7 +408,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     for (const m of sentence.matchAll(NAME_THEN_MODE)) push(m.index ?? 0, m[0].length, `${capitalize(m[2]!)} ${tidyName(m[1]!)}`);
     // a quoted stop under a transport heading is a stop wherever the sentence names it; right
     // after a line ("Métro B : station « X »") it is that line's stop
-    const quoted = opts.loose ? STOP_QUOTED.exec(sentence) : null;
+    const quoted = opts.loose || opts.quotedStop ? STOP_QUOTED.exec(sentence) : null;
     if (quoted && !out.some((o) => o.at <= quoted.index && quoted.index < o.at + o.length)) {
       const stopName = `${quoted[1]!} ${quoted[2]!}`;
       const line = out.find((o) => o.at + o.length <= quoted.index && /^\s*[,:;–—-]?\s*$/u.test(sentence.slice(o.at + o.length, quoted.index)));
@@ -480,7 +490,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
@@ -528,6 +538,21 @@ function withDistance(name: string, dist: string | null): string {
   return dist ? (name.endsWith(')') ? `${name.slice(0, -1)}, ${dist})` : `${name} (${dist})`) : name;
 }
 
+/**
+ * A line opened by a way of travelling and a colon ("By train: …", "Vlakom: …", "En avió: …",
+ * "Mit dem Zug: …") tells how to get here, as a transport heading would.
+ */
+export function modeLabelled(line: string): boolean {
+  const m = /^\s*([^:：]{2,40}?)\s*[:：]/u.exec(line);
+  return !!m && TRAVEL_MODE_HEADING.test(m[1]!);
+}
+
+
+/** "Pärnu bussijaama", "raudteejaamale": an Estonian station or airport in a case is named in the nominative. */
+function nominativeStation(name: string): string {
+  return name.replace(/(jaam)(?:a|ale|ast|as|ani)(?![\p{L}])/gu, '$1');
+}
+
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
@@ -537,7 +562,7 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   const dists: (string | null)[] = [];
   const add = (c: TransportCandidate, id: string): void => {
     // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
-    const n = c.name.replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
+    const n = nominativeStation(c.name).replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
     // "X International Airport" = "X Airport" = "X"; "Airport shuttle" keeps its first word
     const ws = words(n).filter((w) => !KEY_NOISE.has(w));
     const key = (ws.length > 1 && /^(airport|station)$/.test(ws[ws.length - 1]!) ? ws.slice(0, -1) : ws).join(' ');
@@ -579,7 +604,7 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   }
   const seenHeadings = new Set<string>();
   for (const s of snippets) {
-    const relevant = s.type === 'transport' || s.type === 'point_of_interest' || s.type === 'description' || s.type === 'policy' || s.type === 'amenity' || s.type === 'amenities';
+    const relevant = s.type === 'transport' || s.type === 'point_of_interest' || s.type === 'description' || s.type === 'policy' || s.type === 'amenity' || s.type === 'amenities' || s.type === 'contact';
     if (!relevant || (s.method !== 'text' && s.type !== 'description')) continue;
     // lists of places with their distance ("Sandia Peak Tramway, 10.0 mi.") name places, not ways of getting there
     const modes = s.type !== 'point_of_interest';
@@ -592,7 +617,11 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     for (const rawLine of lines) {
       // the hotel's own name ("... Airport Inn") is not a transport link
       const line = hotelName ? rawLine.split(hotelName).join(' — ') : rawLine;
-      for (const sentence of sentences(line)) for (const c of transportInSentence(sentence, { modes, context: s.section ?? '', loose: s.type === 'transport' })) add(c, s.id);
+      // a line labelled with a way of travelling names its stop in quotes ("By bus: … stop „X“"); the
+      // looser readings of a transport section stay with the sections the page itself heads so
+      const loose = s.type === 'transport';
+      const quotedStop = loose || modeLabelled(line);
+      for (const sentence of sentences(line)) for (const c of transportInSentence(sentence, { modes, context: s.section ?? '', loose, quotedStop })) add(c, s.id);
     }
   }
   // a site that names no airport, station or line describes arrival by car: the roads under its
