@@ -284,7 +284,11 @@ describe('transport links written as directions in prose', () => {
 
   it('names Czech and Slovak airports and stations whose head word comes first, in its cases', () => {
     expect(described('Najbližšie je letisko Poprad-Tatry (cca 15 km).')).toEqual(['Letisko Poprad-Tatry (15 km)']);
-    expect(described('Odtiaľ jazdí električka do stanice Tatranská Lomnica (cca 30 min.).')).toEqual(['Stanice Tatranská Lomnica (30 min)']);
+    expect(described('Odtiaľ jazdí električka do stanice Tatranská Lomnica (cca 30 min.).')).toEqual(['Tatranská Lomnica (30 min)']);
+    expect(described('Metrem do stanice Malostranská, 7 minut pěšky.')).toEqual(['Malostranská (7 minut)']);
+    // an abbreviation after the station word is the railway, and an airport in a case is the airport
+    expect(described('Zo stanice TEŽ je to k hotelu 10 minút.')).toEqual([]);
+    expect(described('Najbližšie je letisko Poprad-Tatry (15 km).', 'Transfer z letiska Poprad zabezpečíme.')).toEqual(['Letisko Poprad-Tatry (15 km)']);
     expect(described('Vlakové nádraží Český Krumlov leží severně od centra.')).toEqual(['Vlakové nádraží Český Krumlov']);
     expect(described('Z autobusovej stanice Poprad jazdia autobusy.')).toEqual(['Autobusovej stanice Poprad']);
   });
@@ -308,6 +312,11 @@ describe('transport links written as directions in prose', () => {
     expect(described('By bus: buses run hourly to the stop "Market Square".')).toEqual(['Stop "Market Square"']);
     // without the label, a quote in a description is no stop
     expect(described('Guests call it the stop "Market Square".')).toEqual([]);
+  });
+
+  it('keeps a station apart from the stop named after it (sk, de)', () => {
+    expect(described('Vlakom do stanice Tatranská Lomnica (30 min).', 'Autobusom: zastávka „Tatranská Lomnica, žel. st.“')).toEqual(['Tatranská Lomnica (30 min)', 'Zastávka „Tatranská Lomnica, žel. st.“']);
+    expect(links('Bahnhof Hinterzarten, 1 km', 'Bus: Haltestelle „Bahnhof Hinterzarten“')).toEqual(['Bahnhof Hinterzarten (1 km)', 'Haltestelle „Bahnhof Hinterzarten“']);
   });
 
   it('reads the directions of a contact snippet', () => {

@@ -508,10 +508,15 @@ function samePlace(a: string, b: string): boolean {
   const extra = long.filter((w) => !short.includes(w));
   // ("Buses, X Terminal" opens with the service that stops at X Terminal: one link)
   if (short.every((w) => GENERIC_TRANSPORT.has(w)) || (extra.length > 0 && extra.every((w) => MODE_WORD.test(w)) && !extra.includes(long[0]!))) return false;
+  // a stop named after a station ("zastávka Tatranská Lomnica, žel. st.") is the bus's, beside the station itself
+  if (STOP_KEY.test(a) !== STOP_KEY.test(b) && !STOP_KEY.test(short.join(' '))) return false;
   if (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `)) return true;
   if (short.length < 2 || !short.every((w) => long.includes(w))) return false;
   return extra.every((w) => !/\d/.test(w));
 }
+
+/** A key opened by the word for a stop, in the languages of the stop patterns above. */
+const STOP_KEY = /^(?:zastavka|zastavce|stop|haltestelle|halte|arret|parada|paragem|fermata|przystanek|przystanku) /u;
 
 /** A word of a key that names a way of travelling: two names apart by one are two links. */
 const MODE_WORD = /^(?:bus|buses|coach|coaches|train|railway|rail|ferry|autobus|autobuses|autobusowy|autobusove|onibus|rodoviaria|rodoviario|routiere|busstation|rutebilstation|busstasjon|bussterminal|busterminal|buszpalyaudvar|buszallomas|otogar|otogari)$/u;
@@ -550,7 +555,18 @@ export function modeLabelled(line: string): boolean {
 
 /** "Pärnu bussijaama", "raudteejaamale": an Estonian station or airport in a case is named in the nominative. */
 function nominativeStation(name: string): string {
-  return name.replace(/(jaam)(?:a|ale|ast|as|ani)(?![\p{L}])/gu, '$1');
+  return name.replace(/(jaam)(?:a|ale|ast|as|ani)(?![\p{L}])/gu, '$1').replace(/^[Ll]etisk[au](?=\s)/u, 'Letisko');
+}
+
+/**
+ * "stanice Tatranská Lomnica", "v stanici Malostranská": the Czech and Slovak word for a station,
+ * in any case, opens the station's own name, which is the link; an abbreviation after it ("stanice
+ * TEŽ") names the railway, not a station.
+ */
+function stationOfName(name: string): string | null {
+  const m = /^[Ss]tanic[eia]\s+(.+)$/u.exec(name);
+  if (!m) return name;
+  return /^\p{Lu}{2,5}$/u.test(m[1]!.replace(/\s*\(.*$/u, '')) ? null : m[1]!;
 }
 
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
@@ -562,7 +578,9 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   const dists: (string | null)[] = [];
   const add = (c: TransportCandidate, id: string): void => {
     // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
-    const n = nominativeStation(c.name).replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
+    const own = stationOfName(c.name);
+    if (own === null) return;
+    const n = nominativeStation(own).replace(/^(?:[Vv]anaf|[Ff]rom|[Dd]epuis|[Dd]esde|[Dd]alla|[Dd]al|[Vv]on|[Vv]om|[Aa]b)\s+(?=\p{Lu})/u, '');
     // "X International Airport" = "X Airport" = "X"; "Airport shuttle" keeps its first word
     const ws = words(n).filter((w) => !KEY_NOISE.has(w));
     const key = (ws.length > 1 && /^(airport|station)$/.test(ws[ws.length - 1]!) ? ws.slice(0, -1) : ws).join(' ');
