@@ -319,6 +319,12 @@ describe('transport links written as directions in prose', () => {
     expect(links('Bahnhof Hinterzarten, 1 km', 'Bus: Haltestelle „Bahnhof Hinterzarten“')).toEqual(['Bahnhof Hinterzarten (1 km)', 'Haltestelle „Bahnhof Hinterzarten“']);
   });
 
+  it('names numbered bus and tram lines in the Nordic languages, Romanian and Czech', () => {
+    expect(links('Buss 610 från Motala tar 25 min.')).toEqual(['Buss 610 (25 min)']);
+    expect(links('Luați autobuzul 4 până în Piața Unirii.')).toEqual(['Autobuzul 4']);
+    expect(links('Tramvaj 22 staví před hotelem.')).toEqual(['Tramvaj 22']);
+  });
+
   it('reads the directions of a contact snippet', () => {
     expect(pickTransport([snipOf('contact', 'Rong sõidab Pärnu raudteejaamale.')], null).values).toEqual(['Pärnu raudteejaam']);
     expect(pickTransport([snipOf('contact', 'The train stops at Keswick Station.')], null).values).toEqual(['Keswick Station']);
