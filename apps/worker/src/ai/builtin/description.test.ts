@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, pickDescription, PROSE_SENTENCES, roomTypesSentence } from './description.ts';
+import { contentWords, pickDescription, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -489,5 +489,34 @@ describe('pickDescription: languages written without spaces', () => {
   it('still drops a short Japanese label', () => {
     const ja = [snip('hotel_name', '宿 こもれび', { section: 'h1' }), snip('description', '客室のご案内')];
     expect(pickDescription(ja, new StructuredTrust(ja), '宿 こもれび').value).toBeNull();
+  });
+});
+
+describe('former names', () => {
+  it('drops the parenthesis that gives a former name and keeps the sentence (Romanian, English)', () => {
+    expect(withoutFormerName('Pensiunea Casa Verde (fostă Pensiunea Brândușa, până în 2018) se află lângă centrul vechi.')).toBe('Pensiunea Casa Verde se află lângă centrul vechi.');
+    expect(withoutFormerName('The Old Mill (formerly The Riverside Guest House) has six rooms by the river.')).toBe('The Old Mill has six rooms by the river.');
+    expect(withoutFormerName('The Old Mill (open all year) has six rooms by the river.')).toBe('The Old Mill (open all year) has six rooms by the river.');
+  });
+  it('drops a sentence that says until when the house traded under another name (English, Estonian, Spanish)', () => {
+    expect(withoutFormerName('Until 2017 we traded as Harbour Lodge.')).toBeNull();
+    expect(withoutFormerName('Kuni 2016. aastani tegutsesime nime all Merevaate Hostel.')).toBeNull();
+    expect(withoutFormerName('Hasta 2012 funcionábamos como Hostal Los Pinos; hoy somos Casa Lila.')).toBeNull();
+    // a year and "as" without a name after it is not a former name
+    expect(withoutFormerName('Since 2011 the house has served as a quiet retreat.')).toBe('Since 2011 the house has served as a quiet retreat.');
+  });
+  it('keeps the former name out of the description', () => {
+    const out = pickDescription(
+      [
+        snip('hotel_name', 'Casa Lila', { section: 'h1' }),
+        snip('description', 'Casa Lila (formerly Hostal Los Pinos) is a family-run guest house with eight rooms in the old town.'),
+        snip('description', 'Until 2012 we traded as Hostal Los Pinos, a backpackers hostel with twenty beds.'),
+      ],
+      new StructuredTrust([]),
+      'Casa Lila',
+      'en',
+    );
+    expect(out.value).toContain('eight rooms');
+    expect(out.value).not.toContain('Los Pinos');
   });
 });

@@ -88,6 +88,24 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
   nl: /(?<![\p{L}\p{N}])(?:ik|mijn)(?![\p{L}\p{N}])/iu,
 };
 
+/**
+ * A former name: "formerly", "ex-", "fostă", "dříve" before a capitalised name ("(formerly Hostel X,
+ * until 2019)"), or "until 2019 we traded as X" / "Hasta 2015 funcionábamos como X". The profile
+ * names the house as it is now: a clause giving the old name is history the reader would take as a name.
+ */
+const FORMER_WORD =
+  /(?<![\p{L}])(?:formerly(?: known as| called)?|previously (?:known as|called)|once called|anciennement|ehemals|ehemalige[rsn]?|vormals|anteriormente|antes llamad[oa]|precedentemente|antigamente|voorheen|fost(?:ă|a|ul)|dříve|dawniej|endine|korábban|egykori|tidigare|tidligere|nekdanj\p{L}*|ex)(?![\p{L}])[\s:-]*(?=\p{Lu})/u;
+const UNTIL_YEAR_AS =
+  /(?<![\p{L}])(?:until|till|up to|jusqu['’](?:en|à)|bis|fino al|hasta|até|tot|fins al|kuni|până în|do)\s+(?:(?:19|20)\d\d)(?![\p{N}])[^;!?]{0,60}?(?<![\p{L}])(?:as|under the name|comme|sous le nom|als|unter dem namen|come|con il nome|como|com a|com el nom|jako|pod názvem|pod nazwą|nime all|sub numele|ca)\s+(?=\p{Lu})/iu;
+function namesFormerName(text: string): boolean {
+  return FORMER_WORD.test(text) || UNTIL_YEAR_AS.test(text);
+}
+/** The sentence without its parenthesis giving a former name; null when the sentence itself gives it. */
+export function withoutFormerName(sent: string): string | null {
+  const trimmed = sent.replace(/\s*\(([^()]*)\)/gu, (m, inner: string) => (namesFormerName(inner) ? '' : m));
+  return namesFormerName(trimmed) ? null : trimmed;
+}
+
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 8;
 export const PROSE_CHARS = 1500;
@@ -234,8 +252,10 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
     if (!usable) continue;
     if (LEGAL_NOTICE.test(s.section ?? '') || LEGAL_NOTICE.test(pagePath(s.pageUrl)) || REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
-    for (const sent of sentences(s.content)) {
+    for (const whole of sentences(s.content)) {
       order++;
+      const sent = withoutFormerName(whole);
+      if (!sent) continue;
       const ws = words(sent);
       const size = lengthInWords(sent, ws);
       if (size < 6 || size > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
@@ -254,7 +274,9 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       // the close of a guest's quote ("… avec les autres voyageurs. »")
       if (/[»”"“]\s*[.!?]?$/u.test(sent.trim())) continue;
       // a bilingual site says the same twice; the profile keeps the language most of its prose is in
-      if (lang) {
+      // (a site in a language the model has no words for is told apart by `other`: its sentences read
+      // as a model language, Catalan as Spanish or Italian, are its own)
+      if (lang && !other) {
         // told by its common words: the names in it (Auberge, Isle-aux-Coudres) are in the site's language either way
         const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
         if (l && l !== lang && ws.length >= 8) continue;
