@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageGroup, languageOf, mainScript } from './language.ts';
+import { languageGroup, languageOf, mainScript, proseLanguage, rootLanguage } from './language.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -43,5 +43,32 @@ describe('languageGroup and mainScript', () => {
     expect(mainScript('Όλα τα δωμάτια έχουν μπαλκόνι (Wi-Fi).')).toBe('greek');
     expect(mainScript('Все номера с балконом.')).toBe('cyrillic');
     expect(mainScript('12 – 21')).toBeNull();
+  });
+});
+
+describe('the language of a site in two languages', () => {
+  const it1 = 'La villa, costruita nel 1908 come residenza estiva, è oggi un piccolo albergo con diciotto camere e una terrazza panoramica sul lago. La colazione è servita in giardino nei mesi estivi, e la reception è aperta tutto il giorno.';
+  const it2 = 'Tutte le camere sono climatizzate e dispongono di bagno privato, cassaforte e connessione Wi-Fi gratuita; alcune hanno un balcone con vista sul lago e sulle montagne. Il parcheggio si trova nel garage del paese, a pochi passi.';
+  const de1 = 'Die 1908 als Sommerresidenz erbaute Villa ist heute ein kleines Hotel mit achtzehn Zimmern und einer Panoramaterrasse über dem See. Das Frühstück wird im Sommer im Garten serviert, und die Rezeption ist den ganzen Tag besetzt.';
+  const de2 = 'Alle Zimmer sind klimatisiert und haben ein eigenes Bad, einen Safe und kostenloses WLAN; einige haben einen Balkon mit Blick auf den See und die Berge. Parkplätze gibt es in der Garage des Ortes.';
+  const de3 = 'Mit dem Schiff erreichen Sie die Gärten der Nachbarorte in wenigen Minuten, und die Wanderwege beginnen gleich hinter dem Haus am Waldrand oberhalb des Dorfes.';
+  it('is the language of its root page when another page agrees (Italian root, German translation)', () => {
+    const snippets = [
+      snip('description', it1, { pageUrl: 'https://villa.example/' }),
+      snip('room', it2, { pageUrl: 'https://villa.example/camere/' }),
+      snip('description', de1, { pageUrl: 'https://villa.example/de/' }),
+      snip('description', de2, { pageUrl: 'https://villa.example/de/' }),
+      snip('description', de3, { pageUrl: 'https://villa.example/de/anreise/' }),
+    ];
+    expect(rootLanguage(snippets)).toBe('it');
+    expect(proseLanguage(snippets)).toBe('it');
+  });
+  it('is not told by a root page no other page agrees with (German site, Italian root only)', () => {
+    const snippets = [
+      snip('description', it1, { pageUrl: 'https://villa.example/' }),
+      snip('description', de1, { pageUrl: 'https://villa.example/zimmer/' }),
+      snip('description', de2, { pageUrl: 'https://villa.example/anreise/' }),
+    ];
+    expect(rootLanguage(snippets)).toBeNull();
   });
 });

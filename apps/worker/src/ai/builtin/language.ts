@@ -1,5 +1,5 @@
 import { detect } from 'tinyld';
-import type { S } from './page.ts';
+import { isRoot, type S } from './page.ts';
 
 /*
  * The language of the hotel's own prose, for the few words the model writes itself. tinyld's
@@ -36,7 +36,27 @@ function hotelProse(snippets: S[], min: number): string {
 
 /** The language most of the hotel's own prose is written in (for the few words the model adds). */
 export function proseLanguage(snippets: S[]): Lang {
+  // a site in two languages writes its own at its root ("/", "/index.html") and the other under a
+  // prefix ("/de/"): read together, tinyld takes the mixture for either
+  const root = rootLanguage(snippets);
+  if (root && isLang(root)) return root;
   return languageOf(hotelProse(snippets, 80)) ?? 'en';
+}
+
+/**
+ * The language of the prose at the site's root ("/", "/index.html"), when another page's prose reads
+ * the same: a site in two languages writes its own at its root and the other under a prefix
+ * ("/de/"), and read together tinyld takes the mixture for either. A root of a few lines full of
+ * local names (Vietnamese street names on an English page) reads as their language: another page
+ * must agree.
+ */
+export function rootLanguage(snippets: S[]): string | null {
+  const pages = new Map<string, string[]>();
+  // a page's paragraphs, of any type: a rooms or directions page in the root's language agrees with it
+  for (const s of snippets) if (s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')) pages.set(s.pageUrl, [...(pages.get(s.pageUrl) ?? []), s.content]);
+  const read = [...pages].filter(([, t]) => t.join(' ').length >= 200).map(([url, t]) => ({ root: isRoot(url), code: detect(t.join(' ').slice(0, SAMPLE_CHARS)) }));
+  const root = read.find((r) => r.root)?.code;
+  return root && read.some((r) => !r.root && r.code === root) ? root : null;
 }
 
 /** The language (tinyld code, any language) of the hotel's own prose, or null when there is too little of it. */
