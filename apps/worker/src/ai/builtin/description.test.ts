@@ -520,3 +520,18 @@ describe('former names', () => {
     expect(out.value).not.toContain('Los Pinos');
   });
 });
+
+describe('hotel-group boilerplate', () => {
+  it("leaves out what a group says of all its houses (Italian, German, English)", () => {
+    const cases: [string, string, string][] = [
+      ['Villa Rosa', 'Villa Rosa è un piccolo albergo di dodici camere affacciato sul lago, a pochi passi dal centro.', 'In ogni nostra struttura troverete spa private, chef stellati e spiagge riservate.'],
+      ['Villa Rosa', 'Die Villa Rosa ist ein kleines Hotel mit zwölf Zimmern direkt am See, wenige Schritte vom Zentrum.', 'In jedem unserer Hotels erwarten Sie private Spas, Sterneköche und eigene Badestrände.'],
+      ['Villa Rosa', 'Villa Rosa is a small hotel with twelve rooms on the lake shore, a short walk from the centre.', 'In each of our hotels you will find private spas, starred chefs and private beaches.'],
+    ];
+    for (const [name, own, group] of cases) {
+      const out = pickDescription([snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('description', group)], new StructuredTrust([]), name, null);
+      expect(out.value).toContain(own.split(' ').slice(0, 4).join(' '));
+      expect(out.value).not.toContain(group.split(' ').slice(0, 4).join(' '));
+    }
+  });
+});

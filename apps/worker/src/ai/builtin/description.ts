@@ -106,6 +106,13 @@ export function withoutFormerName(sent: string): string | null {
   return namesFormerName(trimmed) ? null : trimmed;
 }
 
+/**
+ * What a hotel group says of all its houses ("In each of our hotels you will find…", "In ogni nostra
+ * struttura…", "In jedem unserer Hotels…"): the group's offer, not this house's.
+ */
+const GROUP_WIDE =
+  /(?<![\p{L}])(?:(?:in |at )?(?:each|every one|all) of our (?:hotels|properties|houses|resorts|inns|lodges)|(?:in|at) all our (?:hotels|properties|houses|resorts)|(?:dans )?(?:chacun de|tous) nos (?:hôtels|établissements|maisons)|(?:dans )?chacune de nos (?:maisons|adresses)|in ogni nostr[oa] (?:struttura|hotel|albergo|dimora|casa)|in tutt[ie] (?:i nostri (?:hotel|alberghi)|le nostre (?:strutture|dimore))|in jedem unserer (?:hotels|häuser|betriebe)|in allen unseren (?:hotels|häusern|betrieben)|en (?:todos nuestros hoteles|cada uno de nuestros hoteles|todos nuestros alojamientos)|em todos os nossos (?:hotéis|alojamentos)|em cada um dos nossos hotéis|in (?:al onze|elk van onze) (?:hotels|huizen))(?![\p{L}])/iu;
+
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 8;
 export const PROSE_CHARS = 1500;
@@ -266,7 +273,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || GROUP_WIDE.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's, office's or company's
       if (hasPostcode(sent) && hasStreetAddress(sent)) continue;
