@@ -5,7 +5,7 @@ import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
 import { sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
-import { isLang, languageGroup, languageOf, mainScript, rootLanguage, type Lang } from './language.ts';
+import { detectPlausible, isLang, languageGroup, languageOf, mainScript, rootLanguage, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
 import { NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
@@ -158,7 +158,7 @@ function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wo
   const prose = descriptions.filter((t) => mainScript(t) === siteScript).join(' ');
   if (prose.length < 200) return null;
   // a bilingual site's own language is its root's (see rootLanguage)
-  const site = rootLanguage(snippets) ?? detect(prose.slice(0, 3000));
+  const site = rootLanguage(snippets) ?? detectPlausible(prose);
   if (!site || site === lang) return null;
   const siteGroup = languageGroup(site);
   const attested = new Map<string, number>();

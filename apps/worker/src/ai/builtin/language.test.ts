@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageGroup, languageOf, mainScript, proseLanguage, rootLanguage } from './language.ts';
+import { detect } from 'tinyld';
+import { detectPlausible, languageGroup, languageOf, mainScript, proseLanguage, rootLanguage } from './language.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -70,5 +71,17 @@ describe('the language of a site in two languages', () => {
       snip('description', de2, { pageUrl: 'https://villa.example/anreise/' }),
     ];
     expect(rootLanguage(snippets)).toBeNull();
+  });
+});
+
+describe('detectPlausible', () => {
+  it('takes no reading the text\'s own letters rule out (tinyld knows no Catalan and may call it Vietnamese)', () => {
+    const ca = 'La masia és una casa pairal del segle XVII, envoltada de boscos i camps, a la zona volcànica de la Garrotxa.';
+    expect(detect(ca)).toBe('vi');
+    expect(detectPlausible(ca)).toBeNull();
+    const vi = 'Khách sạn nằm ở trung tâm phố cổ Hội An, cách chùa Cầu năm phút đi bộ. Chúng tôi có mười hai phòng với ban công nhìn ra vườn.';
+    expect(detectPlausible(vi)).toBe('vi');
+    const el = 'Το ξενοδοχείο μας βρίσκεται στο κέντρο της Νάξου, δίπλα στο λιμάνι και στην παραλία του Αγίου Γεωργίου.';
+    expect(detectPlausible(el)).toBe('el');
   });
 });

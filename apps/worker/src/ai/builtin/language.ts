@@ -54,7 +54,7 @@ export function rootLanguage(snippets: S[]): string | null {
   const pages = new Map<string, string[]>();
   // a page's paragraphs, of any type: a rooms or directions page in the root's language agrees with it
   for (const s of snippets) if (s.method === 'text' && s.content.length > 60 && !s.content.includes('\n')) pages.set(s.pageUrl, [...(pages.get(s.pageUrl) ?? []), s.content]);
-  const read = [...pages].filter(([, t]) => t.join(' ').length >= 200).map(([url, t]) => ({ root: isRoot(url), code: detect(t.join(' ').slice(0, SAMPLE_CHARS)) }));
+  const read = [...pages].filter(([, t]) => t.join(' ').length >= 200).map(([url, t]) => ({ root: isRoot(url), code: detectPlausible(t.join(' ')) }));
   const root = read.find((r) => r.root)?.code;
   return root && read.some((r) => !r.root && r.code === root) ? root : null;
 }
@@ -62,7 +62,41 @@ export function rootLanguage(snippets: S[]): string | null {
 /** The language (tinyld code, any language) of the hotel's own prose, or null when there is too little of it. */
 export function siteLanguageCode(snippets: S[]): string | null {
   const text = hotelProse(snippets, 200);
-  return text.length < 200 ? null : detect(text.slice(0, SAMPLE_CHARS)) || null;
+  return text.length < 200 ? null : detectPlausible(text);
+}
+
+/**
+ * Languages whose writing a reading must show: their script, or the letters only they use. tinyld
+ * knows no Catalan, Basque or Welsh and reads them as whatever is nearest, Greek or Vietnamese
+ * included; a reading the text's own letters contradict is no reading at all.
+ */
+const WRITTEN_WITH: Record<string, RegExp> = {
+  el: /\p{Script=Greek}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  uk: /\p{Script=Cyrillic}/u,
+  bg: /\p{Script=Cyrillic}/u,
+  mk: /\p{Script=Cyrillic}/u,
+  be: /\p{Script=Cyrillic}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  zh: /\p{Script=Han}/u,
+  ko: /\p{Script=Hangul}/u,
+  th: /\p{Script=Thai}/u,
+  ar: /\p{Script=Arabic}/u,
+  fa: /\p{Script=Arabic}/u,
+  he: /\p{Script=Hebrew}/u,
+  hi: /\p{Script=Devanagari}/u,
+  vi: /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu,
+};
+
+/** tinyld's reading of a text, or null when the text's letters rule that language out. */
+export function detectPlausible(text: string): string | null {
+  const sample = text.slice(0, SAMPLE_CHARS);
+  const code = detect(sample);
+  if (!code) return null;
+  const letters = WRITTEN_WITH[code];
+  // the letters must be a real part of the text, not a name or two
+  if (letters && (sample.match(new RegExp(letters.source, 'gu'))?.length ?? 0) < Math.min(20, sample.length / 50)) return null;
+  return code;
 }
 
 /*
