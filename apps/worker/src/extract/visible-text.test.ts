@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as cheerio from 'cheerio';
+import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { extractSnippets } from './index.ts';
 
 function snippets(body: string, head = '<title>Hotel</title>'): { type: string; content: string; section: string | null }[] {
@@ -225,5 +227,52 @@ describe('a heading left open', () => {
     expect(en.every((s) => (s.section ?? '').length < 40)).toBe(true);
     const it = snippets(`<h4>Dintorni<h4><ul><li>Rocca di Vignola – 12 km</li><li>Castello di Torrechiara – 15 km</li><li>Pietra di Bismantova – 30 km</li></ul></h4>`);
     expect(it.find((s) => s.section === 'Dintorni')?.content).toBe('Rocca di Vignola – 12 km\nCastello di Torrechiara – 15 km\nPietra di Bismantova – 30 km');
+  });
+});
+
+describe('a row of captioned icons', () => {
+  const itemsOf = (body: string): string[][] => {
+    const $ = cheerio.load(`<!doctype html><html><body>${body}</body></html>`);
+    removeHidden($);
+    return toSections(toBlocks($)).map((s) => s.items);
+  };
+
+  it('reads each icon with a one-word caption as the fuller label that holds the caption, under no heading (English, Romanian)', () => {
+    const en = snippets(`<section class="icon-row">
+      <div class="ic" aria-label="Free Wi-Fi"><svg role="img"><title>Free Wi-Fi</title><use href="#wifi"/></svg><br>Wi-Fi</div>
+      <div class="ic" aria-label="Free parking"><svg role="img"><title>Free private parking</title><use href="#car"/></svg><br>Parking</div>
+      <div class="ic"><img class="icon" src="/i/pool.svg" alt="Outdoor swimming pool"><span>Pool</span></div>
+      <div class="ic"><i class="fa fa-spa" title="Sauna and steam bath"></i> Sauna</div></section>`);
+    expect(en.find((s) => s.type === 'amenities')?.content).toBe('Free Wi-Fi\nFree private parking\nOutdoor swimming pool\nSauna and steam bath');
+    // the Romanian row gets the same items (typing them is the vocabulary's work)
+    const ro = itemsOf(`<section class="icon-row">
+      <div class="ic" aria-label="Mic dejun inclus"><svg role="img"><title>Mic dejun inclus</title></svg><br>Mic dejun</div>
+      <div class="ic" aria-label="Parcare gratuită"><svg role="img"><title>Parcare privată gratuită</title></svg><br>Parcare</div>
+      <div class="ic" aria-label="Foișor cu grătar"><svg role="img"><title>Foișor cu grătar</title></svg><br>Grătar</div></section>`);
+    expect(ro).toContainEqual(['Mic dejun inclus', 'Parcare privată gratuită', 'Foișor cu grătar']);
+  });
+
+  it('matches a caption to a longer form of its words, and leaves a caption no label speaks of as text (German, Spanish)', () => {
+    const de = snippets(`<h2>Ausstattung</h2><ul class="features">
+      <li><svg role="img"><title>Parkplätze kostenlos</title></svg> Parkplatz</li>
+      <li><svg role="img"><title>Finnische Sauna</title></svg> Sauna</li>
+      <li><svg role="img"><title>WLAN im ganzen Haus</title></svg> WLAN</li></ul>`);
+    expect(de.find((s) => s.section === 'Ausstattung')?.content).toBe('Parkplätze kostenlos\nFinnische Sauna\nWLAN im ganzen Haus');
+    const es = itemsOf(`<div class="row"><div><i class="fa fa-check" title="Incluido"></i> Piscina</div>
+      <div><i class="fa fa-check" title="Incluido"></i> Aparcamiento</div><div><i class="fa fa-check" title="Incluido"></i> Terraza</div></div>`);
+    expect(es.flat()).not.toContain('Incluido');
+  });
+
+  it('never reads review stars, linked social icons or a lone captioned icon as a list (Romanian, English)', () => {
+    const ro = itemsOf(`<div class="reviews"><div class="review"><div class="stars" aria-label="5 din 5">★★★★★</div><p>Minunat!</p></div>
+      <div class="review"><div class="stars" aria-label="5 din 5">★★★★★</div><p>Foarte curat.</p></div>
+      <div class="review"><div class="stars" aria-label="4 din 5">★★★★☆</div><p>Recomand.</p></div></div>`);
+    expect(ro.flat().join(' ')).not.toContain('din 5');
+    const en = snippets(`<h2>Follow us</h2><div class="follow"><a href="https://facebook.com/x"><svg role="img"><title>Facebook page</title></svg> Facebook</a>
+      <a href="https://instagram.com/x"><svg role="img"><title>Instagram profile</title></svg> Instagram</a>
+      <a href="https://youtube.com/x"><svg role="img"><title>YouTube channel</title></svg> YouTube</a></div>
+      <h2>Wellness</h2><p><i class="icon" title="Indoor pool with sea view"></i> Pool</p>`);
+    expect(en.some((s) => s.type === 'amenities' && /Facebook|Instagram/.test(s.content))).toBe(false);
+    expect(lines(en).join('\n')).not.toContain('Indoor pool with sea view');
   });
 });

@@ -176,15 +176,17 @@ function hasOtherText(n: DomNode, icons: Set<DomNode>, depth = 0): boolean {
  * Icons are content when they are all an item says: `<li><i class="icon-wifi" aria-label="Free
  * Wi-Fi"></i></li>`, `<img alt="Pool">` in an amenity grid, `<svg><title>Parking</title></svg>`, a
  * `.sr-only` label beside a bare icon. Such an icon becomes a text span holding its label (several
- * in one otherwise empty block become list items). An icon beside visible text adds nothing, and
- * photos, logos and file-name alts are never read.
+ * in one otherwise empty block become list items). An icon beside visible text adds nothing, save in
+ * a row of captioned icons (captionedItem), and photos, logos and file-name alts are never read.
  */
 export function revealIconLabels($: CheerioAPI): void {
   const byBlock = new Map<DomNode, { icon: DomNode; label: string }[]>();
+  const parentOf = new Map<DomNode, DomNode>();
   const walk = (n: DomNode, block: DomNode, depth: number): void => {
     if (depth > MAX_DEPTH) return;
     for (const c of n.children ?? []) {
       if (c.type !== 'tag' || !c.name) continue;
+      parentOf.set(c, n);
       if ((ICON_TAGS.has(c.name) || declaredImage(c)) && !hasText(textOfShallow(c))) {
         const label = iconLabel(c);
         if (label) {
@@ -199,8 +201,18 @@ export function revealIconLabels($: CheerioAPI): void {
     }
   };
   for (const root of $.root().toArray()) walk(root as unknown as DomNode, root as unknown as DomNode, 0);
+  const captioned = new Map<DomNode, { block: DomNode; label: string }[]>();
   for (const [block, found] of byBlock) {
-    if (hasOtherText(block, new Set(found.map((i) => i.icon)))) continue;
+    if (hasOtherText(block, new Set(found.map((i) => i.icon)))) {
+      const label = PAGE_TAGS.has(block.name ?? '') || block.name === 'article' ? null : captionedItem(block, found);
+      const parent = parentOf.get(block);
+      if (label && parent) {
+        let row = captioned.get(parent);
+        if (!row) captioned.set(parent, (row = []));
+        row.push({ block, label });
+      }
+      continue;
+    }
     // screen-reader text labels an icon beside it; without one it labels a control (a lightbox link)
     const icons = found.filter((i) => !isScreenReaderText(i.icon) || holdsIcon(block));
     // icons in a block that is not itself a list item (a row of amenity icons) are list items
@@ -212,7 +224,67 @@ export function revealIconLabels($: CheerioAPI): void {
       (icon.children[0] as DomNode & { parent?: DomNode }).parent = icon;
     }
   }
+  // a row of three or more captioned icons is a list whose items are the fuller labels
+  for (const row of captioned.values()) {
+    if (row.length < 3) continue;
+    for (const { block, label } of row) {
+      if (!['li', 'dd', 'dt', 'td', 'th'].includes(block.name ?? '')) block.name = 'li';
+      block.children = [{ type: 'text', data: ` ${label} ` }];
+      (block.children[0] as DomNode & { parent?: DomNode }).parent = block;
+    }
+  }
   forgetDocumentIndex($);
+}
+
+/** Lower-case words without diacritics, for comparing a caption with a label. */
+function foldedWords(text: string): string[] {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Whether every word of the caption is in the label, exactly or as the start of a longer form ("Parkplatz", "Parkplätze"). */
+function containsWords(label: string, caption: string): boolean {
+  const have = foldedWords(label);
+  const want = foldedWords(caption);
+  return want.length > 0 && want.every((w) => have.some((h) => h === w || (Math.min(h.length, w.length) >= 4 && (h.startsWith(w) || w.startsWith(h)))));
+}
+
+/** The visible text of a block outside its icons, and whether any of it sits in a link. */
+function captionOf(n: DomNode, icons: Set<DomNode>): { text: string; linked: boolean } {
+  let text = '';
+  let linked = false;
+  const visit = (x: DomNode, inLink: boolean, depth: number): void => {
+    if (depth > 8 || text.length > 100) return;
+    for (const c of x.children ?? []) {
+      if (icons.has(c)) continue;
+      if (c.type === 'text') {
+        if (/[\p{L}\p{N}]/u.test(c.data ?? '')) linked ||= inLink;
+        text += c.data ?? '';
+      } else if (c.type === 'tag' && !HIDDEN_TAGS.has(c.name ?? '') && (c.attribs?.['aria-hidden'] ?? '') !== 'true') {
+        const block = BLOCK_TAGS.has(c.name ?? '');
+        if (block) text += ' ';
+        visit(c, inLink || c.name === 'a', depth + 1);
+        if (block) text += ' ';
+      }
+    }
+  };
+  visit(n, false, 0);
+  return { text: cleanText(text), linked };
+}
+
+/**
+ * An icon with a short caption beside it ("Parking" under an icon labelled "Free private parking"):
+ * the item is the fullest label (the icon's, or the item's own aria-label or title) that holds every
+ * word of the caption. Null when the caption is long, linked or not what the labels say.
+ */
+function captionedItem(block: DomNode, found: { icon: DomNode; label: string }[]): string | null {
+  const caption = captionOf(block, new Set(found.map((i) => i.icon)));
+  if (caption.linked || !/\p{L}/u.test(caption.text) || caption.text.length > 40 || caption.text.split(' ').length > 5) return null;
+  const labels = found.map((i) => i.label);
+  const own = iconLabel({ ...block, name: 'div', children: [] });
+  if (own) labels.push(own);
+  let best: string | null = null;
+  for (const label of labels) if (containsWords(label, caption.text) && (!best || label.length > best.length)) best = label;
+  return best;
 }
 
 /** The text of an element when it has no markup inside worth reading (an icon's own text, if any). */
