@@ -252,6 +252,20 @@ describe('a row of captioned icons', () => {
     expect(ro).toContainEqual(['Mic dejun inclus', 'Parcare privată gratuită', 'Foișor cu grătar']);
   });
 
+  it('keeps the caption of an item of the same make whose labels say something else, and no item of another make (English, French)', () => {
+    const en = snippets(`<h2>Facilities</h2><div class="icons">
+      <div class="ic"><svg role="img"><title>Free Wi-Fi</title></svg><br>Wi-Fi</div>
+      <div class="ic"><svg role="img"><title>Free private parking</title></svg><br>Parking</div>
+      <div class="ic"><svg role="img"><title>Gazebo with barbecue</title></svg><br>BBQ</div>
+      <div class="ic"><svg role="img"><title>Breakfast included</title></svg><br>Breakfast</div></div>`);
+    expect(en.find((s) => s.section === 'Facilities')?.content).toBe('Free Wi-Fi\nFree private parking\nBBQ\nBreakfast included');
+    const fr = itemsOf(`<div class="icons"><div class="ic"><svg role="img"><title>Piscine chauffée</title></svg><br>Piscine</div>
+      <div class="ic"><svg role="img"><title>Parking privé gratuit</title></svg><br>Parking</div>
+      <div class="ic"><svg role="img"><title>Petit-déjeuner inclus</title></svg><br>Petit-déjeuner</div>
+      <p class="note"><i class="fa fa-info" title="Information"></i> Réservez tôt</p></div>`);
+    expect(fr).toContainEqual(['Piscine chauffée', 'Parking privé gratuit', 'Petit-déjeuner inclus']);
+  });
+
   it('matches a caption to a longer form of its words, and leaves a caption no label speaks of as text (German, Spanish)', () => {
     const de = snippets(`<h2>Ausstattung</h2><ul class="features">
       <li><svg role="img"><title>Parkplätze kostenlos</title></svg> Parkplatz</li>

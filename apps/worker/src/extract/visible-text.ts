@@ -201,16 +201,16 @@ export function revealIconLabels($: CheerioAPI): void {
     }
   };
   for (const root of $.root().toArray()) walk(root as unknown as DomNode, root as unknown as DomNode, 0);
-  const captioned = new Map<DomNode, { block: DomNode; label: string }[]>();
+  const captioned = new Map<DomNode, { block: DomNode; label: string | null }[]>();
   for (const [block, found] of byBlock) {
     if (hasOtherText(block, new Set(found.map((i) => i.icon)))) {
-      const label = PAGE_TAGS.has(block.name ?? '') || block.name === 'article' ? null : captionedItem(block, found);
       const parent = parentOf.get(block);
-      if (label && parent) {
-        let row = captioned.get(parent);
-        if (!row) captioned.set(parent, (row = []));
-        row.push({ block, label });
-      }
+      if (!parent || PAGE_TAGS.has(block.name ?? '') || block.name === 'article') continue;
+      const caption = captionOf(block, new Set(found.map((i) => i.icon)));
+      if (caption.linked || !/\p{L}/u.test(caption.text) || caption.text.length > 40 || caption.text.split(' ').length > 5) continue;
+      let row = captioned.get(parent);
+      if (!row) captioned.set(parent, (row = []));
+      row.push({ block, label: captionedItem(block, found, caption.text) });
       continue;
     }
     // screen-reader text labels an icon beside it; without one it labels a control (a lightbox link)
@@ -224,11 +224,17 @@ export function revealIconLabels($: CheerioAPI): void {
       (icon.children[0] as DomNode & { parent?: DomNode }).parent = icon;
     }
   }
-  // a row of three or more captioned icons is a list whose items are the fuller labels
+  // A row of three or more captioned icons is a list whose items are the fuller labels; an item of
+  // the same make whose labels say something else ("BBQ" by "Gazebo with barbecue") keeps its caption.
   for (const row of captioned.values()) {
-    if (row.length < 3) continue;
+    const matched = row.filter((r) => r.label !== null);
+    if (matched.length < 3) continue;
+    const make = (b: DomNode): string => `${b.name} ${b.attribs?.['class'] ?? ''}`;
+    const makes = new Set(matched.map((r) => make(r.block)));
     for (const { block, label } of row) {
+      if (label === null && !makes.has(make(block))) continue;
       if (!['li', 'dd', 'dt', 'td', 'th'].includes(block.name ?? '')) block.name = 'li';
+      if (label === null) continue;
       block.children = [{ type: 'text', data: ` ${label} ` }];
       (block.children[0] as DomNode & { parent?: DomNode }).parent = block;
     }
@@ -274,16 +280,14 @@ function captionOf(n: DomNode, icons: Set<DomNode>): { text: string; linked: boo
 /**
  * An icon with a short caption beside it ("Parking" under an icon labelled "Free private parking"):
  * the item is the fullest label (the icon's, or the item's own aria-label or title) that holds every
- * word of the caption. Null when the caption is long, linked or not what the labels say.
+ * word of the caption (short, unlinked: checked by the caller). Null when no label says what the caption says.
  */
-function captionedItem(block: DomNode, found: { icon: DomNode; label: string }[]): string | null {
-  const caption = captionOf(block, new Set(found.map((i) => i.icon)));
-  if (caption.linked || !/\p{L}/u.test(caption.text) || caption.text.length > 40 || caption.text.split(' ').length > 5) return null;
+function captionedItem(block: DomNode, found: { icon: DomNode; label: string }[], caption: string): string | null {
   const labels = found.map((i) => i.label);
   const own = iconLabel({ ...block, name: 'div', children: [] });
   if (own) labels.push(own);
   let best: string | null = null;
-  for (const label of labels) if (containsWords(label, caption.text) && (!best || label.length > best.length)) best = label;
+  for (const label of labels) if (containsWords(label, caption) && (!best || label.length > best.length)) best = label;
   return best;
 }
 
