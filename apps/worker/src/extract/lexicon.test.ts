@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { AMENITIES } from './lexicon.ts';
+
+/** The amenity keys a list item names. */
+const keys = (text: string): string[] => [...new Set(AMENITIES.filter((a) => a.pattern.test(text)).map((a) => a.key))];
+/** The amenity keys a sentence of prose names. */
+const proseKeys = (text: string): string[] => [...new Set(AMENITIES.filter((a) => (a.prose ?? a.pattern).test(text)).map((a) => a.key))];
+
+describe('amenity lexicon: inflected languages', () => {
+  it.each([
+    ['wifi', 'Bezdrôtový internet na izbách', 'Brezžični internet v sobah'],
+    ['parking', 'Parkovanie pri hoteli', 'Parcare privată'],
+    ['parking', 'Tasuta parkla hoovis', 'Ingyenes parkolás'],
+    
+    
+    ['sauna', 'Relax v saune', 'Saunas ja leiliruumis'],
+    ['steambath', 'Parná kúpeľ', 'Gőzfürdő és szauna'],
+    ['steambath', 'Łaźnia parowa', 'Parna kupelj'],
+    ['spa', 'Wellness centrum', 'Wellnessbereich mit Ruheraum'],
+    ['fitness', 'Posilňovňa', 'Jõusaal'],
+    ['fitness', 'Siłownia dla gości', 'Edzőterem'],
+    ['restaurant', 'Hotelová reštaurácia', 'Étterem'],
+    ['restaurant', 'Restavracija', 'Restoran'],
+    ['bar', 'Hausbar', 'Baar'],
+    ['terrace', 'Slnečná terasa', 'Napos terasz'],
+    ['terrace', 'Terrassil', 'Sonnenterrasse'],
+    ['garden', 'Záhrada s altánkom', 'Grădină'],
+    ['garden', 'Kert', 'Kräutergarten'],
+    ['elevator', 'Výťah', 'Felvonó'],
+    ['skiroom', 'Lyžiareň', 'Síszoba'],
+    ['bikestorage', 'Úschovňa bicyklov', 'Kerékpártároló'],
+    ['bikestorage', 'Radgarage', 'Depozitare pentru biciclete'.replace('Depozitare', 'Depozit')],
+    ['playground', 'Detský kútik', 'Plac zabaw'],
+    ['playground', 'Loc de joacă', 'Játszótér'],
+    ['laundry', 'Práčovňa', 'Mosoda'],
+    ['luggage', 'Úschovňa batožín', 'Csomagmegőrző'],
+    ['reception24', 'Recepcia nonstop', '24 órás recepció'],
+    ['reception24', 'Całodobowa recepcja', '24-satna recepcija'],
+    ['pets', 'Domáce zvieratá sú povolené', 'Kućni ljubimci dobrodošli'],
+    ['pets', "S'admeten animals", 'Lemmikloomad on lubatud'],
+    ['shuttle', 'Transfer z letiska', 'Reptéri transzfer'],
+    ['ev', 'Nabíjacia stanica pre elektromobily', 'Punt de recàrrega'],
+    ['bbq', 'Grilovacie miesto', 'Grillimiskoht'],
+    ['kitchen', 'Spoločná kuchynka', 'Bucătărie comună'],
+    ['kitchen', 'Közös konyha', 'Zajednička kuhinja'],
+    ['ac', 'Klimatizácia', 'Aer condiționat'],
+    ['nonsmoking', 'Nefajčiarske izby', 'Nemdohányzó szobák'],
+    ['accessible', 'Bezbariérová izba', 'Akadálymentes szoba'],
+    ['meeting', 'Konferenčná miestnosť', 'Sală de conferințe'],
+  ])('%s: %s / %s', (key, a, b) => {
+    expect(keys(a)).toContain(key);
+    expect(keys(b)).toContain(key);
+  });
+
+  it('a stem with a case ending is read in prose, but a sauna in prose only by its dictionary form', () => {
+    expect(proseKeys('Lyže nechajte vo vyhrievanej lyžiarni, kávu podávame na terase.')).toEqual(expect.arrayContaining(['skiroom', 'terrace']));
+    expect(proseKeys('Hommikul ootab teid terrassil kohv.')).toContain('terrace');
+    expect(proseKeys('Relaxujte v saune.')).not.toContain('sauna');
+    expect(proseKeys('Hoovis on saun ja grill.')).toContain('sauna');
+    expect(proseKeys('A kertben finn szauna várja.')).toContain('sauna');
+  });
+
+  it.each([
+    'He likes to saunter along the river.',
+    'Der Kindergarten ist nebenan, das Scheunentor ist rot.',
+    'Das Zimmer ist gut erreichbar und wunderbar sichtbar.',
+    'A klímaváltozás hatásai.',
+    'Ogrodzenie działki jest nowe.',
+    'Grilované mäso a ryby.',
+    'Barem jednom godišnje.',
+  ])('no facility: %s', (text) => {
+    const found = keys(text).filter((k) => ['sauna', 'garden', 'bar', 'ac', 'bbq', 'pool'].includes(k));
+    expect(found).toEqual([]);
+  });
+});
