@@ -9,18 +9,22 @@ import { evaluateFolds, loadFolds } from './run-eval.ts';
 import { blindFold, corpusFold } from './folds.ts';
 import { coverageOf } from './coverage.ts';
 
-/** The tuning fold's overall F1 when this floor was set (docs/quality.md), minus 0.03. */
-const OVERALL_F1_FLOOR = 0.84;
-/** The check fold's overall F1 when the folds were introduced (0.364), minus 0.03. */
-const CHECK_F1_FLOOR = 0.33;
-/** The labelled-here fold's overall F1 when its labels were written (0.773, 2026-11-26), minus 0.03. */
-const LABELLED_HERE_F1_FLOOR = 0.74;
-/** The blind fold's overall F1 at the seventh batch's first reading (0.831), minus 0.03. */
-const BLIND_F1_FLOOR = 0.8;
-/** The blind-check fold's overall F1 at that point, with the seventh batch in it (0.772), minus 0.03. */
+/*
+ * Floors: each fold's overall F1 at the end of the prose round (docs/quality.md, disk), minus
+ * about 0.03, so that no change gives back what a round gained.
+ */
+/** Tuning 0.914. */
+const OVERALL_F1_FLOOR = 0.88;
+/** Check 0.542 (held out, read as an aggregate). */
+const CHECK_F1_FLOOR = 0.51;
+/** Labelled-here 0.853. */
+const LABELLED_HERE_F1_FLOOR = 0.82;
+/** Blind 0.856 (30 sites, the seventh batch's eight in it). */
+const BLIND_F1_FLOOR = 0.82;
+/** Blind-check 0.774 (33 sites, held out). */
 const BLIND_CHECK_F1_FLOOR = 0.74;
 /** mustNotContain hits per fold at that point: no change may add one. */
-const BLIND_HARD_MAX = 7;
+const BLIND_HARD_MAX = 2;
 const BLIND_CHECK_HARD_MAX = 11;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
