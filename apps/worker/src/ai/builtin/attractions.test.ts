@@ -4,6 +4,13 @@ import { snip } from './test-snippets.ts';
 
 
 describe('nearby attractions', () => {
+  it('takes a listed place that comes with a street address of its own for a business, not a sight (Czech, French)', () => {
+    const cs = pickAttractions([snip('point_of_interest', 'Zámecká zahrada (5 minut)\nKrčma U Mostu (Horní 15, Český Krumlov, sleva 10 %)\nMěstské muzeum (400 m)', { section: 'Doporučujeme v okolí' })], null);
+    expect(cs.values).toEqual(['Zámecká zahrada (5 minut)', 'Městské muzeum (400 m)']);
+    const fr = pickAttractions([snip('point_of_interest', 'Château de Lourmarin (800 m)\nLe Bistrot du Coin – 4 rue du Temple, 84160 Lourmarin\nAbbaye de Sénanque (35 km)', { section: 'À proximité' })], null);
+    expect(fr.values).toEqual(['Château de Lourmarin (800 m)', 'Abbaye de Sénanque (35 km)']);
+  });
+
   it('splits inline lists after a cue, in several languages', () => {
     expect(inlinePlaces('Nearby: Art Institute of Chicago, Millennium Park and Navy Pier.')).toEqual(['Art Institute of Chicago', 'Millennium Park', 'Navy Pier']);
     expect(inlinePlaces('À proximité : le Musée des Confluences, la Place Bellecour et le Parc de la Tête d’Or.')).toEqual(['Musée des Confluences', 'Place Bellecour', 'Parc de la Tête d’Or']);

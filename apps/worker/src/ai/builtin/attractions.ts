@@ -4,6 +4,16 @@ import { cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
 import { regionalTerms, sectionKind } from '../../extract/classify.ts';
+import { hasPostcode, hasStreetAddress } from '../../extract/address.ts';
+
+/** A list line that gives its place a postal address of its own ("Krčma X (Horní 157, Český Krumlov)", "Bistro Y – 12 Rue Z, 75004 Paris"). */
+function businessListing(line: string, name: string): boolean {
+  const rest = line.replace(name, ' ');
+  return hasPostcode(rest) || hasStreetAddress(rest) || STREET_NUMBER_TOWN.test(rest);
+}
+
+/** "Horní 157, Český Krumlov", "Latrán 28/3, Krumlov": a street and its number, then the town, however the language names streets. */
+const STREET_NUMBER_TOWN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.’'-]+(?:\s[\p{L}.’'-]+){0,2}\s\d{1,4}(?:\/\d{1,4})?[a-z]?,\s*(?:\d{2,3}\s?\d{2,3}\s+)?\p{Lu}\p{L}+/u;
 
 /*
  * Nearby attractions: items of attraction lists (distances stripped, airports left to transport,
@@ -314,6 +324,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       }
       if (listed.length) continue;
       const { name: item, distance } = placeAndDistance(raw);
+      // a listed name with its own street address is a business (a partner restaurant, a shop): sights are told by distance, not by street
+      if (businessListing(raw, item)) continue;
       if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item) || namesAStop(item)) continue;
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
