@@ -505,6 +505,35 @@ describe('former names', () => {
     // a year and "as" without a name after it is not a former name
     expect(withoutFormerName('Since 2011 the house has served as a quiet retreat.')).toBe('Since 2011 the house has served as a quiet retreat.');
   });
+  it('cuts the earlier name a founding verb gives with "as" and keeps the rest of the sentence (Slovak, English, German, Italian, Polish)', () => {
+    expect(withoutFormerName('Hotel bol otvorený v roku 1968 ako podniková chata Úsvit a od roku 2005 ho pod menom Kamzík vedie naša rodina.', 'Hotel Kamzík')).toBe(
+      'Hotel bol otvorený v roku 1968 a od roku 2005 ho pod menom Kamzík vedie naša rodina.',
+    );
+    expect(withoutFormerName('The house opened in 1931 as the Grand Union Hotel and has been run by our family since 1998.', 'Harbour House')).toBe(
+      'The house opened in 1931 and has been run by our family since 1998.',
+    );
+    expect(withoutFormerName('Das Haus wurde 1954 als Ferienheim „Frieden“ eröffnet und wird seit 2001 von uns geführt.', 'Hotel Bergblick')).toBe('Das Haus wurde 1954 eröffnet und wird seit 2001 von uns geführt.');
+    expect(withoutFormerName('La villa fu costruita nel 1910 come Albergo Bellavista e oggi ha dodici camere.', 'Villa Rosa')).toBe('La villa fu costruita nel 1910 e oggi ha dodici camere.');
+    expect(withoutFormerName('Budynek powstał w 1975 jako Dom Wczasowy Halny, a dziś ma 14 pokoi.', 'Pensjonat Pod Lipami')).toBe('Budynek powstał w 1975, a dziś ma 14 pokoi.');
+  });
+  it('keeps a history that names no earlier name, or names the hotel itself (English, German, Italian, Czech)', () => {
+    for (const [s, name] of [
+      ['Seaview House is a family-run bed and breakfast, built in 1890 as the village doctor\'s house.', 'Seaview House'],
+      ['Das Haus wurde 1911 als Bootshaus mit Fremdenzimmern erbaut und 2019 renoviert.', 'Pension Seeblick'],
+      ['Die 1908 als Sommerresidenz einer Comer Seidenfabrikantenfamilie erbaute Villa ist heute ein Hotel.', 'Villa Gelsomina'],
+      ['Costruita nel 1908 come residenza estiva di una famiglia di setaioli, la villa è oggi un hotel.', 'Villa Gelsomina'],
+      ['Gasthof opened in 1962 as Gasthof Alpenrose and has kept its name.', 'Gasthof Alpenrose'],
+      ['Dům byl postaven v roce 1612 jako první hostinec na Malé Straně.', 'Hotel U Zlatého klíče'],
+      ['The Old Rectory has been run as a bed and breakfast by Sarah and Tom since 2011.', 'The Old Rectory'],
+    ] as const) expect(withoutFormerName(s, name)).toBe(s);
+  });
+  it('drops the clause that tells what the house was called and keeps a coordinated fact (French, German, Spanish)', () => {
+    expect(withoutFormerName("Jusqu'en 1995 l'hôtel s'appelait Hôtel de la Gare ; il compte aujourd'hui vingt chambres rénovées.", 'Hôtel du Parc')).toBe("Il compte aujourd'hui vingt chambres rénovées.");
+    expect(withoutFormerName('Früher hieß das Haus Pension Waldesruh.', 'Landhotel Sonnenmatt')).toBeNull();
+    expect(withoutFormerName('Hasta 2010 el edificio se llamaba Hostal Las Flores.', 'Casa Lila')).toBeNull();
+    // "is called" is its name now
+    expect(withoutFormerName('The guest house is called Harbour House after the view.', 'Harbour House')).toBe('The guest house is called Harbour House after the view.');
+  });
   it('keeps the former name out of the description', () => {
     const out = pickDescription(
       [

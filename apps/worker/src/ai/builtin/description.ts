@@ -3,7 +3,7 @@ import { hasPostcode, hasStreetAddress } from '../../extract/address.ts';
 import { DINING_WORDS, LEGAL_NOTICE_WORDS, NO_LONGER, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
-import { sentenceNamesOtherHouse } from './other-house.ts';
+import { LODGING, sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { detectPlausible, isLang, languageGroup, languageOf, mainScript, rootLanguage, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
@@ -96,14 +96,131 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
 const FORMER_WORD =
   /(?<![\p{L}])(?:formerly(?: known as| called)?|previously (?:known as|called)|once called|anciennement|ehemals|ehemalige[rsn]?|vormals|anteriormente|antes llamad[oa]|precedentemente|antigamente|voorheen|fost(?:ă|a|ul)|dříve|dawniej|endine|korábban|egykori|tidigare|tidligere|nekdanj\p{L}*|ex)(?![\p{L}])[\s:-]*(?=\p{Lu})/u;
 const UNTIL_YEAR_AS =
-  /(?<![\p{L}])(?:until|till|up to|jusqu['’](?:en|à)|bis|fino al|hasta|até|tot|fins al|kuni|până în|do)\s+(?:(?:19|20)\d\d)(?![\p{N}])[^;!?]{0,60}?(?<![\p{L}])(?:as|under the name|comme|sous le nom|als|unter dem namen|come|con il nome|como|com a|com el nom|jako|pod názvem|pod nazwą|nime all|sub numele|ca)\s+(?=\p{Lu})/iu;
-function namesFormerName(text: string): boolean {
-  return FORMER_WORD.test(text) || UNTIL_YEAR_AS.test(text);
+  /(?<![\p{L}])(?:[Uu]ntil|[Tt]ill|[Uu]p to|[Jj]usqu['’](?:en|à)|[Bb]is|[Ff]ino al|[Hh]asta|[Aa]té|[Tt]ot|[Ff]ins al|[Kk]uni|[Pp]ână în|[Dd]o)\s+(?:\p{Ll}+\s+){0,2}(?:(?:19|20)\d\d)(?![\p{N}])[^;!?]{0,60}?(?<![\p{L}])(?:as|under the name|comme|sous le nom|als|unter dem [Nn]amen|come|con il nome|como|com a|com el nom|jako|ako|pod názvem|pod názvom|pod menom|pod nazwą|nime all|sub numele|ca)\s+(?:[\p{Ll}-]+\s+){0,2}(?=[\p{Lu}„"“«])/u;/**
+ * The past of "to be called" ("s'appelait", "hieß", "si chiamava", "nazýval sa", "was called"): a
+ * name the house had, whatever the clause says of it. Past forms only: "is called" is its name now.
+ */
+const WAS_CALLED =
+  /(?<![\p{L}])(?:was (?:called|named)|s['’]appelait|s['’]est appelée?|se nommait|hieß|hiess|si chiamava|se llamaba|se llamó|chamava-se|se chamava|heette|nazýval[ao]? se|jmenoval[ao]? se|volal[ao]? sa|nazýval[ao]? sa|nazywał[ao]? się)\s+(?:[\p{Ll}-]+\s+){0,2}(?=[„"“«‘'\p{Lu}])/u;
+
+/**
+ * A history sentence giving the house's earlier name by its shape: a past verb of founding, building,
+ * opening or running, then "as" and a name ("opened in 1972 as the Grand Union Hotel", "bol otvorený
+ * v roku 1972 ako zotavovňa Mier", "wurde 1972 als Ferienheim „Frieden“ eröffnet", "costruito come
+ * Albergo Roma", "powstał jako Dom Wczasowy Halny"). The verbs are the past of those acts in the
+ * languages the sites write, as stems where a language inflects them.
+ */
+const FOUNDING_VERB =
+  /(?<![\p{L}])(?:opened|built|founded|established|started|began|begun|constructed|erected|operated|served|traded|ran|run|eröffnet\p{L}*|erbaut\p{L}*|gebaut|gegründet\p{L}*|errichtet\p{L}*|geführt|betrieben|diente|entstand\p{L}*|begann|firmierte|ouvert\p{L}*|ouvrit|construit\p{L}*|bâti\p{L}*|fondée?s?|créée?s?|inaugurée?s?|exploitée?s?|servi|née?|apert[oa]|costruit[oa]|fondat[oa]|nat[oa]|inaugurat[oa]|gestit[oa]|sort[oa]|edificat[oa]|abrió|abiert[oa]|construid[oa]|fundad[oa]|inaugurad[oa]|nació|funcionó|funcionaba|sirvió|edificad[oa]|abriu|abert[oa]|construíd[oa]|nasceu|funcionou|funcionava|serviu|otvoren\p{L}*|otvoril\p{L}*|otevřen\p{L}*|otevřel\p{L}*|postaven\p{L}*|postavil\p{L}*|založen\p{L}*|založil\p{L}*|vybudovan\p{L}*|vybudován\p{L}*|slúžil\p{L}*|sloužil\p{L}*|fungoval\p{L}*|prevádzkovan\p{L}*|provozován\p{L}*|provozoval\p{L}*|vznikl\p{L}*|vznikol|otwart\p{L}*|otworzon\p{L}*|zbudowan\p{L}*|wybudowan\p{L}*|założon\p{L}*|powstał\p{L}*|działał\p{L}*|służył\p{L}*|funkcjonował\p{L}*|geopend|gebouwd|opgericht|gesticht|begonnen|begon|diende|opende)(?![\p{L}])/giu;
+/** "as" and the phrases that bring in a name ("under the name", "sous le nom de", "pod menom"). */
+const AS_NAME =
+  /(?<![\p{L}])(?<!(?:such|well|far|so|as|tak|rovnako|stejně) )(?:as|als|comme|come|como|ako|jako|under the name(?: of)?|sous le nom d(?:e|['’])|unter dem namen|con il nome di|col nome di|con el nombre de|bajo el nombre de|com o nome de|pod menom|pod názvom|pod názvem|pod jménem|pod nazwą|onder de naam)\s+/giu;
+/** Words that end the run of descriptors before a name: a preposition or a conjunction begins another phrase. */
+const NOT_DESCRIPTOR =
+  /^(?:in|on|at|of|for|by|from|during|with|to|near|until|since|after|before|and|or|such|well|de|du|des|d['’]\p{L}*|à|au|aux|en|dans|pour|par|avec|sur|pendant|jusqu\p{L}*|depuis|et|ou|di|del|della|dei|a|per|con|su|da|durante|fino|e|o|por|para|sobre|hasta|desde|y|em|no|na|com|até|v|vo|s|so|z|zo|ze|od|do|pre|pri|po|počas|během|aj|i|alebo|nebo|napríklad|například|w|we|dla|przy|podczas|oraz|lub|np|im|am|an|auf|für|mit|von|vom|zu|zur|zum|bei|seit|bis|während|und|oder|wie|etwa|op|van|voor|met|bij|tot|sinds|tijdens|en|of)$/iu;
+/** A name word, and the small words inside a name ("Hôtel de la Plage", "Gasthof zum Hirschen"). */
+const CAP_WORD = /^[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*$/u;
+const NAME_PARTICLE = /^(?:de|del|della|di|da|du|des|la|le|les|l['’]|am|an|im|zum|zur|van|ter|dos|das|do|the|of)$/iu;
+
+/**
+ * The span of an earlier name after "as" at `at` ("ako odborárska zotavovňa Mier"): up to three
+ * lower-case descriptors, then a quoted name or a run of capitalised words. After German "als", where
+ * every noun is capitalised, a name is quoted or two capitalised words ("als Gasthof Sonne", not
+ * "als Bauernhaus"). Null when no name follows, or the name is the hotel's own or no name at all
+ * (a lodging word alone, "as a B&B").
+ */
+function earlierNameSpan(text: string, at: number, connector: string, hotelName: string | null): number | null {
+  const rest = text.slice(at);
+  const quoted = /^(?:[\p{L}-]+\s+){0,3}?[„"“«‘]([^„"“”«»‘’]{2,60})[“”"»’‘]/u.exec(rest);
+  let name: string;
+  let end: number;
+  if (quoted) {
+    const pre = rest.slice(0, quoted[0].length - quoted[1]!.length - 2).trim().split(/\s+/).filter(Boolean);
+    if (pre.some((w) => NOT_DESCRIPTOR.test(w))) return null;
+    name = quoted[1]!;
+    end = at + quoted[0].length;
+  } else {
+    const tokens = [...rest.matchAll(/\S+/gu)];
+    let i = 0;
+    while (i < tokens.length && i < 3 && /^[\p{Ll}-]+$/u.test(tokens[i]![0]) && !NOT_DESCRIPTOR.test(tokens[i]![0])) i++;
+    const run: string[] = [];
+    let last = -1;
+    for (let k = i; k < tokens.length && run.length < 6; k++) {
+      const raw = tokens[k]![0];
+      const w = raw.replace(/[,.;:!?)]+$/u, '');
+      if (CAP_WORD.test(w)) {
+        run.push(w);
+        last = k;
+      } else if (run.length && NAME_PARTICLE.test(w)) run.push(w);
+      else break;
+      if (w !== raw) break;
+    }
+    if (last < 0 || !CAP_WORD.test(tokens[i]?.[0].replace(/[,.;:!?)]+$/u, '') ?? '')) return null;
+    const names = run.slice(0, run.lastIndexOf(tokens[last]![0].replace(/[,.;:!?)]+$/u, '')) + 1);
+    // a possessive is a place's ("as Keswick's first inn")
+    if (/['’]s$/u.test(names[names.length - 1] ?? '')) return null;
+    if (/^als$/iu.test(connector) && names.filter((w) => CAP_WORD.test(w)).length < 2) return null;
+    name = names.join(' ');
+    const t = tokens[last]!;
+    end = at + t.index! + t[0].replace(/[,.;:!?)]+$/u, '').length;
+  }
+  const distinctive = words(name).filter((w) => !LODGING.test(w) && !/^(?:the|a|an|el|la|le|il|das|der|die|de|l)$/u.test(w) && !/^\d+$/u.test(w));
+  if (!distinctive.length) return null;
+  const own = new Set(hotelName ? words(hotelName) : []);
+  if (distinctive.every((w) => own.has(w))) return null;
+  return end;
 }
-/** The sentence without its parenthesis giving a former name; null when the sentence itself gives it. */
-export function withoutFormerName(sent: string): string | null {
+
+/** The sentence without the "as <earlier name>" of a founding verb ("opened in 1972 as X and …" -> "opened in 1972 and …"). */
+function withoutEarlierName(sent: string, hotelName: string | null): string {
+  for (const m of sent.matchAll(AS_NAME)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    // the verb in the same clause, before "as" ("opened in 1972 as") or after the name ("1972 als X eröffnet")
+    const before = sent.slice(Math.max(0, from - 60), from);
+    const clauseBefore = before.slice(Math.max(0, ...[',', ';', ':', '(', '–', '—'].map((c) => before.lastIndexOf(c) + 1)));
+    const end = earlierNameSpan(sent, to, m[0].trim(), hotelName);
+    if (end === null) continue;
+    const after = sent.slice(end, end + 40).split(/[,;:()–—.!?]/u)[0] ?? '';
+    if (!new RegExp(FOUNDING_VERB.source, 'iu').test(clauseBefore) && !new RegExp(FOUNDING_VERB.source, 'iu').test(after)) continue;
+    const closing = /^[“”"»’]/u.test(sent.slice(end)) ? 1 : 0;
+    const cut = `${sent.slice(0, from).replace(/\s+$/u, '')}${sent.slice(end + closing)}`;
+    return withoutEarlierName(cut, hotelName);
+  }
+  return sent;
+}
+
+/** Coordinated clauses: a ";" or a conjunction ("and", "et", "und", "a", "i", "y", "en") after a comma or a space. */
+const CLAUSE_BREAK = /\s*;\s*|,?\s+(?:and|but|et|mais|und|aber|e|ma|y|pero|mas|a|ale|i|en|maar)\s+(?=\p{L})/giu;
+
+/** The sentence without its clause that names a former name; null when nothing of weight is left. */
+function withoutFormerClause(sent: string): string | null {
+  if (!namesFormerName(sent)) return sent;
+  const bounds = [0];
+  for (const m of sent.matchAll(CLAUSE_BREAK)) bounds.push(m.index, m.index + m[0].length);
+  bounds.push(sent.length);
+  const clauses: string[] = [];
+  for (let k = 0; k + 1 < bounds.length; k += 2) clauses.push(sent.slice(bounds[k], bounds[k + 1]));
+  const kept = clauses.filter((c) => !namesFormerName(c));
+  if (kept.length === clauses.length) return null;
+  const rest = kept.join(', ').replace(/^[\s,;–—-]+/u, '').trim();
+  if (rest.split(/\s+/).length < 5 || namesFormerName(rest)) return null;
+  return /[.!?]$/u.test(rest) ? capitalize(rest) : `${capitalize(rest)}.`;
+}
+
+function namesFormerName(text: string): boolean {
+  return FORMER_WORD.test(text) || UNTIL_YEAR_AS.test(text) || WAS_CALLED.test(text);
+}
+/**
+ * The sentence without what gives a former name: a parenthesis ("(formerly X)"), the "as X" of a
+ * founding verb, the clause that tells it ("until 2019 we traded as X", "il s'appelait X"); null
+ * when the whole sentence tells it.
+ */
+export function withoutFormerName(sent: string, hotelName: string | null = null): string | null {
   const trimmed = sent.replace(/\s*\(([^()]*)\)/gu, (m, inner: string) => (namesFormerName(inner) ? '' : m));
-  return namesFormerName(trimmed) ? null : trimmed;
+  // "until 2008 we traded as X" is a clause about the old name: it goes whole
+  if (namesFormerName(trimmed)) return withoutFormerClause(trimmed);
+  return withoutEarlierName(trimmed, hotelName);
 }
 
 /**
@@ -262,7 +379,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
     if (LEGAL_NOTICE.test(s.section ?? '') || LEGAL_NOTICE.test(pagePath(s.pageUrl)) || REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
     for (const whole of sentences(s.content)) {
       order++;
-      const sent = withoutFormerName(whole);
+      const sent = withoutFormerName(whole, name);
       if (!sent) continue;
       const ws = words(sent);
       const size = lengthInWords(sent, ws);
