@@ -244,6 +244,23 @@ describe('description: what the site says beside the hotel', () => {
     expect(cs).not.toContain('snídaně a ochotný');
   });
 
+  it('leaves out guests\' words under a reviews heading in Estonian and Swedish, and a quote signed with a name and a town (Estonian, English)', () => {
+    const et = described('Külalistemaja Vana Aed', 'Külalistemaja Vana Aed on perekonna peetav maja vanalinnas, kaheksa toa ja hommikusöögiga.', [['Perenaine oli väga sõbralik ja hommikusöök oli tõeliselt maitsev, tuleme kindlasti tagasi.', 'Külaliste arvamused']]);
+    expect(et).toContain('kaheksa toa');
+    expect(et).not.toContain('Perenaine');
+    const sv = described('Hotell Solrosen', 'Hotell Solrosen är ett litet familjehotell med tolv rum i ett gammalt trähus vid hamnen.', [['Fantastisk frukost och mycket trevlig personal, vi kommer gärna tillbaka nästa sommar.', 'Gästernas omdömen']]);
+    expect(sv).toContain('tolv rum');
+    expect(sv).not.toContain('Fantastisk frukost');
+    const signedEt = described('Külalistemaja Vana Aed', 'Külalistemaja Vana Aed on perekonna peetav maja vanalinnas, kaheksa toa ja hommikusöögiga.', [['Väga hubane maja, hommikusöök oli suurepärane ja rand on lähedal. – Mari, Viljandi', null]]);
+    expect(signedEt).not.toContain('Viljandi');
+    const signedEn = described('Harbour Rooms', 'Harbour Rooms is a family-run guest house with six rooms overlooking the harbour.', [['Lovely quiet rooms, a superb breakfast and the beach just around the corner. — Mark, Helsinki.', null]]);
+    expect(signedEn).toContain('six rooms');
+    expect(signedEn).not.toContain('Helsinki');
+    // a sentence that ends on a place after a dash, with no full stop before it, stays
+    const place = described('Harbour Rooms', 'Harbour Rooms is a family-run guest house with six rooms overlooking the harbour.', [['Our breakfast comes from the farm shop on the coast road – Seahouses, Northumberland.', null]]);
+    expect(place).toContain('farm shop');
+  });
+
   it('leaves out the sister property, the gift vouchers and the contact page\'s summary', () => {
     const pt = described('Pousada Sol Nascente', 'A Pousada Sol Nascente tem 12 suítes com varanda, rede e ar-condicionado, e fica de frente para a praia.', [
       ['Conheça também a nossa pousada irmã na serra: são oito chalés com lareira, perto das cachoeiras.', 'Conheça também'],

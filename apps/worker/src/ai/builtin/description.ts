@@ -41,9 +41,15 @@ const NEWS_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d
 const CONTACT_CHANNELS =
   /(?<![\p{L}])(?:phone|telephone|téléphone|telefono|teléfono|telefone|telefon|telefoon|whatsapp)(?![\p{L}]).{0,40}(?<![\p{L}])(?:e-?mail|address|adresse|indirizzo|dirección|endereço|adres|adresa|anschrift)(?![\p{L}])/iu;
 
+/**
+ * A quote signed after it ends: "… juures. – Kadri, Tartu", "… stay! — Mark, Helsinki". A full stop,
+ * a dash, a given name and a town: a guest's words, however the page set them.
+ */
+const SIGNED_QUOTE = /[.!?…»”"]\s*[–—-]\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?\s*,\s*\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\s*\.?$/u;
+
 /** A section of guests' words ("What our guests say", "Avis de nos clients", "Gästestimmen"): their opinions, not the hotel's facts. */
 const REVIEW_SECTION =
-  /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|beoordelingen|ervaringen|recenzje|opinie|hodnocení|recenze|napsali o nás|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|beoordelingen|ervaringen|recenzje|opinie|opinie gości|hodnocení|recenze|napsali o nás|recenzie|hodnotenia|napísali o nás|arvamused|tagasiside|arvustused|vélemények|értékelések|vendégeink mondták|omdömen|recensioner|gästerna säger|anmeldelser|udtalelser|gjestene sier|arvostelut|asiakaspalautteet|palautteet|recenzii|păreri|opinii|mnenja|ocene|recenzije|dojmovi|κριτικές|σχόλια επισκεπτών|yorumlar|misafir yorumları|ressenyes|opinions|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
 
 /** The gift vouchers, offers and newsletters a page advertises: what the site sells beside the stay, not what the hotel is. */
 const PROMO_SECTION =
@@ -408,7 +414,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       }
       if (other?.(sent, ws.length)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
-      if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent)) continue;
+      if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent) || SIGNED_QUOTE.test(sent.trim())) continue;
       const key = ws.slice(0, 8).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
