@@ -7,7 +7,7 @@ import { LODGING, sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { detectPlausible, isLang, languageGroup, languageOf, mainScript, rootLanguage, type Lang } from './language.ts';
 import type { AddressParts } from './address.ts';
-import { NOT_HOTEL_LEVEL } from './prose.ts';
+import { GROUP_SUBJECT, isSignedReview, NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 
@@ -41,11 +41,6 @@ const NEWS_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d
 const CONTACT_CHANNELS =
   /(?<![\p{L}])(?:phone|telephone|téléphone|telefono|teléfono|telefone|telefon|telefoon|whatsapp)(?![\p{L}]).{0,40}(?<![\p{L}])(?:e-?mail|address|adresse|indirizzo|dirección|endereço|adres|adresa|anschrift)(?![\p{L}])/iu;
 
-/**
- * A quote signed after it ends: "… juures. – Kadri, Tartu", "… stay! — Mark, Helsinki". A full stop,
- * a dash, a given name and a town: a guest's words, however the page set them.
- */
-const SIGNED_QUOTE = /[.!?…»”"]\s*[–—-]\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?\s*,\s*\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\s*\.?$/u;
 
 /** A section of guests' words ("What our guests say", "Avis de nos clients", "Gästestimmen"): their opinions, not the hotel's facts. */
 const REVIEW_SECTION =
@@ -229,13 +224,6 @@ export function withoutFormerName(sent: string, hotelName: string | null = null)
   return withoutEarlierName(trimmed, hotelName);
 }
 
-/**
- * What a hotel group says of all its houses ("In each of our hotels you will find…", "In ogni nostra
- * struttura…", "In jedem unserer Hotels…"): the group's offer, not this house's.
- */
-const GROUP_WIDE =
-  /(?<![\p{L}])(?:(?:in |at )?(?:each|every one|all) of our (?:hotels|properties|houses|resorts|inns|lodges)|(?:in|at) all our (?:hotels|properties|houses|resorts)|(?:dans )?(?:chacun de|tous) nos (?:hôtels|établissements|maisons)|(?:dans )?chacune de nos (?:maisons|adresses)|in ogni nostr[oa] (?:struttura|hotel|albergo|dimora|casa)|in tutt[ie] (?:i nostri (?:hotel|alberghi)|le nostre (?:strutture|dimore))|in jedem unserer (?:hotels|häuser|betriebe)|in allen unseren (?:hotels|häusern|betrieben)|en (?:todos nuestros hoteles|cada uno de nuestros hoteles|todos nuestros alojamientos)|em todos os nossos (?:hotéis|alojamentos)|em cada um dos nossos hotéis|in (?:al onze|elk van onze) (?:hotels|huizen))(?![\p{L}])/iu;
-
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 8;
 export const PROSE_CHARS = 1500;
@@ -396,7 +384,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || GROUP_WIDE.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's, office's or company's
       if (hasPostcode(sent) && hasStreetAddress(sent)) continue;
@@ -414,7 +402,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       }
       if (other?.(sent, ws.length)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
-      if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent) || SIGNED_QUOTE.test(sent.trim())) continue;
+      if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent) || isSignedReview(sent)) continue;
       const key = ws.slice(0, 8).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);

@@ -651,11 +651,16 @@ export function offeredFacilities(sentence: string, isFacility: (item: string) =
 /** A guest's review: a sentence closed, then a dash and the guest's name ("… – Katka, Žilina", "… – Dave P. – TripAdvisor"). */
 const REVIEW_SIGNATURE = /[.!?…"”“»]\s*[–—-]\s*\p{Lu}[\p{L}’'.-]*(?:\s+\p{Lu}[\p{L}’'.-]*){0,2}(?:,\s*\p{Lu}[\p{L}’'. -]{0,30})?(?:\s*[–—-]\s*\p{Lu}\p{L}*)?\s*$/u;
 
+/** Whether a line or sentence is a guest's signed review. */
+export function isSignedReview(line: string): boolean {
+  return REVIEW_SIGNATURE.test(line.trim());
+}
+
 /** The lines of a text without the guests' signed reviews. */
 export function withoutSignedReviews(text: string): string {
   return text
     .split('\n')
-    .filter((line) => !REVIEW_SIGNATURE.test(line.trim()))
+    .filter((line) => !isSignedReview(line))
     .join('\n');
 }
 
@@ -684,4 +689,4 @@ export function deniedInClause(sentence: string, start: number, end: number): bo
  * A sentence about every house of a group ("In jedem unserer Hotels erwarten Sie private Spas", "In
  * ogni nostra struttura troverete…", "All our hotels offer…"): the group's promise, not this house's facilities.
  */
-export const GROUP_SUBJECT = /(?<![\p{L}])(?:(?:in |at )?(?:all|each|every one) of our (?:hotels|properties|houses|resorts|inns)|(?:all )?our (?:hotels|properties|resorts|inns)|in jedem unserer (?:hotels|häuser|betriebe)|in allen unseren (?:hotels|häusern|betrieben)|alle unsere (?:hotels|häuser)|unsere (?:hotels|häuser) (?:bieten|haben|verfügen)|in ogni nostr[ao] (?:struttura|hotel|albergo|dimora)|in tutt[ei] (?:le nostre strutture|i nostri (?:hotel|alberghi))|(?:dans )?(?:tous )?nos hôtels|dans chacun de nos (?:hôtels|établissements)|en (?:todos )?nuestros hoteles|en cada uno de nuestros (?:hoteles|alojamientos)|(?:em )?todos os nossos hotéis|in al onze hotels|(?:w )?(?:każdym z )?naszych hotel\p{L}*|v(?:e)? (?:všech )?našich hotel\p{L}*)(?![\p{L}])/iu;
+export const GROUP_SUBJECT = /(?<![\p{L}])(?:(?:in |at )?(?:all|each|every one) of our (?:hotels|properties|houses|resorts|inns|lodges)|(?:in |at )?all our (?:hotels|properties|houses|resorts|inns)|our (?:hotels|properties|resorts|inns)|in jedem unserer (?:hotels|häuser|betriebe)|in allen unseren (?:hotels|häusern|betrieben)|alle unsere (?:hotels|häuser)|unsere (?:hotels|häuser) (?:bieten|haben|verfügen)|in ogni nostr[ao] (?:struttura|hotel|albergo|dimora|casa)|in tutt[ei] (?:le nostre (?:strutture|dimore)|i nostri (?:hotel|alberghi))|(?:dans )?(?:chacun de|tous) nos (?:hôtels|établissements|maisons)|(?:dans )?chacune de nos (?:maisons|adresses)|(?:dans )?nos hôtels|en (?:todos )?nuestros (?:hoteles|alojamientos)|en cada uno de nuestros (?:hoteles|alojamientos)|(?:em )?todos os nossos (?:hotéis|alojamentos)|em cada um dos nossos hotéis|in (?:al onze|elk van onze) (?:hotels|huizen)|(?:w )?(?:każdym z )?naszych hotel\p{L}*|v(?:e)? (?:všech )?našich hotel\p{L}*)(?![\p{L}])/iu;
