@@ -466,7 +466,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     ids.push([id]);
   };
   const onAmenityPage = amenityPages(all);
-  const ownName = new Set(words(nameCandidates(snippets, trust)[0]?.value ?? '').filter((w) => w.length > 2));
+  const top = nameCandidates(snippets, trust)[0];
+  const ownName = new Set(words(top?.withTown ?? top?.value ?? '').filter((w) => w.length > 2));
 
   // 1. explicit lists: structured amenityFeature, list items under amenity headings, and the
   //    room-feature lists of an amenities page (lexicon items only there)

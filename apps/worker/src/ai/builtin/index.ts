@@ -40,11 +40,13 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const names = nameCandidates(snippets, trust);
   const name = names[0]?.value ?? null;
   if (names[0]) add(prov, 'name', names[0].ids);
+  // the rules that tell the house's own text from another's read the name as the titles write it, town and all
+  const own = names[0]?.withTown ?? name;
 
-  const brand = pickBrand(name, snippets, trust);
+  const brand = pickBrand(own, snippets, trust);
   if (brand.value) add(prov, 'brandName', brand.ids);
 
-  const address = pickAddress(snippets, trust, name, clean);
+  const address = pickAddress(snippets, trust, own, clean);
   if (address.value) add(prov, 'address', address.ids);
 
   const lang = proseLanguage(snippets);
@@ -53,8 +55,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   // the town and county lines of the address block are the address, not sights or stops
   const addressLines = new Set(address.ids);
   const listed = snippets.filter((s) => !(addressLines.has(s.id) && s.method === 'text' && !s.content.includes('\n') && s.content.length <= 60));
-  const transport = pickTransport(listed, name);
-  const attractions = pickAttractions(listed, name, transport.values);
+  const transport = pickTransport(listed, own);
+  const attractions = pickAttractions(listed, own, transport.values);
   // The description: the hotel's best sentences, then what it offers and its key details, composed.
   const practical = practicalSentence(snippets, lang);
   const extraSentences: string[] = [];
@@ -91,7 +93,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     descIds.push(...practical.ids);
   }
   // the prose is chosen for what it adds to the composed sentences
-  const prose = pickDescription(snippets, trust, name, lang, new Set(extraSentences.flatMap((x) => contentWords(x))));
+  const prose = pickDescription(snippets, trust, own, lang, new Set(extraSentences.flatMap((x) => contentWords(x))));
   descIds.unshift(...prose.ids);
   const proseSentences = prose.value ? sentences(prose.value) : [];
   // a prose sentence that only lists what a composed sentence lists again ("Nearby: A, B and C.") goes
@@ -105,7 +107,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const description = { value: descParts.length ? descParts.join(' ') : null, ids: [...new Set(descIds)] };
   if (description.value) add(prov, 'description', description.ids);
 
-  const situated = pickSituated(address.parts, prose.value, name);
+  const situated = pickSituated(address.parts, prose.value, own);
   if (situated) add(prov, 'situated', [...address.ids, ...description.ids]);
 
   mergeProseAmenities(amenities, clean, amenityKey);
@@ -113,7 +115,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   transport.ids.forEach((ids, i) => add(prov, `transportLinks.${i}`, ids));
   // places named in sentences ("le château de Beynac", "Chatsworth House (3 miles)"), after the listed ones;
   // the description's own sentences already say them
-  mergeProsePlaces(attractions, clean, name);
+  mergeProsePlaces(attractions, clean, own);
   attractions.ids.forEach((ids, i) => add(prov, `nearbyAttractions.${i}`, ids));
 
   return {

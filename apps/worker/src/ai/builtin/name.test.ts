@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
+import { nameCandidates } from './name.ts';
+import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
 
 const page = { pageUrl: 'https://chain.example/hotels/us/en/portland/pdxap/hoteldetail', sourceUrl: 'https://chain.example/hotels/us/en/portland/pdxap/hoteldetail' };
@@ -94,5 +96,83 @@ describe('hotel name: a page topic in front of the site name', () => {
       snip('hotel_name', 'Getting here & parking', { ...at('/en/location/'), section: 'h1' }),
     ]);
     expect(fields.name).toBe('Hotel U Lípy Brno');
+  });
+});
+
+describe('hotel name: the town a title adds to it', () => {
+  const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
+  const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });
+
+  it('drops the town when the headings, the address block and the prose write the name without it (Romanian)', () => {
+    const { fields } = buildProfile([
+      title('/', 'Pensiunea Casa Verde Sibiu – cazare lângă centrul istoric'),
+      title('/camere/', 'Camere – Pensiunea Casa Verde Sibiu'),
+      title('/contact/', 'Contact – Pensiunea Casa Verde Sibiu'),
+      snip('hotel_name', 'Camere', { ...at('/camere/'), section: 'h1' }),
+      snip('description', 'Pensiunea Casa Verde (deschisă în 2015) are șase camere cu baie proprie, la zece minute de Piața Mare.', { ...at('/'), section: 'O pensiune de familie' }),
+      snip('contact', 'Tel: +40 269 000 000', { ...at('/'), section: 'Pensiunea Casa Verde' }),
+      snip('address', 'Strada Morilor nr. 4\nSibiu 550000', { ...at('/contact/'), section: 'Pensiunea Casa Verde' }),
+    ]);
+    expect(fields.name).toBe('Pensiunea Casa Verde');
+  });
+
+  it('drops the town when the home page title is "Name | tagline" and the address block names the house without it (Czech)', () => {
+    const input = [
+      title('/', 'Hotel U Modré hvězdy | Rodinný hotel v centru města'),
+      snip('hotel_name', 'Vítejte v domě U Modré hvězdy', { ...at('/'), section: 'h1' }),
+      title('/pokoje/', 'Pokoje | Hotel U Modré hvězdy Olomouc'),
+      title('/doprava/', 'Doprava | Hotel U Modré hvězdy Olomouc'),
+      title('/kontakt/', 'Kontakt | Hotel U Modré hvězdy Olomouc'),
+      snip('address', 'Adresa\nHotel U Modré hvězdy\nDolní náměstí 5\n779 00 Olomouc', { ...at('/kontakt/'), section: 'contact block' }),
+    ];
+    expect(buildProfile(input).fields.name).toBe('Hotel U Modré hvězdy');
+    // the rules that tell the house's own text from another's still read the form with the town
+    expect(nameCandidates(input, new StructuredTrust(input))[0]?.withTown).toBe('Hotel U Modré hvězdy Olomouc');
+  });
+
+  it('drops the town the prose keeps apart from the name ("im Gasthof X in Town") (German)', () => {
+    const { fields } = buildProfile([
+      title('/', 'Gasthof Edelweiß Lermoos – Familiengasthof in Tirol'),
+      snip('hotel_name', 'Willkommen im Gasthof Edelweiß', { ...at('/'), section: 'h1' }),
+      title('/zimmer/', 'Zimmer | Gasthof Edelweiß Lermoos'),
+      title('/anreise/', 'Anreise | Gasthof Edelweiß Lermoos'),
+      snip('description', 'Seit 1962 führen wir den Gasthof Edelweiß als Familienbetrieb.', at('/')),
+      snip('description', 'Zwölf Zimmer im Gasthof Edelweiß in Lermoos, alle mit Balkon.', at('/zimmer/')),
+      snip('address', 'Dorfstraße 3, 6631 Lermoos', at('/anreise/')),
+    ]);
+    expect(fields.name).toBe('Gasthof Edelweiß');
+  });
+
+  it('keeps a town the site writes as part of its name (English, Spanish)', () => {
+    const english = buildProfile([
+      title('/', 'Harbour Inn Kingston || Kingston Ontario Hotel'),
+      snip('description', 'Harbour Inn Kingston is a family-run motel on the waterfront.', at('/')),
+      snip('description', 'Guests of the Harbour Inn Kingston get free parking.', at('/rooms/')),
+      snip('address', '12 Front Road, Kingston, ON', at('/')),
+    ]);
+    expect(english.fields.name).toBe('Harbour Inn Kingston');
+    const spanish = buildProfile([
+      snip('hotel_name', 'Casa del Faro San Pedro', { ...at('/'), method: 'meta', section: 'og:site_name' }),
+      title('/', 'Casa del Faro San Pedro – Inicio'),
+      title('/habitaciones/', 'Habitaciones — Casa del Faro San Pedro'),
+      snip('description', 'Casa del Faro es una casa frente al mar con cuatro habitaciones.', at('/')),
+      snip('address', 'Calle del Muelle 3, San Pedro', at('/')),
+    ]);
+    expect(spanish.fields.name).toBe('Casa del Faro San Pedro');
+  });
+
+  it("keeps a chain hotel's town: the brand's own name in the prose is not the hotel's (English, French)", () => {
+    for (const [full, brand, town] of [
+      ['La Quinta Inn Berkeley', 'La Quinta Inn', 'Berkeley'],
+      ['Best Western Plus Hôtel du Lac Magog', 'Best Western Plus Hôtel du Lac', 'Magog'],
+    ]) {
+      const { fields } = buildProfile([
+        title('/', `${full} | Accueil`),
+        snip('description', `Every ${brand} offers free breakfast; ${brand} rewards members save more.`, at('/')),
+        snip('description', `${brand} guests enjoy the pool.`, at('/rooms/')),
+        snip('address', `1 Main Street, ${town}`, at('/')),
+      ]);
+      expect(fields.name).toBe(full);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { LODGING_WORDS } from '../../extract/lexicon.ts';
+import { findBrand } from './brand.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
@@ -36,7 +37,11 @@ function titleParts(title: string): string[] {
     .filter(Boolean);
 }
 
-export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number }[] {
+/**
+ * The candidates, best first. `withTown` is the longer form the titles write ("Hotel X Praha") when the
+ * name is given without its town: the house's own sentences and other houses are told by that form.
+ */
+export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number; withTown?: string }[] {
   const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[]; topic?: boolean }>();
   const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | null = null): void => {
     const v = tidyName(value);
@@ -131,5 +136,98 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if ([...c.pages].some(isRoot)) c.score += 1.5;
     if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
   }
-  return list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
+  list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
+  const townless = list[0] ? withoutTown(list[0], snippets, trust) : null;
+  if (townless) list.unshift(townless);
+  return list;
+}
+
+/** Where the word sequence `needle` starts in `hay`. */
+function positions(hay: string[], needle: string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + needle.length <= hay.length; i++) if (needle.every((w, j) => hay[i + j] === w)) out.push(i);
+  return out;
+}
+
+/**
+ * "Pensiunea X Brașov", "Kontakt | Hotel Y Praha": titles often add the town to the name. When the
+ * site's own text (its headings, address block, structured data, home-page title and prose) keeps
+ * writing the name without that town, and more often than with it, the name is the shorter one; a
+ * name the site writes with its town ("Adventure Inn Durango", a chain's "… Austin Airport") stays.
+ */
+function withoutTown(top: { value: string; score: number }, snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[]; withTown: string } | null {
+  const raw = top.value.split(/\s+/);
+  if (raw.length < 3 || findBrand(top.value)) return null;
+  // the site's town: a word of its address, or a title fragment of its own
+  const places = new Set<string>();
+  const fragments = new Set<string>();
+  for (const s of snippets) {
+    if (s.type === 'address') for (const w of words(s.content)) places.add(w);
+    if (s.type === 'hotel_name' && s.method === 'meta' && s.section === 'title') for (const f of titleParts(s.content.split('\n')[0] ?? '').slice(1)) fragments.add(words(f).join(' '));
+  }
+  for (let k = 1; k <= 2 && raw.length - k >= 2; k++) {
+    const shortRaw = raw.slice(0, -k).join(' ');
+    const short = words(shortRaw);
+    const town = words(raw.slice(-k).join(' '));
+    if (short.length < 2 || (!LODGING_WORDS.test(shortRaw) && short.length < 3)) continue;
+    if (short.every((w) => GENERIC_PAGE.has(w) || LODGING_WORDS.test(w))) continue;
+    if (!town.every((w) => w.length >= 3 && /^\p{L}/u.test(w) && places.has(w)) && !fragments.has(town.join(' '))) continue;
+    const full = [...short, ...town];
+    // evidence by page and kind, so that a footer repeated on every snippet of a page counts once
+    const forShort = new Set<string>();
+    const forFull = new Set<string>();
+    const ids = new Set<string>();
+    const note = (set: Set<string>, key: string, s: S): void => {
+      set.add(key);
+      if (set === forShort) ids.add(s.id);
+    };
+    const same = (v: string, ws: string[]): boolean => {
+      const vs = words(tidyName(v));
+      return vs.length === ws.length && vs.every((w, i) => w === ws[i]);
+    };
+    // a line of its own (the address block, a footer) or the prose
+    const scan = (s: S): void => {
+      for (const line of s.content.split(/\n|\s+\/\s+/)) {
+        const ws = words(line);
+        for (const i of positions(ws, short)) {
+          if (town.every((w, j) => ws[i + short.length + j] === w)) note(forFull, `text ${s.pageUrl} ${s.id} ${i}`, s);
+          else note(forShort, `text ${s.pageUrl} ${s.id} ${i}`, s);
+        }
+      }
+    };
+    for (const s of snippets) {
+      const first = s.content.split('\n')[0] ?? '';
+      const structured = s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa';
+      if (s.type === 'hotel_name' || s.type === 'name') {
+        if (structured && !trust.ok(s)) continue;
+        if (structured || s.section === 'og:site_name' || s.section === 'h1') {
+          if (same(first, short)) note(forShort, `name ${s.section} ${s.pageUrl}`, s);
+          else if (same(first, full)) note(forFull, `name ${s.section} ${s.pageUrl}`, s);
+          // a heading that says more ("Welcome to X in Town") is read as text
+          else if (s.section === 'h1') {
+            scan(s);
+            continue;
+          }
+          continue;
+        } else if (s.section === 'title') {
+          // the home page's title: "Name – tagline" or "Name Town – tagline"
+          if (!isHome(s.pageUrl)) continue;
+          const [head, ...rest] = titleParts(first);
+          if (!head || rest.length === 0) continue;
+          if (same(head, short)) note(forShort, `title ${s.pageUrl}`, s);
+          else if (same(head, full)) note(forFull, `title ${s.pageUrl}`, s);
+          continue;
+        } else continue;
+      }
+      if (structured) continue;
+      // a heading the site sets over its own text
+      if (s.method === 'text' && s.section && s.section !== 'h1') {
+        if (same(s.section, short)) note(forShort, `heading ${s.pageUrl}`, s);
+        else if (same(s.section, full)) note(forFull, `heading ${s.pageUrl}`, s);
+      }
+      scan(s);
+    }
+    if (forShort.size >= 2 && forShort.size > forFull.size) return { value: shortRaw, ids: [...ids], score: top.score, pages: new Set(), headed: new Set(), titled: [], withTown: top.value };
+  }
+  return null;
 }
