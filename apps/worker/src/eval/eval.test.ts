@@ -19,12 +19,12 @@ const OVERALL_F1_FLOOR = 0.88;
 const CHECK_F1_FLOOR = 0.51;
 /** Labelled-here 0.853. */
 const LABELLED_HERE_F1_FLOOR = 0.82;
-/** Blind 0.856 (30 sites, the seventh batch's eight in it). */
-const BLIND_F1_FLOOR = 0.82;
-/** Blind-check 0.774 (33 sites, held out). */
-const BLIND_CHECK_F1_FLOOR = 0.74;
+/** Blind 0.867 (30 sites, the seventh batch's eight in it). */
+const BLIND_F1_FLOOR = 0.83;
+/** Blind-check 0.779 (33 sites, held out). */
+const BLIND_CHECK_F1_FLOOR = 0.75;
 /** mustNotContain hits per fold at that point: no change may add one. */
-const BLIND_HARD_MAX = 1;
+const BLIND_HARD_MAX = 0;
 const BLIND_CHECK_HARD_MAX = 11;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
