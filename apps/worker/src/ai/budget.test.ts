@@ -30,7 +30,7 @@ describe('budgetSnippets', () => {
     expect(budgetSnippets(many, 0.5).length).toBeLessThan(pois.length);
   });
 
-  it('sends rooms and untyped text alongside typed snippets, and leaves contact lines, coordinates and policies out', () => {
+  it('sends rooms, policies and untyped text alongside typed snippets, and leaves contact lines and coordinates out', () => {
     const long = 'Some long untyped paragraph of marketing text that goes on about the experience. '.repeat(12);
     const chosen = budgetSnippets([
       snip('o', 'other', long),
@@ -42,10 +42,26 @@ describe('budgetSnippets', () => {
       snip('p', 'policy', 'Check-in from 3 pm, check-out by 11 am'),
       snip('g', 'geo', '54.4858, -0.6206'),
     ]);
-    expect(chosen.map((c) => c.snippet.id)).toEqual(['a', 'd', 'r', 'f', 'o']);
+    expect(chosen.map((c) => c.snippet.id)).toEqual(['a', 'd', 'r', 'p', 'f', 'o']);
     expect(chosen.at(-1)!.content.length).toBeLessThanOrEqual(TYPE_BUDGETS.other!.chars + 1);
     // a contact line stands in for the address only when no address was found
     expect(budgetSnippets([snip('d', 'description', 'A quiet inn by the sea.'), snip('c', 'contact', '1 Harbour Road, Whitby YO21 1AA')]).map((c) => c.snippet.id)).toEqual(['d', 'c']);
+  });
+
+  it('sends what a policy section says about pets, parking and luggage (English, Spanish)', () => {
+    const en = budgetSnippets([snip('d', 'description', 'A quiet inn by the lake.'), snip('p', 'policy', 'Are you pet-friendly?\nYes, we welcome pets under 20 pounds.\nRates include breakfast, Wi-Fi and parking.', { section: 'Good to know' })]);
+    expect(compactSnippetLines(en)).toContain('we welcome pets under 20 pounds');
+    expect(compactSnippetLines(en)).toContain('include breakfast, Wi-Fi and parking');
+    const es = budgetSnippets([snip('d', 'description', 'Una casona en el centro histórico.'), snip('p', 'policy', 'Entrada a partir de las 15:00. Podemos guardar tu equipaje sin costo.', { section: 'Preguntas frecuentes' })]);
+    expect(compactSnippetLines(es)).toContain('Podemos guardar tu equipaje sin costo');
+  });
+
+  it('sends a room page of many lines (a card per room, an FAQ) whole (English, German)', () => {
+    const faq = Array.from({ length: 30 }, (_, i) => snip(`q${i}`, 'room', i % 2 ? `Answer ${i}: yes, every room has item${i}.` : `Question ${i}?`, { section: 'FAQ' }));
+    expect(budgetSnippets([snip('d', 'description', 'A quiet inn.'), ...faq]).filter((c) => c.snippet.type === 'room')).toHaveLength(30);
+    const ausstattung = ['Dusche', 'Badewanne', 'Balkon', 'Kachelofen', 'Sitzecke', 'Schreibtisch', 'Kühlschrank', 'Schlafsofa', 'Terrasse', 'Waldblick', 'Seeblick', 'Kochnische'];
+    const rooms = Array.from({ length: 24 }, (_, i) => snip(`z${i}`, 'room', `ca. ${18 + i} m², ${ausstattung[i % 12]} und ${ausstattung[(i * 5 + 1) % 12]}`, { section: `Zimmer ${i}` }));
+    expect(budgetSnippets([snip('d', 'description', 'Ein Landhotel.'), ...rooms]).filter((c) => c.snippet.type === 'room')).toHaveLength(24);
   });
 
   it('sends a list item once: a list repeated on another page adds only its new items', () => {

@@ -32,10 +32,13 @@ export const TYPE_BUDGETS: Partial<Record<SnippetType, TypeBudget>> = {
   point_of_interest: { lines: 60, tokens: 1_500, chars: 1_500 },
   dining: { lines: 10, tokens: 600, chars: 800 },
   meetings_events: { lines: 3, tokens: 80, chars: 300 },
-  // room pages list what every room has (bathroom, WiFi, kitchenette): amenities of the hotel
-  room: { lines: 16, tokens: 500, chars: 500 },
+  // room pages list what every room has (bathroom, WiFi, kitchenette): amenities of the hotel; prose
+  // room pages (a paragraph per room, an FAQ of one line per question and answer) need the lines
+  room: { lines: 40, tokens: 1_200, chars: 500 },
   // untyped lines are often a fact the rules could not type ("100% Non Smoking Hotel", a list of services)
   other: { lines: 30, tokens: 600, chars: 600 },
+  // a policy section is where many sites say pets are welcome, parking or breakfast is included, luggage can be left
+  policy: { lines: 12, tokens: 400, chars: 400 },
 };
 /** Same budget object = one shared allowance (name and hotel_name, amenity items and amenity lists). */
 const budgetKey = (t: SnippetType): TypeBudget | undefined => TYPE_BUDGETS[t];
@@ -54,6 +57,7 @@ const TYPE_PRIORITY: SnippetType[] = [
   'dining',
   'meetings_events',
   'room',
+  'policy',
   'other',
 ];
 
@@ -64,8 +68,8 @@ const FALLBACKS: { type: SnippetType; when: SnippetType[]; budget: TypeBudget }[
 ];
 /**
  * Untyped text and rooms: when nothing typed exists at all they are all there is, and get a larger
- * allowance. Contact lines (phones, e-mails), coordinates and policies (check-in hours,
- * cancellation) feed no profile field and are never sent.
+ * allowance. Contact lines (phones, e-mails) and coordinates feed no profile field and are never
+ * sent; policies are (pets, parking and breakfast included, luggage storage, late arrival).
  */
 const UNTYPED = new Set<SnippetType>(['other', 'room']);
 const UNTYPED_BUDGET: TypeBudget = { lines: 40, tokens: 1_600, chars: 600 };
