@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { forgetDocumentIndex } from './document.ts';
-import { cleanText, hasText, repairMojibake } from './text-utils.ts';
+import { cleanText, foldAccents, hasText, repairMojibake } from './text-utils.ts';
 import { sectionKind } from './classify.ts';
 
 /** Minimal structural view of the parsed DOM (domhandler nodes) so we need no extra type package. */
@@ -244,7 +244,7 @@ export function revealIconLabels($: CheerioAPI): void {
 
 /** Lower-case words without diacritics, for comparing a caption with a label. */
 function foldedWords(text: string): string[] {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return foldAccents(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Whether every word of the caption is in the label, exactly or as the start of a longer form ("Parkplatz", "Parkplätze"). */

@@ -41,7 +41,6 @@ const NEWS_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d
 const CONTACT_CHANNELS =
   /(?<![\p{L}])(?:phone|telephone|téléphone|telefono|teléfono|telefone|telefon|telefoon|whatsapp)(?![\p{L}]).{0,40}(?<![\p{L}])(?:e-?mail|address|adresse|indirizzo|dirección|endereço|adres|adresa|anschrift)(?![\p{L}])/iu;
 
-
 /** A section of guests' words ("What our guests say", "Avis de nos clients", "Gästestimmen"): their opinions, not the hotel's facts. */
 const REVIEW_SECTION =
   /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|beoordelingen|ervaringen|recenzje|opinie|opinie gości|hodnocení|recenze|napsali o nás|recenzie|hodnotenia|napísali o nás|arvamused|tagasiside|arvustused|vélemények|értékelések|vendégeink mondták|omdömen|recensioner|gästerna säger|anmeldelser|udtalelser|gjestene sier|arvostelut|asiakaspalautteet|palautteet|recenzii|păreri|opinii|mnenja|ocene|recenzije|dojmovi|κριτικές|σχόλια επισκεπτών|yorumlar|misafir yorumları|ressenyes|opinions|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
@@ -97,7 +96,9 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
 const FORMER_WORD =
   /(?<![\p{L}])(?:formerly(?: known as| called)?|previously (?:known as|called)|once called|anciennement|ehemals|ehemalige[rsn]?|vormals|anteriormente|antes llamad[oa]|precedentemente|antigamente|voorheen|fost(?:ă|a|ul)|dříve|dawniej|endine|korábban|egykori|tidigare|tidligere|nekdanj\p{L}*|ex)(?![\p{L}])[\s:-]*(?=\p{Lu})/u;
 const UNTIL_YEAR_AS =
-  /(?<![\p{L}])(?:[Uu]ntil|[Tt]ill|[Uu]p to|[Jj]usqu['’](?:en|à)|[Bb]is|[Ff]ino al|[Hh]asta|[Aa]té|[Tt]ot|[Ff]ins al|[Kk]uni|[Pp]ână în|[Dd]o)\s+(?:\p{Ll}+\s+){0,2}(?:(?:19|20)\d\d)(?![\p{N}])[^;!?]{0,60}?(?<![\p{L}])(?:as|under the name|comme|sous le nom|als|unter dem [Nn]amen|come|con il nome|como|com a|com el nom|jako|ako|pod názvem|pod názvom|pod menom|pod nazwą|nime all|sub numele|ca)\s+(?:[\p{Ll}-]+\s+){0,2}(?=[\p{Lu}„"“«])/u;/**
+  /(?<![\p{L}])(?:[Uu]ntil|[Tt]ill|[Uu]p to|[Jj]usqu['’](?:en|à)|[Bb]is|[Ff]ino al|[Hh]asta|[Aa]té|[Tt]ot|[Ff]ins al|[Kk]uni|[Pp]ână în|[Dd]o)\s+(?:\p{Ll}+\s+){0,2}(?:(?:19|20)\d\d)(?![\p{N}])[^;!?]{0,60}?(?<![\p{L}])(?:as|under the name|comme|sous le nom|als|unter dem [Nn]amen|come|con il nome|como|com a|com el nom|jako|ako|pod názvem|pod názvom|pod menom|pod nazwą|nime all|sub numele|ca)\s+(?:[\p{Ll}-]+\s+){0,2}(?=[\p{Lu}„"“«])/u;
+
+/**
  * The past of "to be called" ("s'appelait", "hieß", "si chiamava", "nazýval sa", "was called"): a
  * name the house had, whatever the clause says of it. Past forms only: "is called" is its name now.
  */
@@ -112,7 +113,7 @@ const WAS_CALLED =
  * languages the sites write, as stems where a language inflects them.
  */
 const FOUNDING_VERB =
-  /(?<![\p{L}])(?:opened|built|founded|established|started|began|begun|constructed|erected|operated|served|traded|ran|run|eröffnet\p{L}*|erbaut\p{L}*|gebaut|gegründet\p{L}*|errichtet\p{L}*|geführt|betrieben|diente|entstand\p{L}*|begann|firmierte|ouvert\p{L}*|ouvrit|construit\p{L}*|bâti\p{L}*|fondée?s?|créée?s?|inaugurée?s?|exploitée?s?|servi|née?|apert[oa]|costruit[oa]|fondat[oa]|nat[oa]|inaugurat[oa]|gestit[oa]|sort[oa]|edificat[oa]|abrió|abiert[oa]|construid[oa]|fundad[oa]|inaugurad[oa]|nació|funcionó|funcionaba|sirvió|edificad[oa]|abriu|abert[oa]|construíd[oa]|nasceu|funcionou|funcionava|serviu|otvoren\p{L}*|otvoril\p{L}*|otevřen\p{L}*|otevřel\p{L}*|postaven\p{L}*|postavil\p{L}*|založen\p{L}*|založil\p{L}*|vybudovan\p{L}*|vybudován\p{L}*|slúžil\p{L}*|sloužil\p{L}*|fungoval\p{L}*|prevádzkovan\p{L}*|provozován\p{L}*|provozoval\p{L}*|vznikl\p{L}*|vznikol|otwart\p{L}*|otworzon\p{L}*|zbudowan\p{L}*|wybudowan\p{L}*|założon\p{L}*|powstał\p{L}*|działał\p{L}*|służył\p{L}*|funkcjonował\p{L}*|geopend|gebouwd|opgericht|gesticht|begonnen|begon|diende|opende)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:opened|built|founded|established|started|began|begun|constructed|erected|operated|served|traded|ran|run|eröffnet\p{L}*|erbaut\p{L}*|gebaut|gegründet\p{L}*|errichtet\p{L}*|geführt|betrieben|diente|entstand\p{L}*|begann|firmierte|ouvert\p{L}*|ouvrit|construit\p{L}*|bâti\p{L}*|fondée?s?|créée?s?|inaugurée?s?|exploitée?s?|servi|née?|apert[oa]|costruit[oa]|fondat[oa]|nat[oa]|inaugurat[oa]|gestit[oa]|sort[oa]|edificat[oa]|abrió|abiert[oa]|construid[oa]|fundad[oa]|inaugurad[oa]|nació|funcionó|funcionaba|sirvió|edificad[oa]|abriu|abert[oa]|construíd[oa]|nasceu|funcionou|funcionava|serviu|otvoren\p{L}*|otvoril\p{L}*|otevřen\p{L}*|otevřel\p{L}*|postaven\p{L}*|postavil\p{L}*|založen\p{L}*|založil\p{L}*|vybudovan\p{L}*|vybudován\p{L}*|slúžil\p{L}*|sloužil\p{L}*|fungoval\p{L}*|prevádzkovan\p{L}*|provozován\p{L}*|provozoval\p{L}*|vznikl\p{L}*|vznikol|otwart\p{L}*|otworzon\p{L}*|zbudowan\p{L}*|wybudowan\p{L}*|założon\p{L}*|powstał\p{L}*|działał\p{L}*|służył\p{L}*|funkcjonował\p{L}*|geopend|gebouwd|opgericht|gesticht|begonnen|begon|diende|opende)(?![\p{L}])/iu;
 /** "as" and the phrases that bring in a name ("under the name", "sous le nom de", "pod menom"). */
 const AS_NAME =
   /(?<![\p{L}])(?<!(?:such|well|far|so|as|tak|rovnako|stejně) )(?:as|als|comme|come|como|ako|jako|under the name(?: of)?|sous le nom d(?:e|['’])|unter dem namen|con il nome di|col nome di|con el nombre de|bajo el nombre de|com o nome de|pod menom|pod názvom|pod názvem|pod jménem|pod nazwą|onder de naam)\s+/giu;
@@ -183,7 +184,7 @@ function withoutEarlierName(sent: string, hotelName: string | null): string {
     const end = earlierNameSpan(sent, to, m[0].trim(), hotelName);
     if (end === null) continue;
     const after = sent.slice(end, end + 40).split(/[,;:()–—.!?]/u)[0] ?? '';
-    if (!new RegExp(FOUNDING_VERB.source, 'iu').test(clauseBefore) && !new RegExp(FOUNDING_VERB.source, 'iu').test(after)) continue;
+    if (!FOUNDING_VERB.test(clauseBefore) && !FOUNDING_VERB.test(after)) continue;
     const closing = /^[“”"»’]/u.test(sent.slice(end)) ? 1 : 0;
     const cut = `${sent.slice(0, from).replace(/\s+$/u, '')}${sent.slice(end + closing)}`;
     return withoutEarlierName(cut, hotelName);
@@ -212,6 +213,7 @@ function withoutFormerClause(sent: string): string | null {
 function namesFormerName(text: string): boolean {
   return FORMER_WORD.test(text) || UNTIL_YEAR_AS.test(text) || WAS_CALLED.test(text);
 }
+
 /**
  * The sentence without what gives a former name: a parenthesis ("(formerly X)"), the "as X" of a
  * founding verb, the clause that tells it ("until 2019 we traded as X", "il s'appelait X"); null

@@ -552,7 +552,6 @@ export function modeLabelled(line: string): boolean {
   return !!m && TRAVEL_MODE_HEADING.test(m[1]!);
 }
 
-
 /** "Pärnu bussijaama", "raudteejaamale": an Estonian station or airport in a case is named in the nominative. */
 function nominativeStation(name: string): string {
   return name.replace(/(jaam)(?:a|ale|ast|as|ani)(?![\p{L}])/gu, '$1').replace(/^[Ll]etisk[au](?=\s)/u, 'Letisko');
