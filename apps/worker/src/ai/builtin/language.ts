@@ -95,7 +95,7 @@ export function detectPlausible(text: string): string | null {
   if (!code) return null;
   const letters = WRITTEN_WITH[code];
   // the letters must be a real part of the text, not a name or two
-  if (letters && (sample.match(new RegExp(letters.source, 'gu'))?.length ?? 0) < Math.min(20, sample.length / 50)) return null;
+  if (letters && (sample.match(new RegExp(letters.source, `${letters.flags}g`))?.length ?? 0) < Math.min(20, sample.length / 50)) return null;
   return code;
 }
 
