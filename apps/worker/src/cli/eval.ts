@@ -1,20 +1,21 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
 import { addCoverage } from '../eval/coverage.ts';
-import { BLIND_SITES_DIR, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, HELD_OUT_FOLDS, isFoldName, WRITTEN_FOLDS } from '../eval/folds.ts';
+import { BLIND_SITES_DIR, CORPUS_FOLDS, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, FOUND_SITES_DIR, HELD_OUT_FOLDS, isFoldName } from '../eval/folds.ts';
 import { evaluateFolds } from '../eval/run-eval.ts';
 import { evalStages, formatStages } from '../eval/stages.ts';
 import { OVERALL_FIELDS, fieldF1, type EvalSummary } from '../eval/scoring.ts';
 import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
 
 /**
- * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--blind DIR] [--labels DIR] [--fold tuning|check|labelled-here|blind|blind-check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
+ * `pnpm eval [--json] [--corpus DIR] [--fixtures DIR] [--blind DIR] [--found DIR] [--labels DIR] [--fold tuning|check|labelled-here|blind|blind-check|found|found-check|fixtures] [--verbose] [--crawl [--max-pages N]] [--tokens] [--stages]`:
  * the built-in model against the labelled corpus (tuning and check folds, see src/eval/folds.json),
  * the corpus properties labelled in this repository (labelled-here fold, test/fixtures/corpus-labels),
- * the sites written blind (blind and blind-check folds, test/fixtures/blind-sites) and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
+ * the sites written blind (blind and blind-check folds, test/fixtures/blind-sites), real sites harvested after the corpus
+ * (found and found-check folds, test/fixtures/found-sites) and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
  * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
  * `--stages`: where each required item was lost (src/eval/stages.ts). The held-out folds (check,
- * blind-check) print as fold aggregates only; `--held-out-rows` adds their per-site rows and
+ * blind-check, found-check) print as fold aggregates only; `--held-out-rows` adds their per-site rows and
  * `--verbose` details, for when the held-out discipline is deliberately set aside.
  */
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     corpus: { type: 'string', default: DEFAULT_CORPUS_DIR },
     fixtures: { type: 'string', default: FIXTURE_SITES_DIR },
     blind: { type: 'string', default: BLIND_SITES_DIR },
+    found: { type: 'string', default: FOUND_SITES_DIR },
     labels: { type: 'string', default: CORPUS_LABELS_DIR },
     fold: { type: 'string' },
     crawl: { type: 'boolean', default: false },
@@ -48,6 +50,7 @@ const result = await evaluateFolds({
   corpusDir: values.corpus,
   fixturesDir: values.fixtures,
   blindDir: values.blind,
+  foundDir: values.found,
   labelsDir: values.labels,
   ...(values.fold ? { folds: [values.fold as (typeof FOLDS)[number]] } : {}),
   crawl: values.crawl,
@@ -56,7 +59,7 @@ const result = await evaluateFolds({
   ...(values.verbose ? { log } : {}),
 });
 const { summary, runs, crawl } = result;
-const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures, blindDir: values.blind, labelsDir: values.labels }) : null;
+const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures, blindDir: values.blind, foundDir: values.found, labelsDir: values.labels }) : null;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
@@ -130,8 +133,8 @@ if (values.json) {
     const tokens = f.tokens ? ` · request ${f.tokens.request.toLocaleString('en')} tokens vs naive ${f.tokens.naive.toLocaleString('en')} = ${(f.tokens.request / f.tokens.naive).toFixed(2)}×` : '';
     console.log(`  ${f.fold.padEnd(13)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${tokens}`);
   }
-  // the token target is read on real sites: written sites are so small that the fixed prompt and schema are most of both requests
-  const corpusFolds = result.folds.filter((f) => !WRITTEN_FOLDS.includes(f.fold));
+  // the token target is read on the corpus's real sites: written sites are so small that the fixed prompt and schema are most of both requests
+  const corpusFolds = result.folds.filter((f) => CORPUS_FOLDS.includes(f.fold));
   if (corpusFolds.length > 1) {
     const c = addCoverage(corpusFolds.map((f) => f.coverage));
     const t = values.tokens ? corpusFolds.reduce((a, f) => ({ request: a.request + f.tokens!.request, naive: a.naive + f.tokens!.naive }), { request: 0, naive: 0 }) : null;

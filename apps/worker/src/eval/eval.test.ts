@@ -19,13 +19,13 @@ const OVERALL_F1_FLOOR = 0.88;
 const CHECK_F1_FLOOR = 0.51;
 /** Labelled-here 0.853. */
 const LABELLED_HERE_F1_FLOOR = 0.82;
-/** Blind 0.867 (30 sites, the seventh batch's eight in it). */
+/** Blind 0.86 (36 sites, the eighth batch's six in it at their first reading). */
 const BLIND_F1_FLOOR = 0.83;
-/** Blind-check 0.779 (33 sites, held out). */
+/** Blind-check 0.78 (36 sites, held out). */
 const BLIND_CHECK_F1_FLOOR = 0.75;
-/** mustNotContain hits per fold at that point: no change may add one. */
-const BLIND_HARD_MAX = 0;
-const BLIND_CHECK_HARD_MAX = 11;
+/** mustNotContain hits per fold at that point (the eighth batch's first reading added two to each): no change may add one. */
+const BLIND_HARD_MAX = 2;
+const BLIND_CHECK_HARD_MAX = 13;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
 
@@ -198,8 +198,8 @@ describe('folds', () => {
   it('splits the sites written blind into blind (tuning material) and blind-check (held out), every held-out name being a site that exists', () => {
     const props = loadFolds({ folds: ['blind', 'blind-check'] });
     const held = props.filter((p) => p.fold === 'blind-check').map((p) => p.slug);
-    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(30);
-    expect(held).toHaveLength(33);
+    expect(props.filter((p) => p.fold === 'blind')).toHaveLength(36);
+    expect(held).toHaveLength(36);
     expect(held).toEqual(expect.arrayContaining(['hostal-la-plaza-madrid', 'hotel-le-lac-lausanne']));
     expect(blindFold('hotel-seeblick-konstanz')).toBe('blind');
     for (const p of props) {

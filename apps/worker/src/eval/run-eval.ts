@@ -13,7 +13,7 @@ import { runPipeline } from '../pipeline/index.ts';
 import { loadCorpus, DEFAULT_CORPUS_DIR, type CorpusProperty, type Truth } from './corpus.ts';
 import { addCoverage, coverageOf, type Coverage } from './coverage.ts';
 import { crawlCorpus, type CrawlStats } from './crawl-corpus.ts';
-import { BLIND_SITES_DIR, blindFold, corpusFold, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, type FoldName } from './folds.ts';
+import { BLIND_SITES_DIR, blindFold, corpusFold, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, FOUND_SITES_DIR, foundFold, type FoldName } from './folds.ts';
 import { naiveProfileRequest } from './naive-request.ts';
 import { scoreProperty, summarize, type EvalSummary, type PropertyScore } from './scoring.ts';
 
@@ -49,7 +49,7 @@ export interface FoldProperty extends CorpusProperty {
  * The labelled properties of the wanted folds: the corpus split by folds.json, the corpus
  * properties labelled in this repository (labelled-here), the sites written blind and the fixture sites.
  */
-export function loadFolds(opts: { corpusDir?: string; fixturesDir?: string; blindDir?: string; labelsDir?: string; folds?: readonly FoldName[] } = {}): FoldProperty[] {
+export function loadFolds(opts: { corpusDir?: string; fixturesDir?: string; blindDir?: string; foundDir?: string; labelsDir?: string; folds?: readonly FoldName[] } = {}): FoldProperty[] {
   const wanted = new Set(opts.folds ?? FOLDS);
   const corpusDir = opts.corpusDir ?? DEFAULT_CORPUS_DIR;
   const fixturesDir = opts.fixturesDir ?? FIXTURE_SITES_DIR;
@@ -72,6 +72,13 @@ export function loadFolds(opts: { corpusDir?: string; fixturesDir?: string; blin
     for (const p of loadCorpus(blindDir)) {
       const fold = blindFold(p.slug);
       if (p.truth && wanted.has(fold)) out.push({ ...p, fold, dir: blindDir });
+    }
+  }
+  const foundDir = opts.foundDir ?? FOUND_SITES_DIR;
+  if ((wanted.has('found') || wanted.has('found-check')) && existsSync(foundDir)) {
+    for (const p of loadCorpus(foundDir)) {
+      const fold = foundFold(p.slug);
+      if (p.truth && wanted.has(fold)) out.push({ ...p, fold, dir: foundDir });
     }
   }
   if (wanted.has('fixtures') && existsSync(fixturesDir)) {
@@ -119,7 +126,7 @@ export interface FoldEval {
  * worker first.
  */
 export async function evaluateFolds(
-  opts: { corpusDir?: string; fixturesDir?: string; blindDir?: string; labelsDir?: string; folds?: readonly FoldName[]; crawl?: boolean; maxPages?: number; log?: (line: string) => void; tokens?: boolean } = {},
+  opts: { corpusDir?: string; fixturesDir?: string; blindDir?: string; foundDir?: string; labelsDir?: string; folds?: readonly FoldName[]; crawl?: boolean; maxPages?: number; log?: (line: string) => void; tokens?: boolean } = {},
 ): Promise<FoldEval> {
   const wanted = opts.folds ?? FOLDS;
   let props = loadFolds({ ...opts, folds: wanted });

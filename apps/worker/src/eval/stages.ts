@@ -234,7 +234,7 @@ export function addressStage(truth: Truth, score: PropertyScore, predicted: stri
  * The stage counts of an eval's folds. The truths are read again from the folders the eval read
  * (the same files in disk and crawl mode).
  */
-export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixturesDir?: string; blindDir?: string; labelsDir?: string } = {}): FoldStages[] {
+export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixturesDir?: string; blindDir?: string; foundDir?: string; labelsDir?: string } = {}): FoldStages[] {
   const folds = result.folds.map((f) => f.fold);
   const props = new Map(loadFolds({ ...opts, folds }).map((p) => [`${p.fold}\u0000${p.slug}`, p]));
   return folds.map((fold) => {
