@@ -3,6 +3,8 @@
  * we read, national postcode formats, "Address:" labels. Nothing here names a particular place.
  */
 
+import { countryClosedAddress } from './countries.ts';
+
 const STREET_WORDS =
   "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|crescent|close|row|square|quay|wharf|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
 const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
@@ -87,7 +89,7 @@ export function looksLikeAddress(s: string): boolean {
   if (ADDRESS_LABEL.test(s)) return /\d|,/.test(s.replace(ADDRESS_LABEL, ''));
   const post = hasPostcode(s);
   if (!post && TRANSPORT_LINE.test(s)) return false;
-  if (hasStreetAddress(s)) return true;
+  if (hasStreetAddress(s) || countryClosedAddress(s)) return true;
   // "Am Kurpark 3 · 82467 Garmisch-Partenkirchen": a footer separates the parts with dots or bars
   return post && (/,|\s[·•|–—]\s/u.test(s) || isPostcodeLine(s));
 }

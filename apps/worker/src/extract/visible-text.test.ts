@@ -290,3 +290,20 @@ describe('a row of captioned icons', () => {
     expect(lines(en).join('\n')).not.toContain('Indoor pool with sea view');
   });
 });
+
+describe('an address set as a heading', () => {
+  const addresses = (html: string): string[] => extractSnippets({ sourceUrl: 'https://h.example/', pageUrl: 'https://h.example/', html }).filter((s) => s.type === 'address').map((s) => s.content);
+
+  it('is read as the address, in English and in German', () => {
+    expect(addresses('<body><h1>Lakeside Lodge</h1><p>Four rooms by the bay.</p><div class="footer"><h2> 8538 Greig Street, Sodus Point, NY 14555 </h2><h2>© 2020</h2></div></body>')).toEqual(['8538 Greig Street, Sodus Point, NY 14555']);
+    expect(addresses('<body><h1>Pension Linde</h1><p>Zwölf Zimmer am Waldrand.</p><footer><h3>Lindenstraße 4, 63856 Bessenbach</h3></footer></body>')).toEqual(['Lindenstraße 4, 63856 Bessenbach']);
+  });
+
+  it('still titles what follows it, and a heading that only names a street is no address', () => {
+    const html = '<body><h2>Rue du Port 2, 74000 Annecy</h2><p>Au bord du lac, à deux pas du Palais de l’Isle.</p><h3>Via Roma</h3><p>La nostra via.</p></body>';
+    const $ = cheerio.load(html);
+    const sections = toSections(toBlocks($, []));
+    expect(sections[0]).toMatchObject({ heading: 'Rue du Port 2, 74000 Annecy', paragraphs: ['Rue du Port 2, 74000 Annecy', 'Au bord du lac, à deux pas du Palais de l’Isle.'] });
+    expect(sections[1]).toMatchObject({ heading: 'Via Roma', paragraphs: ['La nostra via.'] });
+  });
+});

@@ -1,0 +1,50 @@
+import { foldAccents } from './text-utils.ts';
+
+/*
+ * Country names as the sites write them, from the runtime's CLDR data (Intl.DisplayNames) rather
+ * than a hand list: every ISO 3166 region in the languages hotel sites are written in, plus the
+ * short forms CLDR offers ("UK", "US") and the common English abbreviations.
+ */
+
+const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'cs', 'sk', 'hu', 'ro', 'sv', 'da', 'nb', 'fi', 'et', 'lv', 'lt', 'sl', 'hr', 'el', 'tr', 'ca', 'vi', 'ja', 'zh'];
+/** CLDR codes that are groupings or placeholders, not countries. */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
+const key = (s: string): string => foldAccents(s.toLowerCase()).replace(/[.\s]+/g, ' ').trim();
+
+const NAMES: ReadonlySet<string> = (() => {
+  const out = new Set<string>(['usa', 'u s a', 'uk', 'u k']);
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const lang of LANGS) {
+    const long = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    const short = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none', style: 'short' });
+    for (const a of letters) {
+      for (const b of letters) {
+        const code = a + b;
+        if (NOT_COUNTRIES.has(code)) continue;
+        for (const n of [long.of(code), short.of(code)]) if (n) out.add(key(n));
+      }
+    }
+  }
+  return out;
+})();
+
+/** "Argentina", "Deutschland", "Royaume-Uni", "USA": a country's name alone. */
+export function isCountryName(s: string): boolean {
+  return NAMES.has(key(s));
+}
+
+/**
+ * An address written as its parts with commas and closed by the country, as sites without a
+ * postcode write it ("Calixto Mamaní 105, Cafayate, Salta, Argentina"): the first part a street
+ * with its number, the others short names, none of them a sentence.
+ */
+export function countryClosedAddress(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 140 || t.includes('\n')) return false;
+  const parts = t.split(/\s*,\s*/);
+  if (parts.length < 3 || !isCountryName(parts[parts.length - 1]!)) return false;
+  const first = parts[0]!;
+  if (!/(?<![\p{L}\p{N}])\d{1,5}[a-z]?(?![\p{L}\p{N}])/iu.test(first) || !/\p{L}{3}/u.test(first) || first.split(/\s+/).length > 6) return false;
+  // the places between: names, a district's or postcode's number at most, never a clause
+  return parts.slice(1, -1).every((p) => p.length <= 40 && p.split(/\s+/).length <= 5 && /^[\p{Lu}\d]/u.test(p));
+}
