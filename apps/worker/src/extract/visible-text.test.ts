@@ -307,3 +307,20 @@ describe('an address set as a heading', () => {
     expect(sections[1]).toMatchObject({ heading: 'Via Roma', paragraphs: ['La nostra via.'] });
   });
 });
+
+describe('links to more of the same', () => {
+  const texts = (body: string): string[] => lines(snippets(body));
+
+  it('leave their words out of the line they sit in, in English and German', () => {
+    const en = texts('<h2>Golfing in the Area</h2><p><a href="https://a.example">more info</a>Samoset Golf Course - <em>18 holes</em></p><p><a href="https://b.example">more info</a>Goose River Golf Club - <em>18 holes</em></p>');
+    expect(en.some((l) => l.startsWith('Samoset Golf Course'))).toBe(true);
+    expect(en.join(' ')).not.toMatch(/more info/i);
+    const de = texts('<h2>Ausflugsziele</h2><p><a href="/a">Weiterlesen »</a>Schloss Mespelbrunn – 20 Minuten mit dem Auto</p><p><a href="/b">mehr erfahren</a>Sommerrodelbahn Hahnenkamm</p>');
+    expect(de.some((l) => l.startsWith('Schloss Mespelbrunn'))).toBe(true);
+    expect(de.join(' ')).not.toMatch(/weiterlesen|mehr erfahren/i);
+  });
+
+  it('keep a link that names something', () => {
+    expect(texts('<h2>Nearby</h2><p><a href="https://m.example">Maine Maritime Museum</a> in Searsport</p>').join(' ')).toContain('Maine Maritime Museum');
+  });
+});

@@ -563,6 +563,10 @@ function soleInlineWrapped(n: DomNode | undefined, depth = 0): DomNode | undefin
   return kids.length === 1 ? soleInlineWrapped(kids[0], depth + 1) : n;
 }
 
+/** The words of a link to more of the same ("more info", "weiterlesen", "en savoir plus", "leggi di più"). */
+const MORE_LINK =
+  /^(?:more|more info(?:rmation)?|more details|details|read more|learn more|find out more|mehr|mehr erfahren|mehr infos?|weiterlesen|weitere infos?|en savoir plus|lire la suite|plus d['’]infos?|voir plus|más información|más info|leer más|ver más|saber más|scopri di più|leggi (?:di )?più|continua a leggere|maggiori informazioni|saiba mais|leia mais|ver mais|lees meer|meer info(?:rmatie)?|meer lezen|więcej|czytaj więcej)\s*[»›>→.…]*$/iu;
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -685,6 +689,9 @@ export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
       return;
     }
     if (SKIP_TAGS.has(name)) return;
+    // a "more info" link says nothing itself, and set inline before a name it glues onto it
+    // ("more infoSamoset Golf Course"): its text is left out
+    if (name === 'a' && MORE_LINK.test(cleanText(textOf(n, 60)))) return;
     // a heading left open ("<h4>Things to do<h4><ul>…") holds the list after it, which a browser
     // shows as content: its text before the list is the heading, the rest is read as blocks
     const structured = /^h[1-6]$/.test(name) ? (n.children ?? []).findIndex((c) => c.type === 'tag' && (/^(?:ul|ol|table|h[1-6])$/.test(c.name ?? '') || holdsStructure(c))) : -1;
