@@ -226,3 +226,10 @@ describe('sectionKind: Swedish, Danish, Norwegian, Finnish, Hungarian, Slovenian
     for (const row of ['Impresszum | Adatvédelem | ÁSZF', 'Integritetspolicy · Cookies · Webbplatskarta', 'Gizlilik politikası | Çerez politikası | KVKK']) expect(isJunk(row), row).toBe(true);
   });
 });
+
+describe('French getting-here headings', () => {
+  it('type what follows as transport ("Comment se rendre chez nous", "Pour venir", "Nous rejoindre")', () => {
+    for (const h of ['Comment se rendre chez nous', 'Comment s’y rendre', 'Pour venir au gîte', 'Nous rejoindre']) expect(sectionKind([h]), h).toBe('transport');
+    expect(classifyText('Gare la plus proche : Gare de Joigny (à environ 15 minutes en voiture)', sectionKind(['Réservez votre séjour', 'Comment se rendre chez nous'], 'Réservez votre séjour'), true)).toBe('transport');
+  });
+});
