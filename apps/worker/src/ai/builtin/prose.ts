@@ -6,6 +6,7 @@ import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
+import { placesOfOneLanguage } from './bilingual.ts';
 
 /*
  * Facts written in prose rather than in lists: places named in sentences ("À 10 minutes, vous
@@ -484,6 +485,7 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
     attractions.ids.push([p.id]);
     added++;
   }
+  placesOfOneLanguage(attractions, snippets, hotelName);
 }
 
 /* Facilities named in the hotel's prose that the amenity lexicon does not know: OSM facility terms. */
