@@ -201,4 +201,23 @@ describe('nearby attractions', () => {
     );
     expect(values).toEqual(['Phố đi bộ Nguyễn Huệ', 'Musée des beaux-arts', 'Watermill Museum']);
   });
+
+  it('keeps a name the conjunctions and prepositions of its language join whole (Czech, Swedish)', () => {
+    const cs = pickAttractions([snip('point_of_interest', 'Pražský hrad a katedrála sv. Víta (10 min)\nStaroměstské náměstí s orlojem (15 min)', { section: 'V okolí' })], null);
+    expect(cs.values).toEqual(['Pražský hrad a katedrála sv. Víta (10 min)', 'Staroměstské náměstí s orlojem (15 min)']);
+    const sv = pickAttractions([snip('point_of_interest', 'Vadstena slott – 450 m\nVadstena hamn och badplats – 600 m', { section: 'Upptäck Vadstena' })], null);
+    expect(sv.values).toEqual(['Vadstena slott (450 m)', 'Vadstena hamn och badplats (600 m)']);
+  });
+
+  it('reads no place in a signed review, a label, a dated news line or a priced service of a nearby list (English, Czech, Hungarian, Slovak)', () => {
+    const en = pickAttractions([snip('point_of_interest', 'Mount Snow (15 min)\nClean, quiet, super friendly owners. We loved the fire pit! – Megan R., Hartford CT – Google', { section: "What's nearby" })], null);
+    expect(en.values).toEqual(['Mount Snow (15 min)']);
+    const cs = pickAttractions([snip('point_of_interest', 'Přijímáme:', { section: 'Doporučujeme v okolí' }), snip('point_of_interest', 'Zámecká zahrada (5 minut)', { section: 'Doporučujeme v okolí' })], null);
+    expect(cs.values).toEqual(['Zámecká zahrada (5 minut)']);
+    const hu = pickAttractions([snip('point_of_interest', 'HÍREK – 2013.09.02.', { section: 'Eger látnivalói' }), snip('point_of_interest', 'Egri vár (800 m)\nMinaret (600 m)', { section: 'Eger látnivalói' })], null);
+    expect(hu.values).toEqual(['Egri vár (800 m)', 'Minaret (600 m)']);
+    // the heading over a price list names no place either
+    const sk = pickAttractions([snip('point_of_interest', 'Masáž chrbta a šije (30 min., 25 €)\nMasáž lávovými kameňmi (75 min., 59 €)', { section: 'Aktuality' }), snip('point_of_interest', 'Skalnaté pleso (4 km)\nLomnický štít (6 km)', { section: 'Okolie' })], null);
+    expect(sk.values).toEqual(['Skalnaté pleso (4 km)', 'Lomnický štít (6 km)']);
+  });
 });

@@ -5,6 +5,7 @@ import { distanceIn } from './transport.ts';
 import { hasVocab, transportKind } from './vocab/index.ts';
 import { regionalTerms, sectionKind } from '../../extract/classify.ts';
 import { hasPostcode, hasStreetAddress } from '../../extract/address.ts';
+import { isSignedReview } from './review.ts';
 
 /** A list line that gives its place a postal address of its own ("Krčma X (Horní 157, Český Krumlov)", "Bistro Y – 12 Rue Z, 75004 Paris"). */
 function businessListing(line: string, name: string): boolean {
@@ -246,7 +247,25 @@ const LED_BY_NAME = /^\p{Lu}[^\n–—:.!?]{2,60}\s[–—:]\s/u;
  * hot breakfast · Free parking") describes, it names nothing.
  */
 function lowerCaseWords(item: string): number {
-  return item.split(/\s+/u).filter((w) => /^\p{Ll}/u.test(w) && !NAME_LINKS.has(w.toLowerCase())).length;
+  return item.split(/\s+/u).filter((w) => /^\p{Ll}/u.test(w) && !NAME_LINKS.has(w.toLowerCase()) && !SHORT_LINKS.has(w) && !/^\p{Ll}{1,3}\.$/u.test(w)).length;
+}
+
+/**
+ * The conjunctions and prepositions that join the words of a name in the languages writing the
+ * kind in lower case ("Pražský hrad a katedrála sv. Víta", "Staroměstské náměstí s orlojem",
+ * "Vadstena hamn och badplats", "Líceum és Varázstorony"); an abbreviation ("sv.", "św.") is one too.
+ */
+const SHORT_LINKS = new Set('a i s se z ze w we na u v ve k ke do od po pri při pod nad och og ja és és a'.split(' '));
+
+/**
+ * A list line that is no place: a guest's signed review, a label introducing what follows
+ * ("Přijímáme:", "Getting here:"), a dated news item ("HÍREK – 2013.09.02."), a priced service or
+ * dish ("Masáž chrbta a šije (30 min., 25 €)", "Tasting menu – 65 EUR").
+ */
+const DATE = /(?<![\p{N}])(?:\d{4}[.\/-]\s?\d{1,2}[.\/-]\s?\d{1,2}|\d{1,2}[.\/-]\s?\d{1,2}[.\/-]\s?\d{4})(?![\p{N}])/u;
+const PRICE = /(?:[€$£¥]\s?\d|\d(?:[.,]\d+)?\s?(?:€|\$|£|eur|euro|usd|gbp|chf|kč|czk|ft|huf|zł|pln|lei|ron|kn|sek|dkk|nok|kr)(?![\p{L}]))/iu;
+export function notAListedPlace(line: string): boolean {
+  return isSignedReview(line) || /[:：]\s*$/u.test(line) || DATE.test(line) || PRICE.test(line);
 }
 
 /** A stop, a station or an airport is a transport link, not an attraction ("Estación de Santa Justa"). */
@@ -312,7 +331,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     const isList = lines.length > 1 || s.content.length <= 60 || LED_BY_NAME.test(s.content);
     if (!isList) continue;
     for (const raw of lines) {
-      if (COORDINATES.test(raw)) continue;
+      if (COORDINATES.test(raw) || notAListedPlace(raw)) continue;
       // "In der Nähe: A, B und C" on one line is a list, not one place
       const listed = inlinePlaces(raw);
       for (const place of listed) {
@@ -417,6 +436,8 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     const h = cleanItem(s.section);
     // a heading that types its section ("Nas proximidades", "In de buurt", "周辺観光") labels the places, it is none
     if (sectionKind([h]) === 'poi') continue;
+    // a heading over priced services or news ("Aktuality" over massages and their prices) names none; nor does one that describes ("Entre volcans i fagedes")
+    if (s.content.split('\n').every((l) => notAListedPlace(l)) || lowerCaseWords(h) >= 3) continue;
     if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|tips\b|tipps\b|conseils|consigli|consejos|dicas|wskazówki|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;

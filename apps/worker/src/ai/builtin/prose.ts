@@ -7,6 +7,7 @@ import { distanceIn } from './transport.ts';
 import { transportKind, hasVocab } from './vocab/index.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 import { placesOfOneLanguage } from './bilingual.ts';
+import { withoutSignedReviews } from './review.ts';
 
 /*
  * Facts written in prose rather than in lists: places named in sentences ("À 10 minutes, vous
@@ -650,21 +651,7 @@ export function offeredFacilities(sentence: string, isFacility: (item: string) =
  * a block about "our other" house, and a facility the clause says the house does not have.
  */
 
-/** A guest's review: a sentence closed, then a dash and the guest's name ("… – Katka, Žilina", "… – Dave P. – TripAdvisor"). */
-const REVIEW_SIGNATURE = /[.!?…"”“»]\s*[–—-]\s*\p{Lu}[\p{L}’'.-]*(?:\s+\p{Lu}[\p{L}’'.-]*){0,2}(?:,\s*\p{Lu}[\p{L}’'. -]{0,30})?(?:\s*[–—-]\s*\p{Lu}\p{L}*)?\s*$/u;
-
-/** Whether a line or sentence is a guest's signed review. */
-export function isSignedReview(line: string): boolean {
-  return REVIEW_SIGNATURE.test(line.trim());
-}
-
-/** The lines of a text without the guests' signed reviews. */
-export function withoutSignedReviews(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !isSignedReview(line))
-    .join('\n');
-}
+export { isSignedReview, withoutSignedReviews } from './review.ts';
 
 /** "Our other place", "Naše další ubytování", "Unsere weiteren Häuser": a heading over another house of the owners. */
 export const OUR_OTHER = /(?<![\p{L}])(?:our (?:other|second)|unser(?:e|en)? (?:weiteren?|anderen?|zweites?)|nos autres|notre autre|nuestr[oa]s? otr[oa]s?|i nostri altri|le nostre altre|nasze inne|nasz drugi|naše (?:další|ďalšie|druhé)|naš(?:e|i) drug[aei]|onze andere|våra andra|vores andre|våre andre|meie teised|muut kohteemme|többi szállás\p{L}*)(?![\p{L}])/iu;
