@@ -209,7 +209,7 @@ function placeLeadIn(line: string): string {
  * "Musée des Beaux-Arts (700 m)", "Real Alcázar – a 300 m, con sus jardines". The name is what
  * opens the item, cut at the first clause boundary; the distance stays with it, in brackets.
  */
-function placeAndDistance(raw: string): { name: string; distance: string | null } {
+export function placeAndDistance(raw: string): { name: string; distance: string | null } {
   const line = raw.replace(/^[\s•·*+\-–—>»✓✔]+/u, '').trim();
   const name = cleanItem(placeLeadIn(line)).replace(/\s*\(.*?\)\s*$/, '');
   const rest = line.slice(Math.max(0, line.indexOf(name) + name.length));

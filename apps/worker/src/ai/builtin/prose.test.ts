@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amenityKey } from './amenities.ts';
-import { mergeProseAmenities, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, welcomedPets } from './prose.ts';
+import { distanceListSights, mergeProseAmenities, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, welcomedPets } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -237,5 +237,16 @@ describe('offeredFacilities', () => {
     expect(offeredFacilities('The town has many restaurants, a museum and a castle.', known)).toEqual([]);
     expect(offeredFacilities('Each room has a kettle and a flat-screen TV.', known)).toEqual([]);
     expect(offeredFacilities('The hotel has a long history, plenty of room and a warm atmosphere.', known)).toEqual([]);
+  });
+});
+
+describe('distanceListSights', () => {
+  it('takes the sights of a list of distances under a directions heading, not its towns or stops (English, Italian)', () => {
+    const en = snippet('transport', 'Wilmington village (5 min)\nMount Snow (15 min)\nHarriman Reservoir (Mountain Mills beach) (10 min)\nMolly Stark State Park (8 min)\nBrattleboro (35 min)', { section: 'Getting around' });
+    expect(distanceListSights([en], null).map((p) => `${p.name} (${p.distance})`)).toEqual(['Mount Snow (15 min)', 'Harriman Reservoir (10 min)', 'Molly Stark State Park (8 min)']);
+    const it_ = snippet('transport', 'Stazione di Varenna (3 km)\nCastello di Vezio (4 km)\nComo (30 km)\nLecco (22 km)', { section: 'Distanze' });
+    expect(distanceListSights([it_], null).map((p) => p.name)).toEqual(['Castello di Vezio']);
+    // a line or two of directions is no list
+    expect(distanceListSights([snippet('transport', 'Molly Stark State Park (8 min)\nBrattleboro (35 min)')], null)).toEqual([]);
   });
 });

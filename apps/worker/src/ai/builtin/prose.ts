@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight, routedName } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight, placeAndDistance, routedName } from './attractions.ts';
 import { SISTER_MENTION, sectionKind } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -51,7 +51,7 @@ const EXTRA_PLACE_WORDS = [
   falls loch lough mount mont monte island isle île isola isla insel eiland ilha forest forêt foresta bosque wald floresta
   golf viaduct viaduc viadotto aqueduct aqueduc acquedotto acueducto aquädukt
   amphitheatre amphitheater amphithéâtre anfiteatro arena arènes opera opéra terme thermes termas therme cité
-  river fiume río fluss rivier rzeka řeka cape cabo`.split(/\s+/),
+  river fiume río fluss rivier rzeka řeka cape cabo reservoir embalse`.split(/\s+/),
   'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
   'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
   'golf club', 'golf course', 'thermal baths',
@@ -440,6 +440,28 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
   return out;
 }
 
+/**
+ * A list of distances under a directions heading ("Distanze", "Getting around": "Villa Melzi (1,2
+ * km)", "Como (30 km)", "Harriman Reservoir (10 min)") names towns, stops and sights alike: a line
+ * whose name a place word heads or ends, with a name of its own, is a sight. Three lines or more,
+ * most of them with a distance, make the list.
+ */
+export function distanceListSights(snippets: S[], hotelKey: string | null): { name: string; distance: string; id: string }[] {
+  const out: { name: string; distance: string; id: string }[] = [];
+  for (const s of snippets) {
+    if (s.method !== 'text' || s.type !== 'transport') continue;
+    const lines = s.content.split('\n').filter((l) => l.trim());
+    if (lines.length < 3) continue;
+    const parsed = lines.map((l) => placeAndDistance(l));
+    if (parsed.filter((p) => p.distance).length < Math.max(3, lines.length * 0.6)) continue;
+    for (const { name, distance } of parsed) {
+      if (!distance || name.split(/\s+/u).length > 6 || !/^\p{Lu}/u.test(name) || !hasPlaceWord(name) || !hasOwnName(name) || !acceptablePlace(name, hotelKey)) continue;
+      out.push({ name, distance, id: s.id });
+    }
+  }
+  return out;
+}
+
 /** Two names of one place: the words of one contain the other's. */
 function samePlaceKey(a: string, b: string): boolean {
   const x = new Set(a.split(' '));
@@ -470,6 +492,13 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
     const key = words(h.name).join(' ');
     // a card of another hotel of the group ("Hilton Garden Inn … | 5.8 miles from this hotel") heads no sight
     if (!acceptablePlace(h.name, hotelKey) || keys.some((k) => samePlaceKey(k, key))) continue;
+    keys.push(key);
+    attractions.values.push(`${h.name} (${h.distance})`);
+    attractions.ids.push([h.id]);
+  }
+  for (const h of distanceListSights(snippets, hotelKey)) {
+    const key = words(h.name).join(' ');
+    if (keys.some((k) => samePlaceKey(k, key))) continue;
     keys.push(key);
     attractions.values.push(`${h.name} (${h.distance})`);
     attractions.ids.push([h.id]);
