@@ -76,9 +76,20 @@ const GETTING_THERE = new RegExp(
   'iu',
 );
 
-/** Names of people, rooms, postcodes and seasons, and labels of how to get there: lines of an attractions section that are no place. */
+/**
+ * A car park ("Central Car Park", "parkoviště P2 Jelení zahrada", "Parkhaus Altstadt") is where
+ * guests leave the car, whatever sight it is named after: a parking word in the name or just before it.
+ */
+const PARKING = /(?<![\p{L}])(?:car ?parks?|parking(?: garage| lot)?|parkovišt\p{L}*|parkovisk\p{L}*|parkován\p{L}*|parkovan\p{L}*|parkowan\p{L}*|parkplatz|parkhaus|tiefgarage|parcheggio|autorimessa|aparcamiento|estacionamiento|estacionamento|parque de estacionamento|parkeerplaats|parkeergarage|parkering|parkkipaikka|parkoló|parkiriš\p{L}*|parkiralište)(?![\p{L}])/iu;
+/** "na parkovišti P2", "the car park at": a name a parking word (and a code) opens is the car park's. */
+const PARKING_BEFORE = new RegExp(`${PARKING.source}\\s+(?:[\\p{Lu}\\d]{1,3}\\s+)?$`, 'iu');
+export function parkedBefore(before: string): boolean {
+  return PARKING_BEFORE.test(before.slice(-50));
+}
+
+/** Names of people, rooms, postcodes and seasons, car parks, and labels of how to get there: lines of an attractions section that are no place. */
 export function notASight(item: string): boolean {
-  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || GETTING_THERE.test(item.trim());
+  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || PARKING.test(item) || GETTING_THERE.test(item.trim());
 }
 
 /** A name runs to the end of its sentence: "Zócalo. Del aeropuerto" is "Zócalo" (but "St. Paul's" stays whole). */

@@ -250,3 +250,12 @@ describe('distanceListSights', () => {
     expect(distanceListSights([snippet('transport', 'Molly Stark State Park (8 min)\nBrattleboro (35 min)')], null)).toEqual([]);
   });
 });
+
+describe('car parks', () => {
+  it('takes no car park for a sight, by its name or the parking word before it (English, Czech, German)', () => {
+    expect(names('If they are full, the Central Car Park is 200 yards away, and the Keswick Museum is 300 yards further.')).toEqual(['Keswick Museum']);
+    expect(names('Parkujte na parkovišti P2 Jelení zahrada a dál pokračujte pěšky přes Lazebnický most.')).toEqual(['Lazebnický most']);
+    expect(names('Parkování P2 Jelení zahrada (se slevovou kartou) – 150 Kč / 24 h')).toEqual([]);
+    expect(names('Das Parkhaus Altstadt liegt 300 m vom Museum Kunstpalast entfernt.')).toEqual(['Museum Kunstpalast']);
+  });
+});

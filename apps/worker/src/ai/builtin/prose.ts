@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight, placeAndDistance, routedName } from './attractions.ts';
+import { cutAtSentenceEnd, glossOf, headedPlaces, namesListedPlace, notAPlace, notASight, parkedBefore, placeAndDistance, routedName } from './attractions.ts';
 import { SISTER_MENTION, sectionKind } from '../../extract/classify.ts';
 import { AMENITIES, CHAINS, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
@@ -314,7 +314,7 @@ function nameBeforeHead(sentence: string, spanEnd: number, end: number, hotelKey
   const single = !/\s/u.test(trimmed.text);
   if (GENERIC_NAME_WORDS.has(first) || TRAILING_GENERIC.has(first) || (single && /(?:ese|ish|ian)$/u.test(first)) || OPENERS.has(first) || AMENITY_TERMS.has(first) || hasPlaceWord(trimmed.text)) return null;
   const name = `${trimmed.text}${sentence.slice(trimmed.offset + trimmed.text.length, end)}`.replace(/\s+/g, ' ');
-  if (!acceptablePlace(name, hotelKey) || selfDescribed(sentence.slice(0, trimmed.offset))) return null;
+  if (!acceptablePlace(name, hotelKey) || selfDescribed(sentence.slice(0, trimmed.offset)) || parkedBefore(sentence.slice(0, trimmed.offset))) return null;
   return { name, distance: distanceAfter(sentence.slice(end)), at: trimmed.offset, end };
 }
 
@@ -370,7 +370,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
     const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
-    if (!acceptablePlace(name, hotelKey) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
+    if (!acceptablePlace(name, hotelKey) || parkedBefore(sentence.slice(0, at)) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
     if (headed || measured) out.push({ name, distance, at, end });
     else if (name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())) unconfirmed.push({ name, distance, at, end });
   }
