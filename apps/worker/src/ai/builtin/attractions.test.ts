@@ -220,4 +220,11 @@ describe('nearby attractions', () => {
     const sk = pickAttractions([snip('point_of_interest', 'Masáž chrbta a šije (30 min., 25 €)\nMasáž lávovými kameňmi (75 min., 59 €)', { section: 'Aktuality' }), snip('point_of_interest', 'Skalnaté pleso (4 km)\nLomnický štít (6 km)', { section: 'Okolie' })], null);
     expect(sk.values).toEqual(['Skalnaté pleso (4 km)', 'Lomnický štít (6 km)']);
   });
+
+  it('reads no name in a list line an article or a negation opens before a word in lower case (Catalan, English), but keeps names that open so', () => {
+    const ca = pickAttractions([snip('point_of_interest', 'Els restaurants indicats no formen part de Mas el Roure.', { section: 'On menjar a prop' }), snip('point_of_interest', 'Volcà del Croscat (4 km)\nLes Cols (5 km)', { section: 'Què veure a prop' })], null);
+    expect(ca.values).toEqual(['Volcà del Croscat (4 km)', 'Les Cols (5 km)']);
+    const en = pickAttractions([snip('point_of_interest', 'Mount Snow (15 min)\nBest rate when you book direct\nNo resort fees, ever\nThe Pit (2 mi)', { section: "What's nearby" })], null);
+    expect(en.values).toEqual(['Mount Snow (15 min)', 'The Pit (2 mi)']);
+  });
 });

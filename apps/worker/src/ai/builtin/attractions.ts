@@ -275,6 +275,17 @@ const SHORT_LINKS = new Set('a i s se z ze w we na u v ve k ke do od po pri při
  */
 const DATE = /(?<![\p{N}])(?:\d{4}[.\/-]\s?\d{1,2}[.\/-]\s?\d{1,2}|\d{1,2}[.\/-]\s?\d{1,2}[.\/-]\s?\d{4})(?![\p{N}])/u;
 const PRICE = /(?:[€$£¥]\s?\d|\d(?:[.,]\d+)?\s?(?:€|\$|£|eur|euro|usd|gbp|chf|kč|czk|ft|huf|zł|pln|lei|ron|kn|sek|dkk|nok|kr)(?![\p{L}]))/iu;
+/**
+ * A line opened by an article, a determiner or a negation and then a word in lower case is a
+ * sentence or a slogan ("Els restaurants indicats no formen part…", "No resort fees, ever", "The
+ * kids loved the pool"), not a name ("The Pit", "Les Cols", "La Tigra National Park").
+ */
+const DETERMINER = new Set('the a an no not every all our your this these le la les l un une des du aucun il lo gli i uno una nessun el los las els un una unos ningún ningun der die das ein eine kein keine alle het de een geen o os as um uma nenhum'.split(' '));
+function opensASentence(item: string): boolean {
+  const [first, second] = item.split(/\s+/u);
+  return first !== undefined && second !== undefined && DETERMINER.has(first.toLowerCase()) && /^\p{Ll}/u.test(second);
+}
+
 export function notAListedPlace(line: string): boolean {
   return isSignedReview(line) || /[:：]\s*$/u.test(line) || DATE.test(line) || PRICE.test(line);
 }
@@ -357,7 +368,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       // a listed name with its own street address is a business (a partner restaurant, a shop): sights are told by distance, not by street
       if (businessListing(raw, item)) continue;
       if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item) || namesAStop(item)) continue;
-      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || !acceptable(item)) continue;
+      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || opensASentence(item) || !acceptable(item)) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
       if (lowerCaseWords(item) >= 3) continue;
