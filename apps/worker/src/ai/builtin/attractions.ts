@@ -266,7 +266,7 @@ function lowerCaseWords(item: string): number {
  * kind in lower case ("Pražský hrad a katedrála sv. Víta", "Staroměstské náměstí s orlojem",
  * "Vadstena hamn och badplats", "Líceum és Varázstorony"); an abbreviation ("sv.", "św.") is one too.
  */
-const SHORT_LINKS = new Set('a i s se z ze w we na u v ve k ke do od po pri při pod nad och og ja és és a'.split(' '));
+const SHORT_LINKS = new Set('a i s se z ze w we na u v ve k ke do od po pri při pod nad och og ja és'.split(' '));
 
 /**
  * A list line that is no place: a guest's signed review, a label introducing what follows
