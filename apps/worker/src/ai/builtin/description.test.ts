@@ -581,3 +581,57 @@ describe('hotel-group boilerplate', () => {
     }
   });
 });
+
+describe('description facts: sentences not lost to the filters', () => {
+  it('keeps a Danish or Swedish sentence that opens with "I" ("in"): not an English guest speaking', () => {
+    const cases: [string, string, string[]][] = [
+      [
+        'Kro ved Åen',
+        'I krostuen serverer vi gammeldags danske retter med stegt ål og hjemmelavet æblekage hver dag.',
+        [
+          'Kro ved Åen ligger midt i den gamle bydel ved åen og har tolv værelser med eget bad og udsigt over engene.',
+          'Vi har gratis trådløst internet i hele huset og gratis parkering i gården for alle vores gæster.',
+          'Om sommeren dækker vi op i den lukkede krohave med udsigt til åen og de gamle skibe ved kajen.',
+        ],
+      ],
+      [
+        'Gästgiveri Sjöbris',
+        'I matsalen serverar vi husmanskost med strömming och hembakat bröd varje kväll hela året.',
+        [
+          'Gästgiveri Sjöbris ligger vid hamnen i den gamla staden och har fjorton rum med eget badrum och havsutsikt.',
+          'Vi har gratis trådlöst internet i hela huset och gratis parkering på gården för alla våra gäster.',
+          'På sommaren dukar vi upp i trädgården med utsikt över hamnen och de gamla fiskebåtarna vid kajen.',
+        ],
+      ],
+    ];
+    for (const [name, opensWithI, rest] of cases) {
+      const out = pickDescription(
+        [snip('hotel_name', name, { section: 'h1' }), snip('description', rest.join(' ')), snip('description', opensWithI)],
+        new StructuredTrust([]),
+        name,
+        'en',
+      );
+      expect(out.value).toContain(opensWithI.split(' ').slice(0, 4).join(' '));
+    }
+  });
+
+  it('tells sentences apart past a long name that fills their first words (English, French)', () => {
+    const cases: [string, string, string][] = [
+      [
+        'La Quinta Inn & Suites Lakeview Airport',
+        'The La Quinta Inn & Suites Lakeview Airport is located 2 miles from the airport with a free shuttle.',
+        'The La Quinta Inn & Suites Lakeview Airport has been awarded the 2014 Certificate of Excellence.',
+      ],
+      [
+        "Hôtel Le Grand Monarque de la Ville d'Été",
+        "L'Hôtel Le Grand Monarque de la Ville d'Été est situé face à la cathédrale, au cœur de la vieille ville.",
+        "L'Hôtel Le Grand Monarque de la Ville d'Été a été construit en 1779 comme relais de poste.",
+      ],
+    ];
+    for (const [name, a, b] of cases) {
+      const out = pickDescription([snip('hotel_name', name, { section: 'h1' }), snip('description', `${a} ${b}`)], new StructuredTrust([]), name, null);
+      expect(out.value).toContain(a);
+      expect(out.value).toContain(b);
+    }
+  });
+});

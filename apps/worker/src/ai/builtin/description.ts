@@ -364,6 +364,10 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   const nameWords = new Set(name ? words(name) : []);
   const seen = new Set<string>();
   const other = otherLanguage(snippets, lang);
+  // a guest's pronouns in the site's language; a site in a language the model has no words for
+  // (`other`) has none here, and another language's short words are not them (the Danish and
+  // Swedish "I" is "in": "I krostuen serverer vi …")
+  const firstPerson = other ? null : FIRST_PERSON[lang ?? 'en'];
   // a facility the site says has closed for good is not described from a page that still offers it
   const gone = AMENITIES.filter((a) => closedFacilities(snippets).has(a.key));
   for (const s of snippets) {
@@ -404,8 +408,9 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       }
       if (other?.(sent, ws.length)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
-      if (/^["“„«]/u.test(sent) || FIRST_PERSON[lang ?? 'en'].test(sent) || isSignedReview(sent)) continue;
-      const key = ws.slice(0, 8).join(' ');
+      if (/^["“„«]/u.test(sent) || firstPerson?.test(sent) || isSignedReview(sent)) continue;
+      // a long name fills the first words of many sentences ("The La Quinta Inn & Suites Atlanta Airport has …", "… is …")
+      const key = ws.slice(0, 8 + nameWords.size).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
       let score = 0;
