@@ -3,6 +3,7 @@ import { contentWords, pickDescription, PROSE_SENTENCES, roomTypesSentence, with
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
+import type { Lang } from './language.ts';
 
 
 describe('description and situated', () => {
@@ -633,5 +634,44 @@ describe('description facts: sentences not lost to the filters', () => {
       expect(out.value).toContain(a);
       expect(out.value).toContain(b);
     }
+  });
+});
+
+describe('description facts: a near language read into one sentence', () => {
+  it("keeps a sentence read as the site's near language when no page is in it (Portuguese read as Spanish, Spanish as Portuguese)", () => {
+    const cases: [string, Lang, string, string[]][] = [
+      [
+        'Estalagem Lagoa',
+        'pt',
+        'Uma estalagem familiar de 9 suítes em casinhas pintadas de amarelo, de frente para a Lagoa Azul e a apenas 500 metros da Vila Velha.',
+        ['O café da manhã é servido no jardim, com frutas da estação, bolos caseiros e tapioca feita na hora.', 'A piscina fica no meio do jardim, cercada de espreguiçadeiras e coqueiros, e tem um bar que abre à tarde.'],
+      ],
+      [
+        'Posada del Muelle',
+        'es',
+        'Una posada colonial de 8 suites pintadas de branco, frente a la Baía de Ilha Grande, a 400 metros do cais.',
+        ['El desayuno se sirve en el jardín, con frutas de temporada, pasteles caseros y café recién hecho.', 'La piscina está en medio del jardín, rodeada de tumbonas y palmeras, y tiene un bar que abre por la tarde.'],
+      ],
+    ];
+    for (const [name, lang, misread, rest] of cases) {
+      const out = pickDescription([snip('hotel_name', name, { section: 'h1' }), snip('description', misread), ...rest.map((r) => snip('description', r))], new StructuredTrust([]), name, lang);
+      expect(out.value).toContain(misread);
+    }
+    // a page in the other language is a second version: its sentences stay out
+    const bilingual = pickDescription(
+      [
+        snip('hotel_name', 'Estalagem Lagoa', { section: 'h1' }),
+        snip('description', 'Uma estalagem familiar com piscina e jardim, de frente para a lagoa, com café da manhã caseiro servido no deck todas as manhãs.'),
+        snip('description', 'A piscina fica no meio do jardim, cercada de espreguiçadeiras e coqueiros, e tem um bar que abre à tarde para os hóspedes.'),
+        snip('description', 'Os quartos têm varanda privativa com rede, ar condicionado, frigobar e chuveiro a gás, e alguns têm vista para a lagoa e para as montanhas.'),
+        snip('description', 'A nossa família recebe os hóspedes desde 1998 e conhece todos os passeios de barco, as trilhas e as praias escondidas da região.'),
+        snip('description', 'Una posada familiar con piscina y jardín, frente a la laguna, con desayuno casero servido en la terraza todas las mañanas del año.', { pageUrl: 'https://hotel.example/es/' }),
+        snip('description', 'La piscina está en medio del jardín, rodeada de tumbonas y palmeras, y tiene un bar que abre por la tarde para los huéspedes.', { pageUrl: 'https://hotel.example/es/' }),
+      ],
+      new StructuredTrust([]),
+      'Estalagem Lagoa',
+      'pt',
+    );
+    expect(bilingual.value).not.toContain('Una posada');
   });
 });

@@ -299,6 +299,24 @@ function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wo
   };
 }
 
+/**
+ * The model's languages the site has a page in (its text read as a whole). One sentence is little
+ * to tell a near language by (a Portuguese sentence full of names reads as Spanish): read as the
+ * site's near language, it is a second version's only when the site writes pages in that language.
+ */
+function pageLanguages(snippets: S[]): Set<Lang> {
+  const pages = new Map<string, string[]>();
+  for (const s of snippets) if (s.method === 'text') pages.set(s.pageUrl, [...(pages.get(s.pageUrl) ?? []), s.content]);
+  const out = new Set<Lang>();
+  for (const texts of pages.values()) {
+    const text = texts.join(' ');
+    if (text.length < 200) continue;
+    const l = languageOf(text.slice(0, 3000));
+    if (l) out.add(l);
+  }
+  return out;
+}
+
 /** Sentences read as one language that make it the site's second language rather than misreads. */
 const SECOND_LANGUAGE_SENTENCES = 3;
 
@@ -367,6 +385,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   // a guest's pronouns in the site's language; a site in a language the model has no words for
   // (`other`) has none here, and another language's short words are not them (the Danish and
   // Swedish "I" is "in": "I krostuen serverer vi …")
+  const written = pageLanguages(snippets);
   const firstPerson = other ? null : FIRST_PERSON[lang ?? 'en'];
   // a facility the site says has closed for good is not described from a page that still offers it
   const gone = AMENITIES.filter((a) => closedFacilities(snippets).has(a.key));
@@ -402,9 +421,10 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       // (a site in a language the model has no words for is told apart by `other`: its sentences read
       // as a model language, Catalan as Spanish or Italian, are its own)
       if (lang && !other) {
-        // told by its common words: the names in it (Auberge, Isle-aux-Coudres) are in the site's language either way
+        // told by its common words: the names in it (Auberge, Isle-aux-Coudres) are in the site's language either way;
+        // a read as a near language (Portuguese as Spanish) is a misread unless a page is in it
         const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
-        if (l && l !== lang && ws.length >= 8) continue;
+        if (l && l !== lang && ws.length >= 8 && (written.has(l) || languageGroup(l) !== languageGroup(lang))) continue;
       }
       if (other?.(sent, ws.length)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
