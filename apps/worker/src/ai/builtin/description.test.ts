@@ -675,3 +675,36 @@ describe('description facts: a near language read into one sentence', () => {
     expect(bilingual.value).not.toContain('Una posada');
   });
 });
+
+describe('description facts: a call to book is not a place named Reserve', () => {
+  it('keeps a reserve or preserve that is a place and "reserved for", drops the call to book (English, Portuguese)', () => {
+    const en = pickDescription(
+      [
+        snip('hotel_name', 'Kea Ridge Lodge', { section: 'h1' }),
+        snip('description', 'Kea Ridge Lodge sits on a ridge above the lake, inside the Southern Alps International Dark Sky Reserve.'),
+        snip('description', 'A 40-acre nature preserve with walking trails and a bird hide is five minutes from the lodge.'),
+        snip('description', 'The hot tub on the deck is reserved for guests aged 16 and over and is open until midnight.'),
+        snip('description', 'Reserve directly on this website and enjoy a welcome bottle of local wine on arrival.'),
+      ],
+      new StructuredTrust([]),
+      'Kea Ridge Lodge',
+      'en',
+    );
+    expect(en.value).toContain('Dark Sky Reserve');
+    expect(en.value).toContain('nature preserve');
+    expect(en.value).toContain('reserved for guests');
+    expect(en.value).not.toContain('Reserve directly');
+    const pt = pickDescription(
+      [
+        snip('hotel_name', 'Pousada do Rio', { section: 'h1' }),
+        snip('description', 'A Pousada do Rio fica à beira do rio, ao lado da Reserve Park, com dez suítes em casas de pedra.'),
+        snip('description', 'Em agosto acontece o festival de música na praça da vila: reserve com antecedência as suítes com varanda!'),
+      ],
+      new StructuredTrust([]),
+      'Pousada do Rio',
+      'pt',
+    );
+    expect(pt.value).toContain('dez suítes');
+    expect(pt.value).not.toContain('reserve com antecedência');
+  });
+});

@@ -14,7 +14,14 @@ import type { StructuredTrust } from './trust.ts';
 /* The description (the hotel's best prose plus sentences composed from its facts) and "situated". */
 
 // word boundaries are letter boundaries: an ASCII \b finds "tel" inside "Hôtel"
-const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|reserve|newsletter|subscribe|cookie|copyright|©|all rights|(?<![\p{L}\p{N}])(?:phone|tel)(?![\p{L}\p{N}])|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/iu;
+const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|newsletter|subscribe|cookie|copyright|©|all rights|(?<![\p{L}\p{N}])(?:phone|tel)(?![\p{L}\p{N}])|@|https?:|www\.|continue reading|read more|javascript|thank you for considering|points? for a free night)/iu;
+/**
+ * A call to book ("Reserve directly for the best rates", "please call ahead to reserve", "We reserve the
+ * right to cancel …", "… : reserve com antecedência!"): the verb opening a clause, after "to", or the
+ * terms' formula. "Dark Sky Reserve", "a nature preserve", "reserved for guests aged 16 and over" and
+ * "we reserve spaces at the garage" are facts.
+ */
+const BOOKING_CALL = /(?:^|[:;!–—]\s*|(?<![\p{L}])(?:to|please)\s+)reserve(?![\p{L}])|(?<![\p{L}])reserve (?:now|online|today|direct(?:ly)?|early|in advance|with us|the right)(?![\p{L}])/iu;
 /**
  * Opening hours, schedules and prices say when and for how much, not what the hotel is ("Available
  * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20",
@@ -402,7 +409,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!sent) continue;
       const ws = words(sent);
       const size = lengthInWords(sent, ws);
-      if (size < 6 || size > 60 || DESC_JUNK.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
+      if (size < 6 || size > 60 || DESC_JUNK.test(sent) || BOOKING_CALL.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
       // a fragment cut from the middle of a sentence
       if (/^\p{Ll}/u.test(sent)) continue;
       // a run of link labels ("Brand Hotels & Resorts Rewards Find a hotel Sign in"): no sentence end, mostly capitals
