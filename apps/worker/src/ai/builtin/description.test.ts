@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, pickDescription, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
+import { contentWords, countsUnits, pickDescription, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -706,5 +706,20 @@ describe('description facts: a call to book is not a place named Reserve', () =>
     );
     expect(pt.value).toContain('dez suítes');
     expect(pt.value).not.toContain('reserve com antecedência');
+  });
+});
+
+describe('description facts: how many rooms, in the languages the sites write', () => {
+  it('reads a count of rooms written out before its own language\'s word (Romanian, Catalan, Czech, Danish, Estonian)', () => {
+    for (const t of [
+      'Avem opt camere, cinci duble și trei triple, fiecare cu baie proprie.',
+      'La masia té vuit habitacions dobles i una suite familiar.',
+      'Hotel nabízí 14 pokojů s vlastní koupelnou.',
+      'Kroen har tolv værelser med eget bad.',
+      'Külalistemajas on kolm tuba ja üks korter.',
+    ]) expect(countsUnits(t)).toBe(true);
+  });
+  it('does not read a short numeral of one language in another\'s sentence (English "opt", "set", "to")', () => {
+    for (const t of ['Guests may opt for rooms with a lake view.', 'A set of rooms opens onto the garden.', 'Walk to the rooms across the courtyard.']) expect(countsUnits(t)).toBe(false);
   });
 });

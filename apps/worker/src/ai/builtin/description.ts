@@ -30,10 +30,39 @@ const BOOKING_CALL = /(?:^|[:;!–—]\s*|(?<![\p{L}])(?:to|please)\s+)reserve(?
 const DESC_SCHEDULE_OR_PRICE = /(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bkl\.\s?\d{1,2}\b|\b\d+\s*days? a week\b|\bopening hours\b|\bopen daily\b|\bhours of operation\b|\boperating hours\b|\bhoraires? d'ouverture\b|\borari(?:o)? di apertura\b|\bhorario de atención\b|\böffnungszeiten\b|\b(?:pesos|php|usd|eur|euros?|dollars?|vnd|yen)\b|[$€£¥₱]\s?\d|\d\s?[$€£¥₱])/i;
 
 /** "twelve rooms", "96 chambres et suites", "acht Zimmer": how big the place is, in the languages we read. */
-const UNIT_COUNT = new RegExp(
+const UNIT_COUNT_MODEL = new RegExp(
   `(?:\\b\\d{1,4}|\\b(?:${'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty deux trois quatre cinq six sept huit neuf dix douze vingt trente due tre quattro cinque sei sette otto nove dieci dodici venti trenta dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig duas três quatro oito nove dez doze vinte twee drie vijf zes zeven negen tien twaalf twintig dertig'.split(' ').join('|')}))\\s+(?:[\\p{L}-]+\\s+){0,2}(?:rooms?|suites?|cottages?|cabins?|chalets?|villas?|bungalows?|apartments?|units?|lodges?|tents?|chambres?|appartements?|gîtes?|camere|appartamenti|habitaciones|apartamentos|cabañas|zimmern?|suiten|ferienwohnungen|quartos|kamers|appartementen)\\b`,
   'iu',
 );
+/**
+ * The same in the other languages the sites write: a number in figures, or a written numeral of a
+ * language before that language's word for rooms or units ("opt camere", "vuit habitacions",
+ * "14 pokojů", "tolv værelser", "kolm tuba"). A numeral is only read before its own language's
+ * word, so a short numeral that is a word elsewhere ("to", "set", "opt", "hat") counts nothing in English.
+ */
+const REGIONAL_UNITS: [string, string][] = [
+  ['dues tres quatre cinc sis set vuit nou deu onze dotze vint', 'habitacions|apartaments|suites'],
+  ['doi două trei patru cinci șase şase șapte şapte opt nouă zece doisprezece douăsprezece', 'camere|apartamente|garsoniere'],
+  ['dva dvě tři čtyři pět šest sedm osm devět deset dvanáct dve tri štyri päť šesť sedem osem deväť desať dvanásť', 'pokoj\\p{L}*|apartmán\\p{L}*|izb\\p{L}*|izieb'],
+  ['dwa dwie trzy cztery pięć sześć siedem osiem dziewięć dziesięć dwanaście', 'pokoi\\p{L}*|pokoje|apartament\\p{L}*'],
+  ['to tre fire fem seks syv sju otte åtte ni ti elleve tolv två fyra sex nio tio elva', 'værelse[r]?|rom|rum|leiligheter|lejligheder|lägenheter|sviter|suiter|hytter|stugor'],
+  ['két kettő három négy öt hat hét nyolc kilenc tíz tizenkét', 'szob\\p{L}*|apartman\\p{L}*'],
+  ['kaks kolm neli viis kuus seitse kaheksa üheksa kümme kaksteist kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän kymmenen', 'tuba|tuppa|toa\\p{L}*|huone\\p{L}*'],
+  ['iki üç dört beş altı yedi sekiz dokuz on', 'oda\\p{L}*'],
+  ['δύο τρία τέσσερα πέντε έξι επτά εφτά οκτώ οχτώ εννέα δέκα δώδεκα', 'δωμάτι\\p{L}*|σουίτ\\p{L}*|διαμερίσματ\\p{L}*'],
+];
+const ALL_REGIONAL_UNITS = REGIONAL_UNITS.map(([, u]) => u).join('|');
+const UNIT_COUNT_REGIONAL = new RegExp(
+  [
+    `(?<![\\p{L}\\p{N}])\\d{1,4}\\s+(?:[\\p{L}-]+\\s+){0,2}(?:${ALL_REGIONAL_UNITS})(?![\\p{L}])`,
+    ...REGIONAL_UNITS.map(([n, u]) => `(?<![\\p{L}])(?:${n.split(' ').join('|')})\\s+(?:[\\p{L}-]+\\s+){0,2}(?:${u})(?![\\p{L}])`),
+  ].join('|'),
+  'iu',
+);
+export function countsUnits(text: string): boolean {
+  return UNIT_COUNT_MODEL.test(text) || UNIT_COUNT_REGIONAL.test(text);
+}
+const UNIT_COUNT = { test: countsUnits };
 /**
  * A booking site's pitch ("Réservez au meilleur prix sur le site officiel", "Best rate guaranteed on
  * our official website"): chrome of the booking engine, not a fact about the house.
