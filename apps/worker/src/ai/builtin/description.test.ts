@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, countsUnits, pickDescription, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
+import { contentWords, countsUnits, pickDescription, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -721,5 +721,42 @@ describe('description facts: how many rooms, in the languages the sites write', 
   });
   it('does not read a short numeral of one language in another\'s sentence (English "opt", "set", "to")', () => {
     for (const t of ['Guests may opt for rooms with a lake view.', 'A set of rooms opens onto the garden.', 'Walk to the rooms across the courtyard.']) expect(countsUnits(t)).toBe(false);
+  });
+});
+
+describe('description facts: what every room has', () => {
+  it('reads a quantifier over the rooms as a sentence about the rooms (English, Slovak, Romanian, German)', () => {
+    for (const t of [
+      'All of our rooms are equipped with kitchenettes and flat-screen TVs.',
+      'Each spacious guest room includes free wireless Internet access.',
+      'Každá izba má vlastnú kúpeľňu so sprchovacím kútom a televízor.',
+      'Toate camerele au baie proprie cu duș și încălzire centrală.',
+      'Alle 24 Zimmer haben einen Balkon mit Blick auf die Berge.',
+    ]) expect(saysEveryRoom(t)).toBe(true);
+    for (const t of ['Every morning breakfast is served in the garden.', 'Chaque soir, le chef propose un menu du marché.', 'All our guests receive a welcome drink.']) expect(saysEveryRoom(t)).toBe(false);
+  });
+
+  it('spends a sentence on the rooms\' fittings when no other sentence speaks of the rooms', () => {
+    const cases: [string, Lang, string, string[]][] = [
+      [
+        'Lakeside Cottages',
+        'en',
+        'All of our rooms are equipped with kitchenettes and flat-screen TVs.',
+        [
+          'Lakeside Cottages is located between two lakes in central Florida, with a private beach and a dock.',
+          'Lakeside Cottages offers fishing, kayaking and boat rides on the lake, and a game room for rainy days.',
+          'Lakeside Cottages hosts weddings and family reunions on the lawn by the water.',
+          'Lakeside Cottages is a short drive from the theme parks of Orlando and the beaches of the Gulf.',
+          'Lakeside Cottages welcomes pets in the front cottages, and the garden has picnic tables and grills.',
+          'Lakeside Cottages was built in the 1950s as a fishing camp and restored by the present owners.',
+          'Lakeside Cottages has a laundry, free parking and Wi-Fi across the grounds for all guests.',
+          'Lakeside Cottages sits in a quiet neighbourhood near shops, restaurants and the town park.',
+        ],
+      ],
+    ];
+    for (const [name, lang, rooms, rest] of cases) {
+      const out = pickDescription([snip('hotel_name', name, { section: 'h1' }), ...rest.map((r) => snip('description', r)), snip('description', rooms)], new StructuredTrust([]), name, lang);
+      expect(out.value).toContain(rooms);
+    }
   });
 });

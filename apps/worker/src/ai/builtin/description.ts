@@ -380,6 +380,21 @@ function roomsPage(url: string): boolean {
 }
 
 /**
+ * What every room has ("All of our rooms are equipped with kitchenettes", "Every room has a private
+ * bath", "Každá izba má vlastnú kúpeľňu", "Toate camerele au baie proprie", "Alle 24 Zimmer"): a
+ * quantifier over the rooms, the rooms' common fittings.
+ */
+let everyRoom: RegExp | null = null;
+export function saysEveryRoom(text: string): boolean {
+  return (everyRoom ??= everyRoomPattern()).test(text);
+}
+const EVERY_ROOM = { test: saysEveryRoom };
+const everyRoomPattern = (): RegExp => new RegExp(
+  `(?<![\\p{L}])(?:every|each|all(?: of)?(?: our| the)?|chaque|tou(?:te)?s (?:les|nos)|ogni|tutte le|cada|tod[oa]s (?:las|los|nuestr[oa]s|[oa]s)|jede[snr]?|alle|elke|každ\\p{L}*|všetk\\p{L}*|všechn\\p{L}*|wszystkie|każd\\p{L}*|toate|fiecare|minden|hver|varje|alla|iga|kõik|κάθε|όλα τα|her)\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}(?:${UNIT_WORD.source}|${ALL_REGIONAL_UNITS}|camerele|szob\\p{L}*|izb\\p{L}*|izba|værelse\\p{L}*|toad?|δωμάτι\\p{L}*|oda\\p{L}*)(?![\\p{L}])`,
+  'iu',
+);
+
+/**
  * The kinds of fact a description is read for: where the place is, its rooms, its table, its
  * past, its facilities, who runs it. Told by the section a sentence sits in (its snippet's type) or by its cues.
  */
@@ -389,7 +404,7 @@ function kindsOf(sent: string, s: S): Kind[] {
   // the history and the setting of a nearby sight are that sight's, not the house's
   const own = s.type === 'description';
   if (own && LOCATED.test(sent)) out.push('setting');
-  if (s.type === 'room' || UNIT_COUNT.test(sent) || roomsPage(s.pageUrl)) out.push('rooms');
+  if (s.type === 'room' || UNIT_COUNT.test(sent) || EVERY_ROOM.test(sent) || roomsPage(s.pageUrl)) out.push('rooms');
   // a dining page often lists the restaurants around: a sentence that names a meal and no distance is the house's own
   if ((s.type === 'dining' || s.type === 'description') && DINING_WORDS.test(sent) && !NOT_HOTEL_LEVEL.test(sent)) out.push('dining');
   if (own && HISTORY.test(sent)) out.push('history');
