@@ -760,3 +760,32 @@ describe('description facts: what every room has', () => {
     }
   });
 });
+
+describe('description facts: a sentence of a site in another language, read as a model language', () => {
+  it('keeps it unless the site has a page or several sentences in that language (Slovak, Slovenian read as Italian)', () => {
+    const cases: [string, string, string[]][] = [
+      [
+        'Penzión Pod Skalou',
+        'Večer podávame pre hostí s polpenziou výber z troch jedál, dezert a šalátový bar.',
+        [
+          'Penzión Pod Skalou leží na okraji obce pod lesom, len desať minút chôdze od lanovky a krytej plavárne.',
+          'Všetky izby majú vlastnú kúpeľňu so sprchou, televízor a bezplatné pripojenie na internet.',
+          'Pre deti máme v záhrade detské ihrisko a v zime si môžete požičať sánky aj lyže priamo v penzióne.',
+        ],
+      ],
+      [
+        'Penzion Pod Skalo',
+        'Od penziona je le 300 metrov do muzeja in 5 minut hoje do reke.',
+        [
+          'Penzion Pod Skalo stoji na robu vasi pod gozdom, le deset minut hoje od žičnice in pokritega bazena.',
+          'Vse sobe imajo lastno kopalnico s prho, televizijo in brezplačno povezavo z internetom.',
+          'Za otroke imamo na vrtu igrišče, pozimi pa si lahko sani in smuči izposodite kar v penzionu.',
+        ],
+      ],
+    ];
+    for (const [name, misread, rest] of cases) {
+      const out = pickDescription([snip('hotel_name', name, { section: 'h1' }), ...rest.map((r) => snip('description', r)), snip('description', misread)], new StructuredTrust([]), name, 'en');
+      expect(out.value).toContain(misread);
+    }
+  });
+});

@@ -295,12 +295,15 @@ function readLanguage(sentence: string): string {
  * which `lang` already keeps to.
  *
  * One sentence is little to tell a language by, so a sentence is another language's only on the
- * site's evidence: another script than the site's prose, one of the model's languages, or a
- * language the site has a page in or several sentences in (a bilingual site's second language).
+ * site's evidence: another script than the site's prose, or a language the site has a page in or
+ * several sentences in (a bilingual site's second language), or one of the model's languages
+ * unless the sentence's page reads as the site's own language: there Slovak, Slovenian, Hungarian,
+ * Czech, Swedish and Estonian sentences full of names and figures read as Italian, Portuguese,
+ * Spanish, English or German.
  * A read within the site's group of easily confused languages (a Swedish sentence read as Danish)
  * is the site's own.
  */
-function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wordCount: number) => boolean) | null {
+function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wordCount: number, pageUrl: string) => boolean) | null {
   const descriptions = snippets.filter((s) => s.type === 'description' && s.method === 'text').map((s) => s.content);
   const siteScript = mainScript(descriptions.join(' '));
   // told by the prose in the site's script: a few Greek or Thai letters outweigh many Latin ones in tinyld's reading
@@ -321,17 +324,25 @@ function otherLanguage(snippets: S[], lang: Lang | null): ((sentence: string, wo
       attested.set(g, (attested.get(g) ?? 0) + 1);
     }
   }
-  for (const texts of pages.values()) {
+  // the language group each page of enough text reads as
+  const pageGroup = new Map<string, string>();
+  for (const [url, texts] of pages) {
     const text = texts.join(' ');
-    if (text.length >= 200) attested.set(languageGroup(detect(text.slice(0, 3000))), Infinity);
+    if (text.length < 200) continue;
+    const g = languageGroup(detect(text.slice(0, 3000)));
+    attested.set(g, Infinity);
+    pageGroup.set(url, g);
   }
-  return (sentence, wordCount) => {
+  return (sentence, wordCount, pageUrl) => {
     if (wordCount < 8) return false;
     const script = mainScript(sentence);
     if (script && script !== siteScript) return true;
     const code = readLanguage(sentence);
     if (!code || languageGroup(code) === siteGroup) return false;
-    return isLang(code) || (attested.get(languageGroup(code)) ?? 0) >= SECOND_LANGUAGE_SENTENCES;
+    // a read as a model language on a page in the site's own language is a misread ("… asub 19. sajandi
+    // puitmajas …", Estonian, read as Portuguese); on a page too short to tell, it is taken at its word
+    if (isLang(code) && pageGroup.get(pageUrl) !== siteGroup) return true;
+    return (attested.get(languageGroup(code)) ?? 0) >= SECOND_LANGUAGE_SENTENCES;
   };
 }
 
@@ -477,7 +488,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
         const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
         if (l && l !== lang && ws.length >= 8 && (written.has(l) || languageGroup(l) !== languageGroup(lang))) continue;
       }
-      if (other?.(sent, ws.length)) continue;
+      if (other?.(sent, ws.length, s.pageUrl)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
       if (/^["“„«]/u.test(sent) || firstPerson?.test(sent) || isSignedReview(sent)) continue;
       // a long name fills the first words of many sentences ("The La Quinta Inn & Suites Atlanta Airport has …", "… is …")
