@@ -329,4 +329,43 @@ describe('transport links written as directions in prose', () => {
     expect(pickTransport([snipOf('contact', 'Rong sõidab Pärnu raudteejaamale.')], null).values).toEqual(['Pärnu raudteejaam']);
     expect(pickTransport([snipOf('contact', 'The train stops at Keswick Station.')], null).values).toEqual(['Keswick Station']);
   });
+
+  it('keeps a link once when a translated page names it again in its own language', () => {
+    const at = (path: string, text: string): SnippetForProfile => snip(text, { pageUrl: `https://hotel.example${path}`, sourceUrl: `https://hotel.example${path}` });
+    const picked = (...s: SnippetForProfile[]): string[] => pickTransport(s, null).values;
+    // it / de: station, line and airport of the pages at "/" beside their German names under /de/
+    expect(
+      picked(
+        at('/come-arrivare/', "I treni fermano alla stazione di Lavello-Sasso. La linea C12 collega Pieve a Lavello. L'aeroporto più vicino è Milano Malpensa."),
+        at('/de/anreise/', 'Die Züge halten im Bahnhof Lavello-Sasso. Die Linie C12 verbindet Pieve mit Lavello. Nächster Flughafen ist Mailand-Malpensa (100 km).'),
+      ),
+    ).toEqual(['Stazione di Lavello-Sasso', 'Linea C12', 'Aeroporto di Milano Malpensa']);
+    // cs / en: lines with the same numbers, the bus station of the same town
+    expect(
+      picked(
+        at('/doprava/', 'Tramvaj 14 a 19, zastávka Horní (3 minuty pěšky). Autobusové nádraží Lhota je 400 m od hotelu.'),
+        at('/en/location/', 'Trams 14 and 19, stop Horní (3 min walk). Lhota bus station is 400 m away.'),
+      ),
+    ).toEqual(['Tramvaj 14 a 19, zastávka Horní (3 minuty)', 'Autobusové nádraží Lhota (400 m)']);
+    // another line, another station or a link only the translation names stays
+    expect(
+      picked(at('/doprava/', 'Autobus 7 staví před hotelem.'), at('/en/location/', 'Bus 7 and 9 stop outside. Lhota railway station is 2 km away.')),
+    ).toEqual(['Autobus 7', 'Bus 7 and 9', 'Lhota railway station (2 km away)']);
+  });
+
+  it('reads an enumeration of lines and its stop in Czech and Swedish', () => {
+    expect(links('Tramvaj 14 a 19, zastávka Horní Brána (2 minuty pěšky).')).toEqual(['Tramvaj 14 a 19, zastávka Horní Brána (2 minuty)']);
+    expect(links('Buss 12 och 14, hållplats Torget.')).toEqual(['Buss 12 och 14, hållplats Torget']);
+  });
+
+  it('gives an hour and its minutes as one time, to the link of its own enumeration item', () => {
+    expect(links('The closest airports are Northfield Airport (NFA), about 1 hour 30 minutes away, and Eastvale International Airport (EVA), about 2 hours 10 minutes.')).toEqual([
+      'Northfield Airport (1 hour 30 minutes away)',
+      'Eastvale International Airport (2 hours 10 minutes)',
+    ]);
+    expect(links('Vom Flughafen Nordstadt fahren Sie in etwa 1 Stunde 15 Minuten mit dem Zug.')).toEqual(['Flughafen Nordstadt (1 Stunde 15 Minuten)']);
+    // a time in parentheses closed before the next link is the link's before it (sl)
+    expect(links('Letališče Severno je oddaljeno 130 km (pribl. 2 uri vožnje), letališče Južno 85 km (1 ura 15 min).')).toEqual(['Letališče Severno (130 km)', 'Letališče Južno (85 km)']);
+  });
 });
+

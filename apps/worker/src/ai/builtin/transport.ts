@@ -112,7 +112,10 @@ const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|D
 
 /** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
 const DISTANCE_ANY =
-  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[ae]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[ei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+
+/** A comma and a conjunction: the next item of an enumeration begins ("…, and", "…, und", "…, e", "…, a"). */
+const ENUMERATION_NEXT = /[,;]\s*(?:and|und|et|e|y|en|och|og|és|a|i|oraz|și|ja|ou|or|oder|o)\s/u;
 
 /** The times and distances of a text, without the frequencies of a service. */
 function distanceMatches(text: string): RegExpMatchArray[] {
@@ -140,9 +143,9 @@ const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estac
 /** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
 const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
 /** "Bus 22", "tram 3 and 4", "autobus n. 7". */
-const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|buslijn(?:en)?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?|buss(?:en)?|bussi|autobuzul|autobuzele|tramvaj(?:e|í)?)\\s+(?:(?-i:(\\p{Lu}[\\p{L}\\p{M}]{2,}))\\s+(?:route\\s+)?)?(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
+const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|buslijn(?:en)?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?|buss(?:en)?|bussi|autobuzul|autobuzele|tramvaj(?:e|í)?)\\s+(?:(?-i:(\\p{Lu}[\\p{L}\\p{M}]{2,}))\\s+(?:route\\s+)?)?(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i|a|és|og|och|ja|și|oraz|in)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
 /** The stop an enumeration of lines names right after it: "Tram 4 und 15, Haltestelle Rathaus", "bus 12, stop Kings Cross". */
-const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
+const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek|zastávka|zastávce|stanice|stanici|megálló|megállóhely|hållplats|stoppested')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
 const LINE_OF_MODE = new RegExp(`(?<![\\p{L}])(?:${anyCase('linha|línea|linea|ligne|line|linie|lijn')})\\s+([A-Z]\\d?|\\d{1,2})\\s+(?:do|du|del|della|of the|der|van de)\\s+(${RAIL_MODES})(?![\\p{L}])`, 'u');
 /** A stop whose name the page quotes: "na przystanku „X”", "arrêt « X »", "stop \"X\"". */
@@ -384,7 +387,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       const stop = STOP_AFTER.exec(sentence.slice(at + m[0].length));
       // an operator named between mode and number stays ("Ligne Sibra 2", "Bus Éireann route 350")
       const operator = m[2] ? ` ${m[0].slice(m[1]!.length).trim().replace(/\s*(?:no\.?|n[°º.]?|#)?\s*[A-Z]{0,2}\d[\s\S]*$/u, '')}` : '';
-      const name = `${capitalize(m[1]!)}${operator} ${m[3]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim()}` : ''}`;
+      const name = `${capitalize(m[1]!)}${operator} ${m[3]!.trim()}${stop ? `, ${stop[0].replace(/^\s*[,–-]?\s*/u, '').trim().replace(/(?<!\p{Lu})[.,;:]+$/u, '')}` : ''}`;
       out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name, distance: null } });
       if (!stop) lines.push(out[out.length - 1]!);
     }
@@ -471,12 +474,22 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   }
   // each time or distance belongs to the link it is written nearest to ("4 km from X and a short
   // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
-  const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number }[] = [];
+  const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number; rank: number }[] = [];
   distanceMatches(sentence).forEach((m, d) => {
-    for (const o of out) pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap: gapBetween({ at: m.index ?? 0, length: m[0].length }, o) });
+    for (const o of out) {
+      const span = { at: m.index ?? 0, length: m[0].length };
+      const gap = gapBetween(span, o);
+      // a comma and a conjunction between them open the next item of an enumeration ("X (ALB), about
+      // 1 hour 30 minutes away, and Y …"): the time is the item's before it
+      const between = span.at < o.at ? sentence.slice(span.at + span.length, o.at) : sentence.slice(o.at + o.length, span.at);
+      // a time in parentheses that close before a later link is said of what came before it ("X 130 km
+      // (about 2 hours), Y 85 km")
+      const closed = span.at < o.at && /^[^(]*\)/u.test(between);
+      pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap, rank: gap + (ENUMERATION_NEXT.test(between) || closed ? 60 : 0) });
+    }
   });
   const usedDistances = new Set<number>();
-  for (const p of pairs.sort((a, b) => a.gap - b.gap)) {
+  for (const p of pairs.sort((a, b) => a.rank - b.rank)) {
     if (p.gap > 80 || p.o.c.distance || usedDistances.has(p.d)) continue;
     p.o.c.distance = p.text;
     usedDistances.add(p.d);
@@ -568,6 +581,68 @@ function stationOfName(name: string): string | null {
   return /^\p{Lu}{2,5}$/u.test(m[1]!.replace(/\s*\(.*$/u, '')) ? null : m[1]!;
 }
 
+/**
+ * The first folder of a page's path when it names a language ("/de/anreise/" → "de"): a site that
+ * serves its own language at "/" puts its translations there.
+ */
+function languageFolder(url: string): string {
+  let seg = '';
+  try {
+    seg = new URL(url).pathname.split('/')[1] ?? '';
+  } catch {
+    return '';
+  }
+  return /^[a-z]{2}(?:[-_][a-zA-Z]{2})?$/u.test(seg) ? seg.toLowerCase() : '';
+}
+
+/** The way of travelling a link's name says, in any of the languages the patterns read (a name without one is "other"). */
+function travelClass(name: string): string {
+  if (kindOfLink(name) === 'airport') return 'airport';
+  const n = name.toLowerCase();
+  if (/bus|buz|coach|autocar|camioner|guagua|rodovi|otogar|autogar|pullman|[oô]nibus|λεωφορ|κτελ/u.test(n)) return 'bus';
+  if (/tram|stra(?:ß|ss)enbahn|tranv|villamos/u.test(n)) return 'tram';
+  if (/metro|métro|u-bahn|subway|underground/u.test(n)) return 'metro';
+  if (/ferry|fähre|traghett|battell|schiff|katamaran|catamar|boat|λιμάνι|λιμάνι/u.test(n)) return 'ferry';
+  if (/(?<![\p{L}])(?:lines?|linie|linea|linee|l[ií]neas?|lignes?|lijn|linka|linky|linha)(?![\p{L}])/u.test(n)) return 'line';
+  if (/station|stasjon|bahnhof|gare|gara|stazione|estaci|esta[cç][aã]o|nádraží|nadrazi|raudtee|rongi|vasút|pályaudvar|kolodvor|postaja|dworzec|σταθμ|rautatie|järnväg|banegård|train|rail|zug|treno|tren|vlak/u.test(n)) return 'rail';
+  return 'other';
+}
+
+/** Words of a link's name that name a kind of stop or a way of travelling, in any language: what is left names the place. */
+const GENERIC_WORD = new RegExp(
+  `^(?:${STOP_HEADS}|${NAME_FIRST_HEADS}|bus|buses|buss|busse|bussi|autobus\\p{L}*|autobuz\\p{L}*|coach(?:es)?|trams?|tramvaj\\p{L}*|tramway|metro|métro|u-bahn|s-bahn|subway|lines?|linie|linien|linea|linee|l[ií]neas?|lignes?|lijn|linka|linky|linha|stop|stops|zastávka|zastávce|haltestelle|halte|arrêt|fermata|parada|paragem|przystanek|station|stazione|airport|flughafen|aeroporto|aeropuerto|aéroport|aeroport|letiště|letisko|international|internacional|internazionale|nemzetközi|the|stanice|stanici|nádraží|bound|railway|train|rail)$`,
+  'iu',
+);
+
+/** The words of a name that are the place's own, without distances: "Bahnhof Varenna-Esino" → varenna, esino. */
+function placeWords(name: string): string[] {
+  return name
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[\s,;:–—«»„“”"'’/-]+/u)
+    .filter((w) => w && (/\d/u.test(w) || /^\p{Lu}/u.test(w)) && !GENERIC_WORD.test(w))
+    .map((w) => words(w).join(''));
+}
+
+/**
+ * A link read on a translated page names the same place as one read on the pages served at "/"
+ * ("Bahnhof Varenna-Esino" / "Stazione di Varenna-Esino", "Linie C30" / "Linea C30", "Pärnu bus
+ * station" / "Pärnu bussijaam", "Flughafen Mailand-Malpensa" / "Aeroporto di Milano Malpensa"):
+ * the same way of travelling, the same line numbers, and the place words of one among the other's
+ * (an airport: one distinctive word in common).
+ */
+function sameLinkTranslated(a: string, b: string): boolean {
+  const kind = travelClass(a);
+  if (kind !== travelClass(b)) return false;
+  const wa = placeWords(a);
+  const wb = placeWords(b);
+  if (!wa.length || !wb.length) return false;
+  const numbers = (ws: string[]): string => ws.filter((w) => /\d/u.test(w)).sort().join(' ');
+  if (numbers(wa) !== numbers(wb)) return false;
+  const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+  if (short.every((w) => long.includes(w))) return true;
+  return kind === 'airport' && short.some((w) => w.length >= 5 && long.includes(w));
+}
+
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
@@ -575,6 +650,9 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   const kinds: ('airport' | 'other')[] = [];
   const names: string[] = [];
   const dists: (string | null)[] = [];
+  // the language folders each link was read in ("" for the pages served at "/")
+  const folderOf = new Map(snippets.map((s) => [s.id, languageFolder(s.pageUrl || s.sourceUrl)]));
+  const folders: Set<string>[] = [];
   const add = (c: TransportCandidate, id: string): void => {
     // "Vanaf Utrecht Centraal", "From Shannon Airport": the preposition of the sentence is no part of the name
     const own = stationOfName(c.name);
@@ -590,6 +668,7 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     if (dup < 0 && kind === 'airport') dup = kinds.findIndex((k, i) => k === 'airport' && sameAirportTranslated(keys[i]!, dists[i]!, key, c.distance));
     if (dup >= 0) {
       ids[dup]?.push(id);
+      folders[dup]!.add(folderOf.get(id) ?? '');
       // one place named twice ("Aeropuerto de X", then "Aeropuerto Internacional de X (XXX)"): the
       // fuller name wins, with the time or distance either of them gives
       // (a mode before the place, "Tram X Airport", names its stop, not a fuller name of it)
@@ -609,6 +688,7 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     dists.push(c.distance);
     values.push(withDistance(n, c.distance));
     ids.push([id]);
+    folders.push(new Set([folderOf.get(id) ?? '']));
   };
   // lines under a transport heading that name no place we recognise: "120 km from <place>"
   for (const s of snippets) {
@@ -649,5 +729,14 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
       for (const m of s.content.matchAll(ROAD)) add({ name: m[0].trim().replace(/[.,;:]+$/u, ''), distance: null }, s.id);
     }
   }
-  return { values, ids };
+  // a link read only on a translated page that names a link of the pages served at "/" is that link
+  // in another language ("Bahnhof Varenna-Esino" beside "Stazione di Varenna-Esino")
+  const keep = values.map((_v, i) => {
+    if (folders[i]!.has('')) return true;
+    const same = values.findIndex((_w, j) => folders[j]!.has('') && sameLinkTranslated(names[i]!, names[j]!));
+    if (same < 0) return true;
+    ids[same]!.push(...ids[i]!);
+    return false;
+  });
+  return { values: values.filter((_v, i) => keep[i]), ids: ids.filter((_v, i) => keep[i]) };
 }
