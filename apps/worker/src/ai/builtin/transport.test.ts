@@ -367,5 +367,28 @@ describe('transport links written as directions in prose', () => {
     // a time in parentheses closed before the next link is the link's before it (sl)
     expect(links('Letališče Severno je oddaljeno 130 km (pribl. 2 uri vožnje), letališče Južno 85 km (1 ura 15 min).')).toEqual(['Letališče Severno (130 km)', 'Letališče Južno (85 km)']);
   });
+
+  it('names a bus service by its operator, with the stop it leaves from (ca, pt)', () => {
+    expect(links("Des de l'estació surten els autobusos de Transvall cap a Ribes.")).toEqual(['Autobusos de Transvall']);
+    expect(links('Do Recife, ônibus da Viação Litoral Sul saem da Rodoviária Central várias vezes ao dia.')).toEqual(['Ônibus da Viação Litoral Sul, Rodoviária Central']);
+    // a list after "da" names where the buses come from, not who runs them (it)
+    expect(links('Collegamenti con autobus da Ora, Bolzano, Trento.')).toEqual(['Autobus da Ora, Bolzano, Trento']);
+  });
+
+  it('names a taxi labelled with its company without the telephone number or a second "Taxi" (ca, hu)', () => {
+    expect(links("Taxi: Taxi Vallclara, 972 00 00 00 (aprox. 20 € des d'Olot).")).toEqual(['Taxi Vallclara']);
+    expect(links('Taxi: Dombvár Taxi +36 36 000 000')).toEqual(['Dombvár Taxi']);
+  });
+
+  it('reads "the nearest airport / station is X" in Catalan and Slovenian', () => {
+    expect(links("En avió: l'aeroport més proper és el de Vallclara-Costa (55 km).")).toEqual(['Aeroport de Vallclara-Costa (55 km)']);
+    expect(links('Najbližja železniška postaja je Most na Reki na Gorski progi (22 km).')).toEqual(['Železniška postaja Most na Reki (22 km)']);
+    expect(links('Najbližje letališče je Zgornja Vas (130 km).')).toEqual(['Letališče Zgornja Vas (130 km)']);
+  });
+
+  it('gives a time before a conjunction to the link before it (es, en)', () => {
+    expect(links('El aeropuerto de Vallclara está a 55 km y los autobuses de Transvall paran en la estación de Ribes.')).toContain('Aeropuerto de Vallclara (55 km)');
+    expect(links('Northfield Airport is 40 km away and Eastvale station is a short walk.')).toEqual(['Northfield Airport (40 km away)', 'Eastvale station']);
+  });
 });
 

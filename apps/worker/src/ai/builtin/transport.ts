@@ -114,8 +114,8 @@ const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|D
 const DISTANCE_ANY =
   /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
 
-/** A comma and a conjunction: the next item of an enumeration begins ("…, and", "…, und", "…, e", "…, a"). */
-const ENUMERATION_NEXT = /[,;]\s*(?:and|und|et|e|y|en|och|og|és|a|i|oraz|și|ja|ou|or|oder|o)\s/u;
+/** A comma and a conjunction, or a conjunction that is no preposition: the next item of an enumeration begins ("…, and", "…, e", " y los autobuses"). */
+const ENUMERATION_NEXT = /[,;]\s*(?:and|und|et|e|y|en|och|og|és|a|i|oraz|și|ja|ou|or|oder|o)\s|\s(?:and|und|et|y|och|og|és|oraz|și)\s/u;
 
 /** The times and distances of a text, without the frequencies of a service. */
 function distanceMatches(text: string): RegExpMatchArray[] {
@@ -193,15 +193,15 @@ const NAME_BUS_STOP = new RegExp(`(${NAME})\\s+(?:bus|coach)\\s+stop(?![\\p{L}])
  * "collegamenti con autobus da Ora, Bolzano, Trento", "X-bound vans are available at Y"). Read only
  * under a transport heading; one link per service, with its stop.
  */
-const BUS_WORD = anyCase('buses|bus|coaches|coach|vans|minibuses|autobuses|autobús|autobus|autocares|autocar|pullman|busse|autocarros');
+const BUS_WORD = anyCase('buses|bus|coaches|coach|vans|minibuses|autobuses|autobusos|autobús|autobus|autocares|autocar|pullman|busse|autocarros|ônibus|onibus');
 const NAME_LIST = `${NAME}(?:(?:\\s*,\\s*|\\s+(?:and|or|e|y|et|und|o|ou|en)\\s+)${NAME})*`;
 const BUS_SERVICE = new RegExp(
-  `(?<![\\p{L}])(?:(${NAME})(?:\\s+|-)bound\\s+)?(${BUS_WORD})(?:\\s+de\\s+(\\p{Lu}[\\p{L}\\p{N}]+))?(?:\\s+(?:bound\\s+(?:to|for)|to|from|for|desde|de|da|dal|dalla|per|nach|von|vers|pour|naar|para|a)\\s+(${NAME_LIST}))?(?![\\p{L}\\p{N}])(?!\\s*[A-Z]{0,2}\\d)`,
+  `(?<![\\p{L}])(?:(${NAME})(?:\\s+|-)bound\\s+)?(${BUS_WORD})(?:\\s+(?:de|da|do|della|del)\\s+(\\p{Lu}[\\p{L}\\p{N}]+(?:\\s+\\p{Lu}[\\p{L}\\p{N}]+){0,2})(?![\\p{L}\\p{N}])(?!\\s*(?:,|\\s(?:e|y|et|and|und|o|ou|or)\\s)\\s*\\p{Lu}))?(?:\\s+(?:bound\\s+(?:to|for)|to|from|for|desde|de|da|dal|dalla|per|nach|von|vers|pour|naar|para|a)\\s+(${NAME_LIST}))?(?![\\p{L}\\p{N}])(?!\\s*[A-Z]{0,2}\\d)`,
   'gu',
 );
 /** The stop a bus service uses, written after it in the same clause ("… stop in Rutland Square", "… paran en la parada de la Avenida de Pescia"). */
 const BUS_STOP = new RegExp(
-  `^[^.;:\\d]{0,40}?(?<![\\p{L}])(?:stops?|stopping|(?:are|is)\\s+(?:also\\s+)?available|leaves?|departs?|runs?|paran|para|salen|sale|partono|parte|fermano|ferma|halten|hält|s['’]arrêtent|s['’]arrête|stoppen|stopt|param|partem)\\s+(?:in|at|from|outside|en|de|desde|da|dalla|dal|a|an|am|in der|à|op|bij|em|no|na)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+|der\\s+|die\\s+|il\\s+|a\\s+)?((?:(?:${anyCase('parada|stop|fermata|arrêt|haltestelle|halte|paragem')})\\s+(?:de la|de|del|di|della|du|der)?\\s*)?\\p{Lu}[\\p{L}\\p{N}'’./&-]*${NAME.slice(NAME_WORD.length)})`,
+  `^[^.;:\\d]{0,40}?(?<![\\p{L}])(?:stops?|stopping|(?:are|is)\\s+(?:also\\s+)?available|leaves?|departs?|runs?|paran|para|salen|sale|partono|parte|fermano|ferma|halten|hält|s['’]arrêtent|s['’]arrête|stoppen|stopt|param|partem|saem|sai|surten|surt)\\s+(?:in|at|from|outside|en|de|desde|da|do|dalla|dal|a|an|am|in der|à|op|bij|em|no|na)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+|der\\s+|die\\s+|il\\s+|a\\s+)?((?:(?:${anyCase('parada|stop|fermata|arrêt|haltestelle|halte|paragem')})\\s+(?:de la|de|del|di|della|du|der)?\\s*)?\\p{Lu}[\\p{L}\\p{N}'’./&-]*${NAME.slice(NAME_WORD.length)})`,
   'u',
 );
 
@@ -211,6 +211,9 @@ const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) 
   { re: new RegExp(`\\b(${anyCase('aeroporto|aereoporto|stazione')})\\s+più\\s+vicin[ao]\\s+(?:è|e)\\s+(?:quell[ao]\\s+)?(?:di\\s+|a\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroporto' : 'Stazione'} di ${p}` },
   { re: new RegExp(`\\b(${anyCase('aéroport|aeroport|gare')})\\s+(?:la\\s+|le\\s+)?plus\\s+proche\\s+est\\s+(?:celui\\s+|celle\\s+)?(?:de\\s+|d['’]\\s*|à\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aéroport' : 'Gare'} de ${p}` },
   { re: new RegExp(`\\b(${anyCase('aeropuerto|estación|estacion')})\\s+más\\s+cercan[oa]\\s+es\\s+(?:el\\s+|la\\s+)?(?:de\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeropuerto' : 'Estación'} de ${p}` },
+  { re: new RegExp(`(?<![\\p{L}])(${anyCase('aeroport|estació')})\\s+més\\s+proper\\s+és\\s+(?:el\\s+|la\\s+|l['’]\\s*)?(?:de\\s+|d['’]\\s*)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroport' : 'Estació'} de ${p}` },
+  // sl: place names join their words with "na", "pri", "ob" ("Most na Soči")
+  { re: new RegExp(`(?<![\\p{L}])${anyCase('najbližj')}[ae]\\s+(${anyCase('letališče|železniška postaja')})\\s+je\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}(?:\\s+(?:na|pri|ob|nad|pod)\\s+${NAME_WORD})?)`, 'u'), make: (k, p) => `${k === 'airport' ? 'Letališče' : 'Železniška postaja'} ${p}` },
   { re: new RegExp(`\\b${anyCase('nächste')}(?:r|n)?\\s+(Flughafen|Bahnhof)\\s+(?:ist\\s+)?(?:in\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Flughafen' : 'Bahnhof'} ${p}` },
 ];
 
@@ -234,7 +237,7 @@ const STATION_LIST = new RegExp(`\\b(Stazioni|Gares|Estaciones|Bahnhöfe)\\s+(?:
 const STATION_SINGULAR: Record<string, string> = { stazioni: 'Stazione di', gares: 'Gare de', estaciones: 'Estación de', 'bahnhöfe': 'Bahnhof' };
 
 function kindOfAirportWord(w: string): 'airport' | 'station' {
-  return /a[eé]r|airport|flughafen/i.test(w) ? 'airport' : 'station';
+  return /a[eé]r|airport|flughafen|letali/i.test(w) ? 'airport' : 'station';
 }
 
 function tidyName(n: string): string {
@@ -366,12 +369,15 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const labelled = LABELLED.exec(sentence.trim());
     if (labelled?.[1] && labelled[2]) {
       const mode = capitalize(labelled[1].toLowerCase());
-      const rest = labelled[2].split(/[;.](?:\s|$)/u)[0] ?? '';
+      // a telephone number ends the name ("Taxi: Taxi X, 972 00 00 00 (…)")
+      const rest = (labelled[2].split(/[;.](?:\s|$)/u)[0] ?? '').replace(/\s*[,:–-]?\s*(?:tel\.?\s*)?\+?\d[\d\s/().-]{5,}\d.*$/iu, '');
       const dist = distanceNear(rest, 0, 0);
       const name = rest.replace(DISTANCE_ANY, '').replace(/\s*[,–—-]\s*$/u, '').replace(/[\s,]+$/, '').trim();
       if (name && /^[\p{Lu}\d]/u.test(name) && name.split(/\s+/).length <= 7) {
         const placeNamed = /\b(airport|station|a[ée]roport|aeroporto|aeropuerto|stazione|gare|estaci[oó]n|bahnhof|flughafen)\b/i.test(name);
-        out.push({ at: 0, length: sentence.length, c: { name: placeNamed ? name : `${mode} ${name}`, distance: dist } });
+        // (a name that says its way of travelling, "Taxi X", "X Taxi", takes no second one)
+        const saysMode = new RegExp(`(?<![\\p{L}])${labelled[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(name);
+        out.push({ at: 0, length: sentence.length, c: { name: placeNamed || saysMode ? name : `${mode} ${name}`, distance: dist } });
       } else if (!name && dist && /^(shuttle|navette|navetta)$/i.test(labelled[1])) out.push({ at: 0, length: sentence.length, c: { name: mode, distance: dist } });
     }
     // lines without their stop: a stop the same sentence names later is theirs ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug")
@@ -446,8 +452,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       for (const m of sentence.matchAll(BUS_SERVICE)) {
         const at = m.index ?? 0;
         const stop = BUS_STOP.exec(sentence.slice(at + m[0].length));
-        // a bare "bus" names no service: it needs where it runs or where it stops
-        if (!m[4] && !stop && !m[1]) continue;
+        // a bare "bus" names no service: it needs where it runs, where it stops or who runs it
+        // (an operator named after the mode, "autobusos de X", "ônibus da X", is a service too)
+        if (!m[4] && !stop && !m[1] && !m[3]) continue;
         const mode = m[0].slice(m[1] ? m[0].indexOf(m[2]!) : 0).trim();
         const lead = m[1] ? `${m[1]} bound ` : '';
         const name = `${lead}${m[1] ? mode : capitalize(mode)}${stop ? `, ${stop[1]!.trim()}` : ''}`;
