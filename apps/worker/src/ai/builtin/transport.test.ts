@@ -390,5 +390,13 @@ describe('transport links written as directions in prose', () => {
     expect(links('El aeropuerto de Vallclara está a 55 km y los autobuses de Transvall paran en la estación de Ribes.')).toContain('Aeropuerto de Vallclara (55 km)');
     expect(links('Northfield Airport is 40 km away and Eastvale station is a short walk.')).toEqual(['Northfield Airport (40 km away)', 'Eastvale station']);
   });
+
+  it('names the pier or port boats leave from, once across a translation (it, de, el)', () => {
+    const at = (path: string, text: string): SnippetForProfile => snip(text, { pageUrl: `https://hotel.example${path}`, sourceUrl: `https://hotel.example${path}` });
+    expect(pickTransport([at('/distanze/', 'Imbarcadero di Lierna (400 m)\nVilla Rossa (1,2 km)'), at('/de/entfernungen/', 'Anlegestelle Lierna (400 m)\nVilla Rossa (1,2 km)')], null).values).toEqual([
+      'Imbarcadero di Lierna (400 m)',
+    ]);
+    expect(links('Παραλία Αγίου Νικολάου 200 μ.', 'Λιμάνι Πάρου 6 χλμ.')).toEqual(['Λιμάνι Πάρου (6 χλμ)']);
+  });
 });
 

@@ -49,6 +49,8 @@ const BUS_STATION_HEADS = [
   // Slovenian, Croatian and Greek put the head first ("Avtobusna postaja X", "Zračna luka X", "Αερολιμένας X")
   'železniška postaja', 'avtobusna postaja', 'željeznički kolodvor', 'autobusni kolodvor', 'glavni kolodvor', 'zračna luka', 'zračne luke',
   'trajektna luka', 'σιδηροδρομικός σταθμός', 'κρατικός αερολιμένας', 'αερολιμένας',
+  // the pier or port boats leave from ("Imbarcadero di X", "Anlegestelle X", "Λιμάνι X")
+  'imbarcadero', 'anlegestelle', 'schiffsanleger', 'embarcadère', 'gare maritime', 'λιμάνι', 'přístaviště',
 ]
   .map((t) => anyCase(t).replace(/ /g, '\\s+'))
   .join('|');
@@ -609,7 +611,7 @@ function travelClass(name: string): string {
   if (/bus|buz|coach|autocar|camioner|guagua|rodovi|otogar|autogar|pullman|[oô]nibus|λεωφορ|κτελ/u.test(n)) return 'bus';
   if (/tram|stra(?:ß|ss)enbahn|tranv|villamos/u.test(n)) return 'tram';
   if (/metro|métro|u-bahn|subway|underground/u.test(n)) return 'metro';
-  if (/ferry|fähre|traghett|battell|schiff|katamaran|catamar|boat|λιμάνι|λιμάνι/u.test(n)) return 'ferry';
+  if (/ferry|fähre|traghett|battell|schiff|katamaran|catamar|boat|λιμάνι|imbarcadero|anlegestelle|anleger|embarcad|maritime|přístav/u.test(n)) return 'ferry';
   if (/(?<![\p{L}])(?:lines?|linie|linea|linee|l[ií]neas?|lignes?|lijn|linka|linky|linha)(?![\p{L}])/u.test(n)) return 'line';
   if (/station|stasjon|bahnhof|gare|gara|stazione|estaci|esta[cç][aã]o|nádraží|nadrazi|raudtee|rongi|vasút|pályaudvar|kolodvor|postaja|dworzec|σταθμ|rautatie|järnväg|banegård|train|rail|zug|treno|tren|vlak/u.test(n)) return 'rail';
   return 'other';
@@ -617,7 +619,7 @@ function travelClass(name: string): string {
 
 /** Words of a link's name that name a kind of stop or a way of travelling, in any language: what is left names the place. */
 const GENERIC_WORD = new RegExp(
-  `^(?:${STOP_HEADS}|${NAME_FIRST_HEADS}|bus|buses|buss|busse|bussi|autobus\\p{L}*|autobuz\\p{L}*|coach(?:es)?|trams?|tramvaj\\p{L}*|tramway|metro|métro|u-bahn|s-bahn|subway|lines?|linie|linien|linea|linee|l[ií]neas?|lignes?|lijn|linka|linky|linha|stop|stops|zastávka|zastávce|haltestelle|halte|arrêt|fermata|parada|paragem|przystanek|station|stazione|airport|flughafen|aeroporto|aeropuerto|aéroport|aeroport|letiště|letisko|international|internacional|internazionale|nemzetközi|the|stanice|stanici|nádraží|bound|railway|train|rail)$`,
+  `^(?:${STOP_HEADS}|${NAME_FIRST_HEADS}|bus|buses|buss|busse|bussi|autobus\\p{L}*|autobuz\\p{L}*|coach(?:es)?|trams?|tramvaj\\p{L}*|tramway|metro|métro|u-bahn|s-bahn|subway|lines?|linie|linien|linea|linee|l[ií]neas?|lignes?|lijn|linka|linky|linha|stop|stops|zastávka|zastávce|haltestelle|halte|arrêt|fermata|parada|paragem|przystanek|station|stazione|airport|flughafen|aeroporto|aeropuerto|aéroport|aeroport|letiště|letisko|international|internacional|internazionale|nemzetközi|the|stanice|stanici|nádraží|bound|railway|train|rail|imbarcadero|anlegestelle|schiffsanleger|embarcadère|λιμάνι|přístaviště)$`,
   'iu',
 );
 
