@@ -398,5 +398,17 @@ describe('transport links written as directions in prose', () => {
     ]);
     expect(links('Παραλία Αγίου Νικολάου 200 μ.', 'Λιμάνι Πάρου 6 χλμ.')).toEqual(['Λιμάνι Πάρου (6 χλμ)']);
   });
+
+  it('names the alternatives given after the nearest airport as airports too (it, de, en)', () => {
+    expect(links("L'aeroporto più vicino è Roma Nord (1 ora); in alternativa Roma Sud (1 ora e 15) o Pietra Alta al Monte.")).toEqual([
+      'Aeroporto di Roma Nord',
+      'Aeroporto di Roma Sud',
+      'Aeroporto di Pietra Alta al Monte',
+    ]);
+    expect(links('Nächster Flughafen ist Nordstadt (ca. 1,5 Std. mit dem Auto), alternativ Südstadt oder Weststadt.')).toEqual(['Flughafen Nordstadt (1,5 Std)', 'Flughafen Südstadt', 'Flughafen Weststadt']);
+    expect(links('The nearest airport is Northfield; alternatively Eastvale.')).toEqual(['Northfield Airport', 'Eastvale Airport']);
+    // no alternative word, no list
+    expect(links('The nearest airport is Northfield, and Eastvale is a pretty town.')).toEqual(['Northfield Airport']);
+  });
 });
 

@@ -231,6 +231,8 @@ const NEAREST_AIRPORTS: { re: RegExp; make: (place: string) => string }[] = [
   { re: new RegExp(`${anyCase('aeroporti')}\\s+più\\s+vicini\\s+sono\\s+`, 'u'), make: (p) => `Aeroporto di ${p}` },
   { re: new RegExp(`${anyCase('aeroportos')}\\s+mais\\s+próximos\\s+são\\s+`, 'u'), make: (p) => `Aeroporto de ${p}` },
 ];
+/** The words that open the other choices after the nearest airport or station ("in alternativa", "alternativ", "alternatively"). */
+const ALTERNATIVES = /^.{0,80}?(?<![\p{L}])(?:in alternativa|alternativamente|como alternativa|alternatively|alternativ|alternativement|sinon|otherwise)\s*[,:]?\s+/iu;
 const LIST_SPLIT = /\s*,\s*|\s+(?:and|und|et|e|y|en|i|a|or|oder|ou|o)\s+/u;
 const AIRPORT_WORD = /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko)(?![\p{L}])/iu;
 
@@ -346,7 +348,23 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   for (const m of sentence.matchAll(COMPOUND_AIRPORT)) push(m.index, m[0].length, m[1]!);
   for (const { re, make } of NEAREST) {
     const m = re.exec(sentence);
-    if (m?.[1] && m[2]) push(m.index, m[0].length, make(kindOfAirportWord(m[1]), tidyName(m[2])));
+    if (!m?.[1] || !m[2]) continue;
+    const kind = kindOfAirportWord(m[1]);
+    push(m.index, m[0].length, make(kind, tidyName(m[2])));
+    // "the nearest airport is X (…); alternatively Y or Z": the alternatives are airports of the same kind
+    const after = m.index + m[0].length;
+    const alt = ALTERNATIVES.exec(sentence.slice(after));
+    if (!alt) continue;
+    const start = after + alt.index + alt[0].length;
+    const rest = sentence.slice(start).replace(/\([^)]*\)/gu, (q) => ' '.repeat(q.length));
+    let offset = 0;
+    for (const part of rest.split(LIST_SPLIT)) {
+      const at = rest.indexOf(part, offset);
+      offset = at + part.length;
+      const name = new RegExp(`^\\s*(?:(?:the|il|la|le|el|der|die|das|l['’])\\s*)?(${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK}|al|dal|sul)\\s+)?${NAME_WORD}){0,4})`, 'u').exec(part)?.[1];
+      if (!name) break;
+      push(start + at, part.trimEnd().length, make(kind, tidyName(name)));
+    }
   }
   for (const { re, make } of NEAREST_AIRPORTS) {
     const m = re.exec(sentence);
