@@ -410,5 +410,11 @@ describe('transport links written as directions in prose', () => {
     // no alternative word, no list
     expect(links('The nearest airport is Northfield, and Eastvale is a pretty town.')).toEqual(['Northfield Airport']);
   });
+
+  it('names a taxi rank with the place it stands at, unless that place is a link of its own (es, de, en)', () => {
+    expect(links('Hay parada de taxis en la Plaza Mayor.')).toEqual(['Parada de taxis en la Plaza Mayor']);
+    expect(links('Taxistand am Marktplatz, 2 Minuten.')).toEqual(['Taxistand am Marktplatz (2 Minuten)']);
+    expect(links('There is a taxi rank outside Northfield station.')).toEqual(['Taxi rank', 'Northfield station']);
+  });
 });
 

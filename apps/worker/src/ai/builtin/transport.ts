@@ -175,6 +175,11 @@ const VESSEL = `(?:\\p{L}*(?:fähre|ferry)|${anyCase('ferry|catamaran|katamaran|
 const VESSEL_ROUTE = new RegExp(`(?<![\\p{L}])(${VESSEL})\\s+(${NAME}\\s+[–—-]\\s+${NAME})`, 'u');
 const VESSEL_NAMED = new RegExp(`(?<![\\p{L}])(?:the\\s+|The\\s+)(${NAME_WORD}\\s+${VESSEL})(?![\\p{L}])`, 'u');
 const TAXI = /\b(taxis?|cab)\b(?!\s+drivers?)/iu;
+/** A taxi rank and the place it stands at: "taxi rank at Market Square", "parada de taxis en la Plaza X", "Taxistand am Bahnhofplatz". */
+const TAXI_RANK = new RegExp(
+  `(?<![\\p{L}])(${anyCase('taxi rank|taxi stand|parada de taxis|parada de taxi|station de taxis|taxistand|posteggio taxi|stazione dei taxi|ponto de táxi|praça de táxis')})(?:\\s+(?:at|outside|on|in|en|de|am|an der|vor|à|au|sur|in|na|no|em)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+|der\\s+|dem\\s+|l['’]\\s*)?(${NAME}))?`,
+  'u',
+);
 /**
  * Taxis that wait at a place ("taxis wait at the port", "die Taxis warten vor dem Bahnhof"): a rank
  * in other words, somewhere to go to; a ride's length alone is not ("a taxi takes 15 minutes").
@@ -483,7 +488,15 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     }
     // "a taxi takes 15 minutes" says how long a ride is, which any town's taxis do: only a rank is a place to go to
     const taxi = TAXI.exec(sentence);
-    if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence) && /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) {
+    const rank = TAXI_RANK.exec(sentence);
+    if (rank && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence)) {
+      // the rank keeps the place it stands at ("taxi rank at Market Square", "parada de taxis en la Plaza X")
+      // (a place that is itself a link, "outside X station", is that link's: the rank stays a rank)
+      const placeAt = rank.index + rank[0].length - (rank[2]?.length ?? 0);
+      const taken = out.some((o) => o.at < rank.index + rank[0].length && placeAt < o.at + o.length);
+      const where = rank[2] && !taken ? ` ${rank[0].slice(rank[1]!.length).trim()}` : '';
+      out.push({ at: rank.index, length: rank[0].length, c: { name: capitalize(`${rank[1]!}${where}`.replace(/[\s.,;:]+$/u, '')), distance: null } });
+    } else if (taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence) && /\btaxi\s+(rank|stand|station)\b|\bstation de taxis?\b/i.test(sentence)) {
       out.push({ at: taxi.index, length: taxi[0].length, c: { name: /\btaxi\s+(rank|stand)\b/i.exec(sentence)?.[0].replace(/^t/, 'T') ?? 'Taxi', distance: null } });
     } else {
       const waiting = TAXI_WAITING.exec(sentence);
