@@ -416,5 +416,12 @@ describe('transport links written as directions in prose', () => {
     expect(links('Taxistand am Marktplatz, 2 Minuten.')).toEqual(['Taxistand am Marktplatz (2 Minuten)']);
     expect(links('There is a taxi rank outside Northfield station.')).toEqual(['Taxi rank', 'Northfield station']);
   });
+
+  it('reads a link in parentheses right after another as another name or the route of it (et, en)', () => {
+    expect(links('Rong sõidab Tamme raudteejaamale (Tamme rongipeatus Kase tänaval).')).toEqual(['Tamme raudteejaam']);
+    expect(links('Bus 12 (Northfield Airport – Eastvale – city centre) stops on Mill Road.')).toEqual(['Bus 12']);
+    // a link after a closed parenthesis is a link of its own
+    expect(links('Bus 12 (every hour) and Eastvale station (2 km).')).toEqual(['Bus 12', 'Eastvale station (2 km)']);
+  });
 });
 

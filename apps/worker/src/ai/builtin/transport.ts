@@ -512,6 +512,14 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     // a stop a bus service above already ends at is that service's
     for (const m of sentence.matchAll(NAME_BUS_STOP)) if (!out.some((o) => o.at < m.index + m[0].length && m.index < o.at + o.length)) push(m.index, m[0].length, m[0]);
   }
+  // a link in parentheses right after another ("X raudteejaam (X rongipeatus Y)", "Prague main station
+  // (Praha hlavní nádraží)") is another name of it, not a second link
+  for (let i = out.length - 1; i >= 0; i--) {
+    const o = out[i]!;
+    const open = sentence.lastIndexOf('(', o.at);
+    if (open < 0 || sentence.slice(open, o.at).includes(')') || !/^[^()]*\)/u.test(sentence.slice(o.at + o.length))) continue;
+    if (out.some((p) => p !== o && p.at + p.length <= open && /^\s*$/u.test(sentence.slice(p.at + p.length, open)))) out.splice(i, 1);
+  }
   // each time or distance belongs to the link it is written nearest to ("4 km from X and a short
   // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
   const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number; rank: number }[] = [];
