@@ -273,7 +273,7 @@ const SHORT_LINKS = new Set('a i s se z ze w we na u v ve k ke do od po pri při
  * ("Přijímáme:", "Getting here:"), a dated news item ("HÍREK – 2013.09.02."), a priced service or
  * dish ("Masáž chrbta a šije (30 min., 25 €)", "Tasting menu – 65 EUR").
  */
-const DATE = /(?<![\p{N}])(?:\d{4}[.\/-]\s?\d{1,2}[.\/-]\s?\d{1,2}|\d{1,2}[.\/-]\s?\d{1,2}[.\/-]\s?\d{4})(?![\p{N}])/u;
+const DATE = /(?<![\p{N}])(?:\d{4}[./-]\s?\d{1,2}[./-]\s?\d{1,2}|\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{4})(?![\p{N}])/u;
 const PRICE = /(?:[€$£¥]\s?\d|\d(?:[.,]\d+)?\s?(?:€|\$|£|eur|euro|usd|gbp|chf|kč|czk|ft|huf|zł|pln|lei|ron|kn|sek|dkk|nok|kr)(?![\p{L}]))/iu;
 /**
  * A line opened by an article, a determiner or a negation and then a word in lower case is a

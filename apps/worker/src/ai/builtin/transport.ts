@@ -634,7 +634,7 @@ function stationOfName(name: string): string | null {
  * serves its own language at "/" puts its translations there.
  */
 function languageFolder(url: string): string {
-  let seg = '';
+  let seg: string;
   try {
     seg = new URL(url).pathname.split('/')[1] ?? '';
   } catch {
