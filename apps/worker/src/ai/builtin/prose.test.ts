@@ -259,3 +259,11 @@ describe('car parks', () => {
     expect(names('Das Parkhaus Altstadt liegt 300 m vom Museum Kunstpalast entfernt.')).toEqual(['Museum Kunstpalast']);
   });
 });
+
+describe('lagoons, salt pans and nature areas the OSM presets do not name', () => {
+  it('head a sight in Italian and Dutch', () => {
+    expect(placesInSentence('La casa si trova a 5 minuti dalla laguna dello Stagnone.').map((p) => p.name)).toEqual(['Laguna dello Stagnone']);
+    expect(placesInSentence('Het huis ligt aan de rand van het natuurgebied Maashorst.').map((p) => p.name)).toEqual(['Natuurgebied Maashorst']);
+    expect(placesInSentence('Nous sommes à dix minutes des salines de Guérande.').map((p) => p.name)).toEqual(['Salines de Guérande']);
+  });
+});

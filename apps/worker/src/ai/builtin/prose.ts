@@ -51,7 +51,8 @@ const EXTRA_PLACE_WORDS = [
   falls loch lough mount mont monte island isle île isola isla insel eiland ilha forest forêt foresta bosque wald floresta
   golf viaduct viaduc viadotto aqueduct aqueduc acquedotto acueducto aquädukt
   amphitheatre amphitheater amphithéâtre anfiteatro arena arènes opera opéra terme thermes termas therme cité
-  river fiume río fluss rivier rzeka řeka cape cabo reservoir embalse`.split(/\s+/),
+  river fiume río fluss rivier rzeka řeka cape cabo reservoir embalse
+  lagoon lagune laguna lagoa natuurgebied naturgebiet salines saline salinas`.split(/\s+/),
   'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
   'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
   'golf club', 'golf course', 'thermal baths',
