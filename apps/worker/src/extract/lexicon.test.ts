@@ -73,3 +73,27 @@ describe('amenity lexicon: inflected languages', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('amenity lexicon: facilities said in a sentence', () => {
+  it.each([
+    ['reception24', 'La recepción está abierta las 24 horas y nuestro equipo te ayuda.', 'Recepcia je otvorená nonstop, zabezpečíme vám aj taxi.'],
+    ['reception24', 'The front desk is staffed 24 hours and can help with luggage.', 'Die Rezeption ist rund um die Uhr besetzt.'],
+    ['reception', 'Réception ouverte de 7 h à 22 h', 'Recepción de 7:00 a 23:00'],
+    ['reception', 'Reception 07.00–21.00', 'Die Rezeption ist geöffnet von 7 bis 22 Uhr'.replace('ist geöffnet von', 'geöffnet von')],
+    ['breakfast', 'O dia começa com um pequeno-almoço buffet servido na varanda.', 'Ráno podávame bohaté raňajky formou bufetu.'],
+    ['breakfast', 'Elke ochtend staat het ontbijtbuffet klaar.', 'Servimos um café da manhã colonial no jardim.'],
+    ['bikes', 'Tenemos bicicletas de cortesía para recorrer la colonia.', 'Us deixem bicicletes de muntanya.'],
+  ])('%s: %s / %s', (key, a, b) => {
+    expect(proseKeys(a)).toContain(key);
+    expect(proseKeys(b)).toContain(key);
+  });
+
+  it.each([
+    'Please let the front desk know 24 hours in advance if you arrive late.',
+    'Merci de prévenir la réception au moins 24 heures à l’avance.',
+    'La reception si trova al primo piano.',
+    'Der Radweg führt mit dem Fahrrad am See entlang.',
+  ])('no open reception or bicycles: %s', (text) => {
+    expect(proseKeys(text).filter((k) => ['reception24', 'reception', 'bikes'].includes(k))).toEqual([]);
+  });
+});

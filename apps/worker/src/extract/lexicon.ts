@@ -116,7 +116,7 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'coffee', canonical: 'Coffee maker', pattern: /\b(?:coffee ?makers?|coffee machines?|tea (?:and|&) coffee|cafeti[eè]re|machine à café|macchin(?:a|etta) (?:da|del|per il) caff[eè]|cafetera|kaffeemaschine|kettle|bouilloire|bollitore)\b/iu, inRoom: true },
   { key: 'hairdryer', canonical: 'Hair dryer', pattern: /\b(?:hair ?dryers?|hairdryers?|sèche-cheveux|asciugacapelli|secador(?: de pelo)?|haartrockner|föhn)\b/iu, inRoom: true },
   { key: 'iron', canonical: 'Iron', pattern: /\b(?:iron(?:ing board)?s?|fer à repasser|ferro da stiro|plancha(?: de ropa)?|bügeleisen)\b/iu, prose: /\b(?:irons? (?:and|&|with) ironing boards?|ironing (?:boards?|facilities)|fer à repasser|ferro da stiro|plancha de ropa|bügeleisen)\b/iu, inRoom: true },
-  { key: 'breakfast', canonical: 'Breakfast', pattern: /\b(?:(?:continental|buffet|full|hot|homemade|american|english) )?breakfast(?: buffet)?\b|\bpetit[- ]déjeuner\b|\bcolazione\b|\bdesayuno\b|\bfrühstück(?:sbuffet)?\b|\bpequeno-almoço\b|\bontbijt\b|\bśniadani[ae]\b/iu, prose: /\b(?:continental|buffet|full|hot|homemade|american|english) breakfast\b|\bbreakfast (?:buffet|is served|room)\b|\bpetit[- ]déjeuner (?:buffet|continental|servi|inclus)\b|\bcolazione (?:a buffet|continentale|inclusa|servita)\b|\bdesayuno (?:buffet|continental|incluido)\b|\bfrühstücksbuffet\b/iu },
+  { key: 'breakfast', canonical: 'Breakfast', pattern: /\b(?:(?:continental|buffet|full|hot|homemade|american|english) )?breakfast(?: buffet)?\b|\bpetit[- ]déjeuner\b|\bcolazione\b|\bdesayuno\b|\bfrühstück(?:sbuffet)?\b|\bpequeno-almoço\b|\bontbijt\b|\bśniadani[ae]\b/iu, prose: /\b(?:continental|buffet|full|hot|homemade|american|english) breakfast\b|\bbreakfast (?:buffet|is served|room)\b|\bpetit[- ]déjeuner (?:buffet|continental|servi|inclus)\b|\bcolazione (?:a buffet|continentale|inclusa|servita)\b|\bdesayuno (?:buffet|continental|incluido)\b|\bfrühstücksbuffet\b|\bpequeno-almoço (?:buffet|continental|servido|incluído)\b|\bcafé da manhã (?:buffet|colonial|servido|incluído|incluso)\b|\bontbijtbuffet\b|\bontbijt (?:buffet|wordt geserveerd|inbegrepen)\b|\b(?:raňajk\p{L}{0,2}|snídan\p{L}{1,2}) formou bufetu\b|\bśniadani\p{L} w formie bufetu\b/iu },
   // Central/eastern European, Catalan and Estonian wordings of the common facilities, as a native
   // site writes them (cs, sk, pl, ro, ca, et, hu, sl, hr). These languages inflect: a stem takes a
   // short case ending ("saunou", "terrassil", "éttermünk"), long enough a stem not to hit other words.
@@ -151,6 +151,23 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'nonsmoking', canonical: 'Non-smoking', pattern: /\b(?:nekuřáck\p{L}{1,3}|nefajčiar\p{L}{1,5}|(?:dla )?niepaląc\p{L}{1,3}|(?:pentru )?nefumători|no fumadors|mittesuitset\p{L}{0,3}|suitsuvaba\p{L}{0,3}|nemdohányzó\p{L}{0,3}|nekadilsk\p{L}{1,3}|nepušačk\p{L}{1,3}|za nepušače)\b/iu },
   { key: 'accessible', canonical: 'Wheelchair accessible', pattern: /\b(?:bezbariérov\p{L}{1,3}|(?:przystosowan\p{L}{1,3} )?dla (?:osób )?niepełnosprawn\p{L}{1,4}|accesibil\p{L}{0,3} (?:pentru )?(?:persoane(?:le)? cu dizabilități|scaun\p{L}{0,2} cu rotile)|adaptat\p{L}{0,2} pentru persoane cu dizabilități|adaptad\p{L}{1,2} (?:per a |a )?persones amb mobilitat reduïda|accessibles? (?:amb|en) cadira de rodes|habitaci(?:ó|ons) adaptad\p{L}{1,2}|ratastoolisõbralik\p{L}{0,3}|ratastooliga ligipääse\p{L}{1,5}|akadálymentes\p{L}{0,6}|prilagojen\p{L}{0,2} (?:za )?invalid\p{L}{1,3}|dostop za invalidske vozičke|za gibalno ovirane|prilagođen\p{L}{0,2} (?:za )?(?:osobe s invaliditetom|invalid\p{L}{1,3})|pristup za invalidska kolica)\b/iu },
   { key: 'meeting', canonical: 'Meeting facilities', pattern: /\b(?:konferenčn\p{L}{1,3} (?:sál\p{L}{0,2}|míst\p{L}{1,5}|miestnos\p{L}{1,3}|priestor\p{L}{0,3}|salónik\p{L}{0,2}|prostor\p{L}{0,3}|dvoran\p{L}{1,2})|školic\p{L}{1,3} (?:míst\p{L}{1,5}|miestnos\p{L}{1,3})|zasadac\p{L}{1,3} (?:miestnos\p{L}{1,3}|místnost\p{L}{0,2})|sal\p{L}{1,3} (?:konferencyjn|szkoleniow)\p{L}{1,3}|sal[aăi] de (?:conferin[țţt]e|[șş]edin[țţt]e|întâlniri|reunions|conferències)|konverentsi(?:ruum|saal)\p{L}{0,3}|seminariruum\p{L}{0,3}|nõupidamisruum\p{L}{0,3}|konferenciater\p{L}{1,4}|konferenciaterem|tárgyaló(?:terem|termek|t|ban|k)?|tárgyalóterm\p{L}{1,4}|rendezvényter\p{L}{1,4}|rendezvényterem|sejemsk\p{L}{1,3} sob\p{L}{1,2}|dvoran\p{L}{1,2} za sestank\p{L}{1,2}|sal\p{L}{1,2} za sastank\p{L}{1,2}|konferencijsk\p{L}{1,3} dvoran\p{L}{1,2})\b/iu },
+  /*
+   * Said in a sentence rather than as a label. The reception open round the clock ("La recepción
+   * está abierta las 24 horas", "Recepcia je otvorená nonstop", "The front desk is staffed 24
+   * hours"), not a notice given to it ("inform reception 24 hours in advance").
+   */
+  { key: 'reception24', canonical: '24-hour reception', pattern: /\b(?:reception|front desk|réception|recepción|recepção|receção|rezeption|receptie|recepce|recepcia|recepcja|recepció)\b[^.;:!?\d]{0,30}?(?:\b24\s?(?:hours?|hrs?|h|horas|heures|ore|stunden|uur|hodín|hodin|godzin\p{L}*|hores)\b(?!\s*(?:in advance|before|prior|notice|vorher|im voraus|à l['’]avance|de antelación|prima|van tevoren))|\b24\/7\b|\bnon-?stop\b|\b(?:a)?round the clock\b|\brund um die uhr\b|\bjour et nuit\b|\bdía y noche\b|\bgiorno e notte\b|\bdag en nacht\b|\bdia e noite\b)/iu },
+  /*
+   * The reception with its hours ("Réception ouverte de 7 h à 22 h", "Recepción de 7:00 a 23:00",
+   * "Reception 07.00–21.00"): a service the house lists, whatever the hours.
+   */
+  { key: 'reception', canonical: 'Reception', pattern: /\b(?:reception|front desk|réception|recepción|recepção|receção|rezeption|receptie|recepce|recepcia|recepcja|recepció)\s+(?:(?:is\s+|est\s+|ist\s+|está\s+|è\s+)?(?:open|ouverte|abierta|aberta|geöffnet|geopend|aperta|otevřená|otvorená|czynna|oberta)\s+)?(?:(?:from|de|desde|von|van|dalle|dal|od|das|des)\s+)?\d{1,2}(?:[:.h]\s?\d{2}|\s?h)?\s*(?:-|–|—|à|a|to|bis|tot|até|às|hasta|alle|do|until)\s*\d{1,2}(?:[:.h]\s?\d{2}|\s?h)?/iu },
+  /*
+   * Bicycles in the languages where the lexicon knew only electric ones ("Tenemos bicicletas de
+   * cortesía", "us deixem bicicletes de muntanya", "Na recepcii si požičiate bicykle"); in prose
+   * only where the sentence ties them to the house (an activity).
+   */
+  { key: 'bikes', canonical: 'Bicycles', pattern: /\b(?:bicicletas|bicicletes|biciclette|fahrräder|leihräder|fietsen|bicykle|bicykly|jízdní kola)(?:\s+(?:de cortesía|de cortesia|gratuitas|gratuïtes|gratuite|gratis|kostenlos|de montaña|de muntanya|da montagna))?\b/iu, activity: true },
 ];
 
 /**

@@ -418,3 +418,29 @@ describe('amenities the house does not have, and words that are not its own', ()
     expect(en).toEqual([]);
   });
 });
+
+describe('amenities: bicycles lent by the house, and star ratings', () => {
+  it('takes bicycles the sentence ties to the house (lending, "we have", "free"), in two languages', () => {
+    expect(amenities(snip('description', 'Tenemos bicicletas de cortesía para recorrer las ciclovías de la colonia.', { section: 'Conectados' }))).toContain('Bicicletas de cortesía');
+    expect(amenities(snip('description', 'Si voleu explorar el parc sense cotxe, us deixem bicicletes de muntanya.', { section: 'Benvinguts' }))).toContain('Bicicletes de muntanya');
+  });
+
+  it('leaves bicycles the sentence does not tie to the house', () => {
+    expect(amenities(snip('description', 'La ciudad es famosa por sus bicicletas y sus mercados.', { section: 'El barrio' }))).toEqual([]);
+    expect(amenities(snip('description', 'Die Stadt ist voller Fahrräder und Märkte.', { section: 'Die Stadt' }))).toEqual([]);
+  });
+
+  it('takes the reception from a sentence about its hours, in two languages', () => {
+    expect(amenities(snip('description', 'La recepción está abierta las 24 horas y nuestro equipo te ayuda con todo.', { section: 'Conectados' })).length).toBe(1);
+    expect(amenities(snip('description', 'Recepcia je otvorená nonstop, zabezpečíme vám aj taxi.', { section: 'Služby' })).length).toBe(1);
+  });
+
+  it('drops a star rating from an amenities list, in two languages', () => {
+    const fr = amenities(snip('amenities', 'Hôtel 3 étoiles\nRéception ouverte 24 h/24\nWi-Fi gratuit\nAscenseur', { section: "L'hôtel en bref" }));
+    expect(fr).not.toContain('Hôtel 3 étoiles');
+    expect(fr).toContain('Ascenseur');
+    const de = amenities(snip('amenities', 'Hotel mit 4 Sternen\n3 Sterne Superior\nSauna\nKostenloses WLAN\nAufzug', { section: 'Ausstattung' }));
+    expect(de).not.toContain('3 Sterne Superior');
+    expect(de).toContain('Aufzug');
+  });
+});

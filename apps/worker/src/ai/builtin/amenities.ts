@@ -25,6 +25,9 @@ export function amenityKey(item: string): string {
   return `item:${words(item).join(' ')}`;
 }
 
+/** "Hôtel 3 étoiles", "4-star hotel", "3 Sterne Superior": the house's rating, not a facility. */
+const STAR_RATING = unicodeBoundaries(/\b\d\s*-?\s*(?:étoiles?|stars?|sterne|stelle|estrellas?|estrelas?|sterren|gwiazdk\p{L}*|hvězd\p{L}*)\b|\*{2,}/iu);
+
 const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
 
 /** "No pets allowed", "Pas d'animaux", "Senza ascensore": what the hotel does not have. */
@@ -84,8 +87,12 @@ function distanceLine(item: string): boolean {
 /** Said right after an amenity: the hotel does not offer it (now). */
 const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:available|provided|offered|allowed)|unavailable|non disponibles?|pas disponibles?|indisponibles?|non (?:disponibil[ei]|ammess[io])|no (?:disponibles?|permitid[oa]s?)|nicht (?:verfügbar|erlaubt|vorhanden)|niet (?:beschikbaar|toegestaan)|não (?:disponíve(?:l|is)|permitid[oa]s?)|niedostępn[ey])\b/iu);
 
-/** Words tying an activity to the property rather than to the region. */
-const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|unser[e]?|wir|gratuit[e]?|gratis)\b/iu);
+/**
+ * Words tying an activity to the property rather than to the region: the house's own words (we,
+ * our, guests), "free", and lending or renting ("Tenemos bicicletas de cortesía", "si požičiate
+ * bicykle", "Fahrräder zum Ausleihen").
+ */
+const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|tenemos|tenim|temos|abbiamo|unser[e]?|wir|gratuit[eao]?s?|gratuït[ea]s?|gratis|cortes[ií]a|prêt(?:ons)?|prestamos|prestiamo|leihen|(?:aus)?(?:ver)?leih\p{L}*|noleggio|alquiler|aluguel|lloguer|préstamo|préstec|požičia\p{L}*|půjč\p{L}*|wypożycz\p{L}*|borrow(?:ed)?|lend)\b/iu);
 
 /** A sister or partner house, or a "discover also" block: its facilities are another property's. */
 const sisterHouse = (text: string): boolean => SISTER_MENTION.test(text) || ALSO_LEADIN.test(text.trim());
@@ -512,7 +519,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       itemKeys.push(null);
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
-          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || item.split(' ').length > 7 || refusedItem(item) || distanceLine(item)) return false;
+          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || STAR_RATING.test(item) || item.split(' ').length > 7 || refusedItem(item) || distanceLine(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
           if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
           if (stayList) return !/\d/u.test(item) && houseFacility(item);
