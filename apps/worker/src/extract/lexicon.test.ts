@@ -83,6 +83,9 @@ describe('amenity lexicon: facilities said in a sentence', () => {
     ['breakfast', 'O dia começa com um pequeno-almoço buffet servido na varanda.', 'Ráno podávame bohaté raňajky formou bufetu.'],
     ['breakfast', 'Elke ochtend staat het ontbijtbuffet klaar.', 'Servimos um café da manhã colonial no jardim.'],
     ['bikes', 'Tenemos bicicletas de cortesía para recorrer la colonia.', 'Us deixem bicicletes de muntanya.'],
+    ['pets', 'Hunde auf Anfrage, € 10 pro Nacht', 'Vierbeiner sind nach Absprache willkommen.'],
+    ['pets', 'Pets on request (small dogs only).', 'Animaux acceptés sur demande.'],
+    ['pets', 'Mascotas bajo petición.', 'Animali su richiesta.'],
   ])('%s: %s / %s', (key, a, b) => {
     expect(proseKeys(a)).toContain(key);
     expect(proseKeys(b)).toContain(key);

@@ -163,6 +163,11 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
    */
   { key: 'reception', canonical: 'Reception', pattern: /\b(?:reception|front desk|réception|recepción|recepção|receção|rezeption|receptie|recepce|recepcia|recepcja|recepció)\s+(?:(?:is\s+|est\s+|ist\s+|está\s+|è\s+)?(?:open|ouverte|abierta|aberta|geöffnet|geopend|aperta|otevřená|otvorená|czynna|oberta)\s+)?(?:(?:from|de|desde|von|van|dalle|dal|od|das|des)\s+)?\d{1,2}(?:[:.h]\s?\d{2}|\s?h)?\s*(?:-|–|—|à|a|to|bis|tot|até|às|hasta|alle|do|until)\s*\d{1,2}(?:[:.h]\s?\d{2}|\s?h)?/iu },
   /*
+   * Pets taken by arrangement: "Hunde auf Anfrage", "Hunde nach Absprache", "pets on request",
+   * "animaux sur demande", "mascotas bajo petición", "animali su richiesta", "huisdieren in overleg".
+   */
+  { key: 'pets', canonical: 'Pet-friendly', pattern: /\b(?:pets?|dogs?|animaux|chiens?|animali|cani|mascotas|perros|animais|cães|hunde|haustiere|vierbeiner|huisdieren|honden)\s+(?:(?:sind|are|sont|son|sono|são|zijn)\s+)?(?:(?:welcome|allowed|accepted|willkommen|erlaubt|acceptés|admis|admitidos|permitidos|ammessi|toegestaan|welkom)\s+)?(?:auf anfrage|nach (?:vorheriger )?(?:absprache|vereinbarung|rücksprache)|on request|upon request|by (?:prior )?arrangement|sur demande|bajo (?:petición|consulta)|previa (?:petición|consulta|solicitud)|su richiesta|op aanvraag|in overleg|sob consulta|mediante consulta)(?:\s+(?:welcome|willkommen|erlaubt|bienvenus|acceptés|admis|bienvenidos|admitidos|benvenuti|ammessi|welkom|toegestaan|bem-vindos|aceitos))?\b/iu },
+  /*
    * Bicycles in the languages where the lexicon knew only electric ones ("Tenemos bicicletas de
    * cortesía", "us deixem bicicletes de muntanya", "Na recepcii si požičiate bicykle"); in prose
    * only where the sentence ties them to the house (an activity).

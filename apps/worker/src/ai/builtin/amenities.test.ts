@@ -444,3 +444,17 @@ describe('amenities: bicycles lent by the house, and star ratings', () => {
     expect(de).toContain('Aufzug');
   });
 });
+
+describe('amenities: pets said in the rooms’ notes', () => {
+  it('takes pets from a room paragraph, in two languages, and nothing else from it', () => {
+    const en = amenities(snip('room', 'Four private adobe cottages with a kitchenette, kiva fireplace and a private patio. Two casitas are pet-friendly (dogs under 40 lbs).', { section: 'Casitas' }));
+    expect(en).toEqual(['Pet-friendly']);
+    const de = amenities(snip('room', 'Gut zu wissen: Anreise ab 15 Uhr. Sauna im Haus. Hunde nach Absprache, 12 € pro Nacht.', { section: 'Juniorsuite' }));
+    expect(de).toEqual(['Hunde nach Absprache']);
+  });
+
+  it('leaves pets a room paragraph refuses', () => {
+    expect(amenities(snip('room', 'Our cottages have a kitchenette and a patio. No pets allowed, sorry.', { section: 'Cottages' }))).toEqual([]);
+    expect(amenities(snip('room', 'Die Zimmer haben Balkon. Keine Hunde erlaubt.', { section: 'Zimmer' }))).toEqual([]);
+  });
+});

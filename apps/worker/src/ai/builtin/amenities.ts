@@ -597,7 +597,9 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'point_of_interest' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
       (s.type === 'policy' && s.method === 'text') ||
       (s.type === 'dining' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
-      (s.type === 'description' && s.method !== 'text' && trust.ok(s));
+      (s.type === 'description' && s.method !== 'text' && trust.ok(s)) ||
+      // a room's notes also say whether pets may come ("Hunde auf Anfrage", "Two casitas are pet-friendly"): only that is read there
+      (s.type === 'room' && s.method === 'text');
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
     if (!prose || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
     // a dining section may recommend the neighbours' restaurants ("Local dining", a page of things to do)
@@ -614,13 +616,13 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       if (s.type === 'amenity' && elsewhere(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
-        if (keys.has(a.key)) continue;
+        if (keys.has(a.key) || (s.type === 'room' && a.key !== 'pets')) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
         addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
       }
-      if (s.method === 'text') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
+      if (s.method === 'text' && s.type !== 'room') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
     }
   }
   const gone = closedFacilities(snippets);
