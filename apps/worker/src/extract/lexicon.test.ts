@@ -86,6 +86,8 @@ describe('amenity lexicon: facilities said in a sentence', () => {
     ['pets', 'Hunde auf Anfrage, € 10 pro Nacht', 'Vierbeiner sind nach Absprache willkommen.'],
     ['pets', 'Pets on request (small dogs only).', 'Animaux acceptés sur demande.'],
     ['pets', 'Mascotas bajo petición.', 'Animali su richiesta.'],
+    ['tasting', 'Notre sommelière propose chaque jeudi une dégustation de vins de Bordeaux.', 'Nella vecchia stalla si trova la sala degustazione.'],
+    ['tasting', 'Weinprobe im Gewölbekeller', 'Degustación de vinos en la bodega'],
   ])('%s: %s / %s', (key, a, b) => {
     expect(proseKeys(a)).toContain(key);
     expect(proseKeys(b)).toContain(key);
@@ -96,7 +98,9 @@ describe('amenity lexicon: facilities said in a sentence', () => {
     'Merci de prévenir la réception au moins 24 heures à l’avance.',
     'La reception si trova al primo piano.',
     'Der Radweg führt mit dem Fahrrad am See entlang.',
-  ])('no open reception or bicycles: %s', (text) => {
-    expect(proseKeys(text).filter((k) => ['reception24', 'reception', 'bikes'].includes(k))).toEqual([]);
+    'Il nostro chef propone un menu degustazione di cinque portate.',
+    'Try the seven-course tasting menu.',
+  ])('no open reception, bicycles or tasting: %s', (text) => {
+    expect(proseKeys(text).filter((k) => ['reception24', 'reception', 'bikes', 'tasting'].includes(k))).toEqual([]);
   });
 });

@@ -168,6 +168,12 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
    */
   { key: 'pets', canonical: 'Pet-friendly', pattern: /\b(?:pets?|dogs?|animaux|chiens?|animali|cani|mascotas|perros|animais|cães|hunde|haustiere|vierbeiner|huisdieren|honden)\s+(?:(?:sind|are|sont|son|sono|são|zijn)\s+)?(?:(?:welcome|allowed|accepted|willkommen|erlaubt|acceptés|admis|admitidos|permitidos|ammessi|toegestaan|welkom)\s+)?(?:auf anfrage|nach (?:vorheriger )?(?:absprache|vereinbarung|rücksprache)|on request|upon request|by (?:prior )?arrangement|sur demande|bajo (?:petición|consulta)|previa (?:petición|consulta|solicitud)|su richiesta|op aanvraag|in overleg|sob consulta|mediante consulta)(?:\s+(?:welcome|willkommen|erlaubt|bienvenus|acceptés|admis|bienvenidos|admitidos|benvenuti|ammessi|welkom|toegestaan|bem-vindos|aceitos))?\b/iu },
   /*
+   * Tastings the house holds and the room it holds them in ("une dégustation de vins de Bordeaux",
+   * "la sala degustazione", "Weinprobe im Keller"); a tasting menu is the restaurant's. In prose
+   * only where the sentence ties it to the house (an activity).
+   */
+  { key: 'tasting', canonical: 'Wine tasting', pattern: /\b(?:wine|whisky|whiskey|beer|cheese|olive oil|gin|mezcal|port) tastings?\b|\btasting room\b|\bdégustations? de (?:vins?|whisky|bières?|fromages?|rhums?)\b|\b(?:caveau|salle) de dégustation\b|\bsala (?:di |da )?degustazione\b|\bdegustazion[ei] (?:di |dei )?(?:vin[io]|olio)\b|\bdegustaci[oó]n(?:es)? de (?:vinos?|mezcal(?:es)?|aceites?|cervezas?)\b|\bsala de (?:catas|degustación|provas)\b|\bcatas? de vinos?\b|\bweinproben?\b|\bweinverkostung(?:en)?\b|\bwijnproeverij(?:en)?\b|\bdegusta[çc][ãa]o de vinhos\b|\bprovas? de vinhos?\b|\bdegustace vín\b|\bborkóstol\p{L}*/iu, activity: true },
+  /*
    * Bicycles in the languages where the lexicon knew only electric ones ("Tenemos bicicletas de
    * cortesía", "us deixem bicicletes de muntanya", "Na recepcii si požičiate bicykle"); in prose
    * only where the sentence ties them to the house (an activity).
