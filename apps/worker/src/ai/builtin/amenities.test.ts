@@ -459,3 +459,14 @@ describe('amenities: pets said in the rooms’ notes', () => {
     expect(amenities(snip('room', 'Die Zimmer haben Balkon. Keine Hunde erlaubt.', { section: 'Zimmer' }))).toEqual([]);
   });
 });
+
+describe('amenities: a list line with its hours', () => {
+  it('does not count hours and figures as words of a list line, in two languages', () => {
+    expect(amenities(snip('amenities', 'Réception ouverte de 7 h à 22 h\nBagagerie\nParking privé', { section: 'À votre disposition' }))).toContain('Réception ouverte de 7 h à 22 h');
+    expect(amenities(snip('amenities', 'Recepción abierta de 7:00 a 23:00\nConsigna de equipaje\nWi-Fi gratuito', { section: 'Servicios' }))).toContain('Recepción abierta de 7:00 a 23:00');
+  });
+
+  it('still drops a long sentence in a list', () => {
+    expect(amenities(snip('amenities', 'Our friendly team will always be happy to help you plan the day\nBagagerie\nWi-Fi gratuit', { section: 'Services' }))).not.toContain('Our friendly team will always be happy to help you plan the day');
+  });
+});

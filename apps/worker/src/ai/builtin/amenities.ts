@@ -287,6 +287,11 @@ function amenityPages(snippets: S[]): Set<string> {
   return pages;
 }
 
+/** The words of a list item that are words: hours and figures ("de 7 h à 22 h", "07.00–21.00") are not counted. */
+function spokenWords(item: string): number {
+  return item.split(' ').filter((w) => !/^(?:\d[\d:.,–-]*|h)$/iu.test(w)).length;
+}
+
 /** What joins two amenities named on one line: "Pool & spa", "Sauna und Dampfbad", "jadalnia i salon". */
 const JOINED = unicodeBoundaries(/\s+(?:[+&]|and|und|et|y|e|i|en|a|og|och)\s+|\s*\/\s*(?=\p{Lu})/iu);
 
@@ -519,7 +524,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       itemKeys.push(null);
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
-          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || STAR_RATING.test(item) || item.split(' ').length > 7 || refusedItem(item) || distanceLine(item)) return false;
+          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || STAR_RATING.test(item) || spokenWords(item) > 7 || refusedItem(item) || distanceLine(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
           if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
           if (stayList) return !/\d/u.test(item) && houseFacility(item);
