@@ -470,3 +470,15 @@ describe('amenities: a list line with its hours', () => {
     expect(amenities(snip('amenities', 'Our friendly team will always be happy to help you plan the day\nBagagerie\nWi-Fi gratuit', { section: 'Services' }))).not.toContain('Our friendly team will always be happy to help you plan the day');
   });
 });
+
+describe('page names over a grid of cards', () => {
+  it('are no facilities, with their accents (es) or without (en)', () => {
+    const card = (section: string, content: string, _i: number): SnippetForProfile => snip('amenity', content, { section });
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    const es = [card('Comodidades y Servicios', 'Wi-Fi, aire acondicionado y ropa de cama.', 1), card('Preguntas Frecuentes', 'Consultá las preguntas más frecuentes de nuestros huéspedes.', 2), card('Galería', 'También puedes ver más imágenes de nuestro hostal.', 3), card('Piscina', 'Piscina climatizada abierta todo el año.', 4)];
+    const fromEs = picked(...es);
+    expect(fromEs).toContain('Piscina climatizada');
+    for (const page of ['Comodidades y Servicios', 'Preguntas Frecuentes', 'Galería']) expect(fromEs).not.toContain(page);
+    expect(picked(card('Gallery', 'More pictures of the lodge.', 1), card('FAQ', 'Answers to common questions.', 2), card('Sauna', 'A wood-fired sauna by the lake.', 3))).toEqual(['Sauna']);
+  });
+});
