@@ -22,6 +22,11 @@ describe('looksLikeAddress', () => {
       'Morada: Rua da Reboleira 35, Porto',
       'Adres: Oudegracht 145, Utrecht',
       'Am Kurpark 3 · 82467 Garmisch-Partenkirchen',
+      // the number with its sign, Portuguese, Catalan and Spanish street types
+      'Caminho das Flores, n.º 18',
+      'Calçada do Monte, nº 4',
+      'Carrer Major, núm. 12',
+      'Calle del Sol, nº 3',
     ])
       expect(looksLikeAddress(a), a).toBe(true);
   });

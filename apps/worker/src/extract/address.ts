@@ -8,9 +8,12 @@ import { countryClosedAddress } from './countries.ts';
 const STREET_WORDS =
   "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|crescent|close|row|square|quay|wharf|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
 const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
-/** "Via Roma 10", "Rua da Reboleira 35", "C/ Mayor, 5", "12, quai du Port", "ul. Długa 5". */
+/**
+ * "Via Roma 10", "Rua da Reboleira 35", "C/ Mayor, 5", "12, quai du Port", "ul. Długa 5"; the number
+ * may carry its sign ("Caminho do Pico, n.º 18", "Carrer Major, núm. 4", "Calle Real, nº 7").
+ */
 const LATIN_STREET =
-  /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|c\/|avenida|carretera|paseo|camino|rua|travessa|largo|praça|estrada|alameda|plaza|ul\.|al\.|pl\.|náměstí|nábřeží|třída|námestie|nábrežie)\s*[\p{L}'’ .-]{2,40},?\s*\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|bd|quai|place|impasse|allée|cours|passage|calle|via)\s+\p{L}/iu;
+  /\b(via|viale|piazza|corso|strada|località|rue|chemin|calle|c\/|avenida|carretera|paseo|camino|rua|travessa|largo|praça|estrada|alameda|caminho|calçada|beco|carrer|avinguda|passeig|plaça|plaza|ul\.|al\.|pl\.|náměstí|nábřeží|třída|námestie|nábrežie)\s*[\p{L}'’ .-]{2,40},?\s*(?:(?:n\.?\s?[º°o]|núm|num|no|nr)\.?\s*)?\d{1,5}\b|\b\d{1,5},?\s+(rue|avenue|chemin|route|boulevard|bd|quai|place|impasse|allée|cours|passage|calle|via)\s+\p{L}/iu;
 /** German, Dutch and Swedish streets are one word ending in the street type: "Lindenstraße 12", "Oudegracht 145", "Storgatan 14". */
 const SUFFIX_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d{1,4}[a-z]?\b/iu;
 // What SUFFIX_STREET needs at least; its leading \p{L}+ backtracks at every word, so test this first.

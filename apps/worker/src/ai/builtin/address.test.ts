@@ -300,6 +300,61 @@ describe('whose address a block is', () => {
     expect(es.fields.address).toBe('C/ San Telmo, 18, 38400 Puerto de la Cruz');
   });
 
+  it("sets aside a booking office in Portuguese and Spanish, and takes the block under the house's own name", () => {
+    const pt = buildProfile([
+      snip('hotel_name', 'Quinta do Vale', { method: 'meta', section: 'title' }),
+      snip('address', 'Caminho do Pico, n.º 7', { section: 'Quinta do Vale' }),
+      snip('address', '9050-100 Funchal', { section: 'Quinta do Vale' }),
+      snip('address', 'Rua Nova, 40, 1.º andar', { section: 'Escritório de reservas' }),
+      snip('address', '9000-200 Funchal', { section: 'Escritório de reservas' }),
+    ]);
+    expect(pt.fields.address).toBe('Caminho do Pico, n.º 7, 9050-100 Funchal');
+    const es = buildProfile([
+      snip('hotel_name', 'Hostal Sol', { method: 'meta', section: 'title' }),
+      snip('address', 'Calle Mayor, 20, 2.º', { section: 'Oficina de reservas' }),
+      snip('address', '28013 Madrid', { section: 'Oficina de reservas' }),
+      snip('address', 'Calle del Sol, nº 3', { section: 'Hostal Sol' }),
+      snip('address', '28012 Madrid', { section: 'Hostal Sol' }),
+    ]);
+    expect(es.fields.address).toBe('Calle del Sol, nº 3, 28012 Madrid');
+  });
+
+  it('takes no heading above a street into the block a postcode line closes, in Portuguese and English', () => {
+    const page = { pageUrl: 'https://hotel.example/contactos', sourceUrl: 'https://hotel.example/contactos' };
+    const pt = buildProfile([
+      snip('hotel_name', 'Contactos', { ...page, section: 'h1' }),
+      snip('address', 'Caminho do Pico, n.º 7', { ...page, section: 'Quinta do Vale' }),
+      snip('contact', 'Monte', { ...page, section: 'Quinta do Vale' }),
+      snip('address', '9050-100 Funchal', { ...page, section: 'Quinta do Vale' }),
+    ]);
+    expect(pt.fields.address).toBe('Caminho do Pico, n.º 7, Monte, 9050-100 Funchal');
+    const en = buildProfile([
+      snip('other', 'Contact', { ...page, section: 'h1' }),
+      snip('other', 'Harbour Rooms', { ...page, section: 'Find us' }),
+      snip('address', '4 Pier Road', { ...page, section: 'Find us' }),
+      snip('address', 'Whitby', { ...page, section: 'Find us' }),
+      snip('address', 'YO21 3PU', { ...page, section: 'Find us' }),
+    ]);
+    expect(en.fields.address).toBe('4 Pier Road, Whitby, YO21 3PU');
+  });
+
+  it('weighs the town the domain names, in English and German', () => {
+    const at = (path: string) => ({ pageUrl: `https://www.kesteringinn-keswick.example${path}`, sourceUrl: `https://www.kesteringinn-keswick.example${path}` });
+    const en = buildProfile([
+      snip('hotel_name', 'The Kestering Inn', { ...at('/'), method: 'meta' }),
+      snip('address', '2 Lake Road, Penrith CA11 7AA', at('/')),
+      snip('address', '9 Main Street, Keswick CA12 5HX', at('/')),
+    ]);
+    expect(en.fields.address).toBe('9 Main Street, Keswick CA12 5HX');
+    const de = (path: string) => ({ pageUrl: `https://www.gasthof-linde-hinterzarten.example${path}`, sourceUrl: `https://www.gasthof-linde-hinterzarten.example${path}` });
+    const gd = buildProfile([
+      snip('hotel_name', 'Gasthof Linde', { ...de('/'), method: 'meta' }),
+      snip('address', 'Hauptstraße 5, 79874 Breitnau', de('/')),
+      snip('address', 'Lindenweg 3, 79856 Hinterzarten', de('/')),
+    ]);
+    expect(gd.fields.address).toBe('Lindenweg 3, 79856 Hinterzarten');
+  });
+
   it('does not join two lines that are each an address', () => {
     const sv = buildProfile([snip('address', 'Storgatan 21'), snip('address', 'Hamngatan 4, 592 32 Vadstena', { section: 'Systerhotell' }), snip('address', '592 30 Vadstena')]);
     expect(sv.fields.address).not.toContain('Hamngatan');

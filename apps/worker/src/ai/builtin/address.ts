@@ -250,7 +250,7 @@ const PO_BOX =
  * behind the site and its legal notice, a booking office, a sister house.
  */
 const OTHER_ADDRESS_CONTEXT = new RegExp(
-  `(?<!\\p{L})(?:${LEGAL_NOTICE_WORDS}|postal address|mailing address|correspondence|adresse postale|adresse de correspondance|postanschrift|postadress\\p{L}*|postiosoite|direcci[oó]n postal|endereço postal|correspond[eê]ncia|indirizzo postale|levelezési cím|poštni naslov|adres korespondencyjny|korespondenční adresa|billing|invoic\\p{L}*|faktur\\p{L}*|rechnung\\p{L}*|facturation|facturaci[oó]n|fatturazione|faturamento|számlázás|laskutus|operat(?:ed by|ing company|or)|company (?:details|information|data)|registered office|head office|siège social|domicilio social|sede (?:legale|social)|firmensitz|betreiber|upravljavec|podatki o podjetju|üzemeltető|tárhely\\p{L}*|web ?hosting|hosting provider|administra\\p{L}*|verwaltung|amministrazione|drives af|drivs av|ylläpitäjä|central\\p{L}* (?:de )?r[eé]serv\\p{L}*|reservations? office|booking office|central booking|centrala? bokning\\p{L}*|centrale de réservation|buchungszentrale|reservierungsbüro|ufficio prenotazioni|wholesale|sales office|sister|s[øoö]ster\\p{L}*|syster\\p{L}*|schwester\\p{L}*|sœur\\p{L}*|hotel(?:es)? herman[oa]s?|irmã\\p{L}*|sorell\\p{L}*|sestrsk\\p{L}*|testvér\\p{L}*|sisar\\p{L}*|zuster\\p{L}*|our other (?:hotels?|houses?|propert\\w+)|nuestros hoteles|nos (?:autres )?hôtels|unsere (?:anderen )?häuser|conheça também|découvrez aussi|entdecken sie auch|scopri anche)(?!\\p{L})`,
+  `(?<!\\p{L})(?:${LEGAL_NOTICE_WORDS}|postal address|mailing address|correspondence|adresse postale|adresse de correspondance|postanschrift|postadress\\p{L}*|postiosoite|direcci[oó]n postal|endereço postal|correspond[eê]ncia|indirizzo postale|levelezési cím|poštni naslov|adres korespondencyjny|korespondenční adresa|billing|invoic\\p{L}*|faktur\\p{L}*|rechnung\\p{L}*|facturation|facturaci[oó]n|fatturazione|faturamento|számlázás|laskutus|operat(?:ed by|ing company|or)|company (?:details|information|data)|registered office|head office|siège social|domicilio social|sede (?:legale|social)|firmensitz|betreiber|upravljavec|podatki o podjetju|üzemeltető|tárhely\\p{L}*|web ?hosting|hosting provider|administra\\p{L}*|verwaltung|amministrazione|drives af|drivs av|ylläpitäjä|central\\p{L}* (?:de )?r[eé]serv\\p{L}*|reservations? office|booking office|central booking|centrala? bokning\\p{L}*|centrale de réservation|buchungszentrale|reservierungsbüro|buchungsbüro|ufficio prenotazioni|centrale prenotazioni|escrit[óo]rio (?:central )?de reservas|oficina (?:central )?de reservas|bureau (?:central )?des? réservations?|reserveringskantoor|boekingskantoor|biuro rezerwacji|rezervační kancelář|bokningskontor\\p{L}*|entidade exploradora|entidad explotadora|société exploitante|wholesale|sales office|sister|s[øoö]ster\\p{L}*|syster\\p{L}*|schwester\\p{L}*|sœur\\p{L}*|hotel(?:es)? herman[oa]s?|irmã\\p{L}*|sorell\\p{L}*|sestrsk\\p{L}*|testvér\\p{L}*|sisar\\p{L}*|zuster\\p{L}*|our other (?:hotels?|houses?|propert\\w+)|nuestros hoteles|nos (?:autres )?hôtels|unsere (?:anderen )?häuser|conheça também|découvrez aussi|entdecken sie auch|scopri anche)(?!\\p{L})`,
   'iu',
 );
 
@@ -351,7 +351,11 @@ function blockBefore(list: S[], i: number): S[] {
   for (let j = i - 1; j >= 0 && head.length < 3; j--) {
     const c = list[j]!.content.trim();
     if (c.includes('\n') || hasContact(c) || !(isPlaceLine(c) || hasStreetAddress(c))) break;
+    // the block is under one heading: a line under another (the page's own title, "Contactos") is none of it
+    if ((list[j]!.section ?? '') !== (list[i]!.section ?? '')) break;
     head.unshift(list[j]!);
+    // an address starts at its street: a place line above it is the block's name or heading
+    if (hasStreetAddress(c)) break;
   }
   return head;
 }
@@ -380,6 +384,11 @@ function sharesPlace(a: string, b: string): boolean {
 }
 
 const OTHER_ADDRESS_PENALTY = 4;
+/** Each page beyond the first that writes an address, up to PAGES_COUNTED of them: the footer and contact page of a house write its own. */
+const PAGE_WEIGHT = 0.3;
+const PAGES_COUNTED = 3;
+/** An address under a heading that is the house's own name. */
+const OWN_NAME_WEIGHT = 0.3;
 
 /**
  * How far an address agrees with the rest of the site, to decide between addresses nothing else
@@ -398,14 +407,26 @@ function agreement(value: string, snippets: S[], names: readonly string[]): numb
     ...(code && number ? snippets.filter((s) => s.method === 'text' && s.content.includes(code) && sameNumber.test(s.content.replace(code, ' '))) : []),
   ];
   const pages = new Set(written.map((s) => s.pageUrl)).size;
-  let score = Math.min(Math.max(pages - 1, 0), 2) * 0.2;
+  let score = Math.min(Math.max(pages - 1, 0), PAGES_COUNTED) * PAGE_WEIGHT;
   // the town: a word of the parts after the street, the country aside
   const parts = value.split(/\s*,\s*/);
   const street = parts.findIndex((p) => /\d/.test(p) && /\p{L}{3}/u.test(p) && !(code && p.includes(code)));
   const place = parts.filter((p, i) => i > street && !COUNTRY_LINE.test(p)).flatMap((p) => words(p)).filter((w) => w.length > 3 && !/\d/.test(w));
   const named = new Set(names.flatMap((n) => words(n)));
-  if (place.some((w) => named.has(w))) score += 0.3;
+  // or the site's domain holds it ("…-lausanne.ch", "keswickinn.co.uk")
+  const host = hostLetters(snippets);
+  if (place.some((w) => named.has(w) || (w.length >= 5 && host.includes(w)))) score += 0.3;
   return score;
+}
+
+/** The site's host name in letters only, its top-level domain left out ("hotel-le-lac.ch" → "hotellelac"). */
+function hostLetters(snippets: S[]): string {
+  try {
+    const host = new URL(snippets[0]?.pageUrl ?? '').hostname.replace(/^www\./, '').replace(/\.[^.]+$/, '');
+    return words(host).join('');
+  } catch {
+    return '';
+  }
 }
 
 /** Lines that are each an address of their own: both carry a postcode, or the second a street and a postcode. */
@@ -462,7 +483,13 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
       if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 - penalty([s.id, next.id]) });
     }
   }
-  for (const c of cands) c.score += agreement(c.value, snippets, ownNames);
+  const byId = new Map(context.map((s) => [s.id, s]));
+  // the house's own name over the block ("Quinta X" above its street) says whose it is, as a heading over another's does
+  const underOwnName = (ids: string[]): boolean => {
+    const heading = words(byId.get(ids[0]!)?.section ?? '').filter((w) => w.length > 2 && !LODGING.test(w));
+    return heading.length > 0 && ownName(heading, ownNames);
+  };
+  for (const c of cands) c.score += agreement(c.value, snippets, ownNames) + (underOwnName(c.ids) ? OWN_NAME_WEIGHT : 0);
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0];
   const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
