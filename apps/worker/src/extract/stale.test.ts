@@ -105,4 +105,29 @@ describe('the page beats stale markup', () => {
     expect(fields.description).toContain('sous le tilleul');
     expect(JSON.stringify(fields)).not.toMatch(/rue des Forges/);
   });
+
+  it('reads a former name from a heading and from "X is now Y", and sets aside the social card that still gives it (English, German)', () => {
+    const en = profileOf([
+      page(
+        `<title>The Juniper Inn — Adobe Inn in Taos</title><meta property="og:title" content="Sol Dorado Bed &amp; Breakfast | Ledoux Street, Taos"><meta property="og:description" content="A cozy Ledoux Street B&amp;B with a sauna under the stars."><meta name="description" content="Twelve adobe rooms with full breakfast and free parking in Taos.">`,
+        `<h1>Welcome</h1><p>We have moved! Sol Dorado is now The Juniper Inn, with a new address on Kit Carson Road.</p><h2>Formerly Sol Dorado Bed &amp; Breakfast</h2><p>For ten years the hosts ran a small B&amp;B in town before they moved.</p><p>Every stay includes a full hot breakfast served in the sala, and parking is free for every guest.</p><footer><p>215 Kit Carson Road, Taos, NM 87571</p></footer>`,
+      ),
+    ]);
+    const aside = en.snippets.filter((s) => s.section?.startsWith(OUTDATED_PREFIX)).map((s) => s.content).join(' ');
+    expect(aside).toContain('sauna under the stars');
+    expect(aside).toContain('Sol Dorado Bed');
+    expect(en.fields.description ?? '').not.toContain('sauna');
+    // a common word of the former name ("breakfast") does not take the house's own sentences with it
+    expect(en.fields.description).toContain('full hot breakfast');
+    const de = profileOf([
+      page(
+        `<title>Hotel Bergquelle Oberstdorf</title><meta property="og:title" content="Gasthof Alte Mühle | Oberstdorf"><meta property="og:description" content="Gasthof mit Hallenbad und Kegelbahn.">`,
+        `<h1>Hotel Bergquelle</h1><h2>Ehemals Gasthof Alte Mühle</h2><p>Wir haben das Haus 2022 übernommen und von Grund auf erneuert.</p><p>Das Hotel hat 18 Zimmer, eine Sauna und einen Garten mit Blick auf die Berge.</p><footer><p>Bergweg 3, 87561 Oberstdorf</p></footer>`,
+      ),
+    ]);
+    const deAside = de.snippets.filter((s) => s.section?.startsWith(OUTDATED_PREFIX)).map((s) => s.content).join(' ');
+    expect(deAside).toContain('Hallenbad');
+    expect(de.fields.description).toContain('18 Zimmer');
+    expect(JSON.stringify(de.fields)).not.toMatch(/Hallenbad|Kegelbahn/);
+  });
 });

@@ -28,6 +28,12 @@ const FORMER_NAME_AFTER =
 const FORMER_NAME_BEFORE =
   /\s+(?:is now called|is now known as|has been renamed|was renamed|s'appelle désormais|s’appelle désormais|devient|heißt jetzt|heißt nun|wurde umbenannt|ahora se llama|ora si chiama|agora (?:se )?chama(?:-se)?|heet nu|heet voortaan)(?![\p{L}\p{N}])/giu;
 
+/** "Casa Alegre is now The Piñon Court Inn": a name, "is now", and a capitalised name (no `i` flag: \p{Lu} must stay a capital). */
+const FORMER_NAME_NOW = /\s+(?:is now|ist jetzt|ist nun|est désormais|est maintenant|es ahora|è ora|é agora|is nu|jest teraz)\s+(?=\p{Lu})/gu;
+
+/** The meta tags of a page's social card (og:title, og:site_name, og:description): one statement, written once in the site's settings. */
+const SOCIAL_CARD = /^og:(?:title|site_name|description)$/;
+
 export const OUTDATED_PREFIX = 'outdated: ';
 
 /** Whether a text tells that the hotel moved, or names its former address with a number. */
@@ -76,7 +82,7 @@ function nameRun(piece: string, backwards: boolean): string[] {
 function formerNames(text: string): string[][] {
   const names: string[][] = [];
   for (const m of text.matchAll(FORMER_NAME_AFTER)) names.push(distinctive(nameRun(text.slice(m.index + m[0].length, m.index + m[0].length + 100), false).join(' ')));
-  for (const m of text.matchAll(FORMER_NAME_BEFORE)) names.push(distinctive(nameRun(text.slice(Math.max(0, m.index - 100), m.index), true).join(' ')));
+  for (const re of [FORMER_NAME_BEFORE, FORMER_NAME_NOW]) for (const m of text.matchAll(re)) names.push(distinctive(nameRun(text.slice(Math.max(0, m.index - 100), m.index), true).join(' ')));
   return names.filter((n) => n.length > 0);
 }
 
@@ -113,7 +119,8 @@ function movedOrRenamed(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
   const text = snippets.filter((s) => s.method === 'text');
   // "our former address, Calle X 12, no longer takes guests" says the hotel moved as plainly as "we've moved"
   const movedSignal = text.find((s) => announcesMove(s.content) || MOVED.test(s.section ?? ''));
-  const former = text.flatMap((s) => formerNames(s.content));
+  // a heading says it as plainly as a sentence ("Formerly Casa Alegre Bed & Breakfast" over the history)
+  const former = [...text.flatMap((s) => formerNames(s.content)), ...[...new Set(text.map((s) => s.section ?? ''))].flatMap(formerNames)];
   if (!movedSignal && former.length === 0) return snippets;
 
   const reasons = new Map<ExtractedSnippet, string>();
@@ -158,6 +165,11 @@ function movedOrRenamed(snippets: ExtractedSnippet[]): ExtractedSnippet[] {
     const reason = STRUCTURED.has(s.method) ? staleGroups.get(group(s)) : undefined;
     if (reason && !reasons.has(s)) reasons.set(s, reason);
   }
+  // a social card whose title is the former name is as old in its description ("a cozy Canyon Road B&B with a hot tub")
+  const oldCards = new Set(snippets.filter((s) => s.method === 'meta' && SOCIAL_CARD.test(s.section ?? '') && s.type === 'hotel_name' && reasons.has(s)).map((s) => s.pageUrl));
+  for (const s of snippets) {
+    if (s.method === 'meta' && SOCIAL_CARD.test(s.section ?? '') && oldCards.has(s.pageUrl) && !reasons.has(s)) reasons.set(s, 'the social card of this page gives the former name');
+  }
   if (reasons.size === 0) return snippets;
   const setAside = (s: ExtractedSnippet, reason: string): ExtractedSnippet => {
     const was = s.section ? ` (was ${s.type}, ${s.section})` : ` (was ${s.type})`;
@@ -191,7 +203,15 @@ function oldValues(stale: ExtractedSnippet[], currentAddresses: ExtractedSnippet
   const phrases: string[][] = [];
   for (const s of stale) {
     // the town a former name carries ("Hotel De Gouden Leeuw Utrecht") is still the town
-    if (s.type === 'hotel_name') for (const w of distinctive(s.content.split('\n')[0] ?? '')) if (w.length >= 4 && !/\d/.test(w) && !current.has(w)) words.add(w);
+    if (s.type === 'hotel_name') {
+      // the name itself, not the rest of a title ("Casa Alegre Bed & Breakfast | Canyon Road, Santa Fe")
+      const name = distinctive((s.content.split('\n')[0] ?? '').split(/\s+[|–—·-]\s+/u)[0] ?? '');
+      const kept = name.map((w, i) => (w.length >= 4 && !/\d/.test(w) && !current.has(w) ? i : -1)).filter((i) => i >= 0);
+      // a name of several words is named by two of them together ("Casa Alegre"), not by one that may be common ("breakfast")
+      const pairs = kept.filter((i) => kept.includes(i + 1)).map((i) => [name[i]!, name[i + 1]!]);
+      if (pairs.length) phrases.push(...pairs);
+      else for (const i of kept) words.add(name[i]!);
+    }
     if (s.type !== 'address') continue;
     const [street = '', ...rest] = s.content.split(/\s*[,\n]\s*/);
     const phrase = fold(street).filter((w) => !/\d/.test(w));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writesAnotherAddress } from './address.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -375,5 +376,17 @@ describe('whose address a block is', () => {
       snip('address', 'Betreiber: Seehotels Verwaltung GmbH, Industriestraße 9, 50667 Köln', { section: 'Impressum' }),
     ]);
     expect(de.fields.address).toBe('Seeweg 2, 78462 Konstanz');
+  });
+});
+
+describe('a sentence that writes another address', () => {
+  it('is a P.O. box or a mailing / booking-office lead-in with a postcode or street, in English, Portuguese and German', () => {
+    expect(writesAnotherAddress('Please send mail and group contracts to our reservations office: The Inn, P.O. Box 2217, Santa Fe, NM 87504-2217.')).toBe(true);
+    expect(writesAnotherAddress('Atendimento de agências no escritório de reservas, Avenida Central, 21, 9000-060 Funchal.')).toBe(true);
+    expect(writesAnotherAddress('Unsere Postanschrift: Postfach 214, 79856 Hinterzarten.')).toBe(true);
+    // the house's own prose, a street without a lead-in, a box that is no mailbox
+    expect(writesAnotherAddress('Our inn sits on a quiet stretch of Galisteo Street, four blocks from the Plaza.')).toBe(false);
+    expect(writesAnotherAddress('Das Haus liegt in der Hauptstraße 5, mitten im Ort.')).toBe(false);
+    expect(writesAnotherAddress('Each room has a safe and a box 2 m wide for skis.')).toBe(false);
   });
 });

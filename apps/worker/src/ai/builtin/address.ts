@@ -255,6 +255,19 @@ const OTHER_ADDRESS_CONTEXT = new RegExp(
 );
 
 /**
+ * A sentence that writes an address guests are not to come to: a P.O. box with its postcode or a
+ * mailing / booking-office / company lead-in ("Please send mail … to our reservations office: …,
+ * P.O. Box 2217, Santa Fe, NM 87504"), or such a lead-in with a street or a postcode ("Escritório de
+ * reservas: Avenida X, 21, 9000-060 Funchal"). For the description: such a sentence is the mail's,
+ * the office's or the company's, never the house's.
+ */
+export function writesAnotherAddress(sentence: string): boolean {
+  const postal = hasPostcode(sentence) || hasStreetAddress(sentence);
+  const lead = OTHER_ADDRESS_CONTEXT.test(sentence);
+  return (PO_BOX.test(sentence) && (hasPostcode(sentence) || lead)) || (lead && postal);
+}
+
+/**
  * A company named on the line that is not the house's own ("Kro & Kulinarisk ApS", "Lipa turizem
  * d.o.o."): the hotel's own company ("Hotel Am Stadtpark GmbH") writes the house's address.
  */
