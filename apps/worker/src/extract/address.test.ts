@@ -27,6 +27,10 @@ describe('looksLikeAddress', () => {
       'Calçada do Monte, nº 4',
       'Carrer Major, núm. 12',
       'Calle del Sol, nº 3',
+      // the German street type as a word of its own
+      'Erlenbrucker Straße 41',
+      'Freiburger Str. 12, 79856 Hinterzarten',
+      'Alter Weg 3',
     ])
       expect(looksLikeAddress(a), a).toBe(true);
   });

@@ -18,6 +18,8 @@ const LATIN_STREET =
 const SUFFIX_STREET = /\b\p{L}+(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d{1,4}[a-z]?\b/iu;
 // What SUFFIX_STREET needs at least; its leading \p{L}+ backtracks at every word, so test this first.
 const SUFFIX_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee|ring|damm|ufer|markt|straat|gracht|laan|plein|kade|singel|dijk|steeg|gatan|vägen|gränd|torget)\s+\d/iu;
+/** The German street type as a word of its own after a capitalised name: "Erlenbrucker Straße 41", "Freiburger Str. 12", "Alter Weg 3". */
+const GERMAN_STREET = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+\s+(?:Straße|Strasse|Str\.|Weg|Platz|Gasse|Allee|Damm|Ufer|Markt|Ring|Steig)\s+\d{1,4}[a-z]?(?![\p{L}\p{N}])/u;
 /** Slovenian, Croatian, Hungarian streets: the name, then the street type, then the number ("Gregorčičeva ulica 9", "Mátyás király út 38."). */
 const TYPE_AFTER_STREET = /\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+(?:ulica|cesta|trg|utca|út|útja|tér|körút|köz|sétány)\s+\d{1,4}(?:\/?[a-z])?(?![\p{L}\p{N}])/u;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
@@ -82,7 +84,7 @@ const TRANSPORT_LINE =
   /\b(bus(?:es)?|tram|trams|train|metro|subway|underground|u-bahn|s-bahn|station|stops?|haltestelle|bahnhof|arrêt|gare|parada|fermata|stazione|halte|bushalte|autobus|shuttle|airport|aéroport|aeroporto|aeropuerto|flughafen|luchthaven|exit)\b/iu;
 
 export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
+  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
 }
 
 export function looksLikeAddress(s: string): boolean {
