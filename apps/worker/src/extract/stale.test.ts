@@ -130,4 +130,16 @@ describe('the page beats stale markup', () => {
     expect(de.fields.description).toContain('18 Zimmer');
     expect(JSON.stringify(de.fields)).not.toMatch(/Hallenbad|Kegelbahn/);
   });
+
+  it('reads "antes conhecida como" (Portuguese) and "anteriormente conocido como" (Spanish) before a former name', () => {
+    for (const [lead, title] of [['Antes conhecida como', 'Quinta do Pico'], ['Anteriormente conocido como', 'Hostal Mar']] as const) {
+      const { snippets } = profileOf([
+        page(
+          `<title>${title}</title>${jsonLd({ '@type': 'Hotel', name: 'Estalagem Velha Serra', address: { '@type': 'PostalAddress', streetAddress: 'Rua Velha 120', postalCode: '9000-042', addressLocality: 'Funchal' } })}`,
+          `<h1>${title}</h1><p>${lead} Estalagem Velha Serra, la casa fue renovada en 2022 con 16 habitaciones.</p>`,
+        ),
+      ]);
+      expect(snippets.find((s) => s.content.includes('Rua Velha'))?.section ?? '').toMatch(/^outdated: /);
+    }
+  });
 });

@@ -23,7 +23,7 @@ const OLD_ADDRESS =
   /(?<![\p{L}\p{N}])(?:(?:old|previous|former) address|formerly (?:at|located)|ancienne adresse|(?:alte|bisherige|frühere) (?:adresse|anschrift)|antigua (?:dirección|direccion|sede)|dirección anterior|vecchi[oa] (?:indirizzo|sede)|indirizzo precedente|antig[oa] (?:morada|endereço)|(?:endereço|morada) antig[oa]|(?:oud|vorig) adres|oude locatie)(?![\p{L}\p{N}])/iu;
 /** Words after which a former name follows ("formerly Pension Sonne"). */
 const FORMER_NAME_AFTER =
-  /(?<![\p{L}\p{N}])(?:formerly(?: known as| called)?|previously(?: known as| called)|once called|anciennement|ex-|ehemals|ehemalige[rsn]?|vormals|früher|anteriormente|antes (?:conocido como|llamado)|antiguo|già|precedentemente|antigamente|antigo|voorheen|vroeger|heette vroeger)\s*[:(]?\s*/giu;
+  /(?<![\p{L}\p{N}])(?:(?:antes|anteriormente) (?:conhecid[oa] como|chamad[oa]|conocid[oa] como|llamad[oa])|formerly(?: known as| called)?|previously(?: known as| called)|once called|anciennement|ex-|ehemals|ehemalige[rsn]?|vormals|früher|anteriormente|antes (?:conocid[oa] como|llamad[oa])|antiguo|già|precedentemente|antigamente|antigo|voorheen|vroeger|heette vroeger)\s*[:(]?\s*/giu;
 /** Words before which a former name stands ("Pension Sonne is now called ..."). */
 const FORMER_NAME_BEFORE =
   /\s+(?:is now called|is now known as|has been renamed|was renamed|s'appelle désormais|s’appelle désormais|devient|heißt jetzt|heißt nun|wurde umbenannt|ahora se llama|ora si chiama|agora (?:se )?chama(?:-se)?|heet nu|heet voortaan)(?![\p{L}\p{N}])/giu;
