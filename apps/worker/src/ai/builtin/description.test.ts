@@ -789,3 +789,22 @@ describe('description facts: a sentence of a site in another language, read as a
     }
   });
 });
+
+describe('addresses that are not the house', () => {
+  it('a mailbox or booking-office sentence stays out of the description (en, pt)', () => {
+    const en = buildProfile([
+      snip('hotel_name', 'The Piñon Court Inn', { method: 'meta', section: 'title' }),
+      snip('description', 'Ten adobe guest rooms and four casitas with kiva fireplaces in downtown Santa Fe, a short walk from the Plaza.'),
+      snip('description', 'Please send mail, gift-card orders and group contracts to our reservations office: The Piñon Court Inn, P.O. Box 2217, Santa Fe, NM 87504-2217.'),
+    ]);
+    expect(en.fields.description).toContain('casitas');
+    expect(en.fields.description).not.toContain('P.O. Box');
+    const pt = buildProfile([
+      snip('hotel_name', 'Quinta das Camélias', { method: 'meta', section: 'title' }),
+      snip('description', 'Casa senhorial do século XIX com 16 quartos, rodeada por dois hectares de jardins no Monte.'),
+      snip('description', 'As agências devem contactar o nosso escritório de reservas na Avenida Arriaga, 21, 9000-060 Funchal.'),
+    ]);
+    expect(pt.fields.description).toContain('16 quartos');
+    expect(pt.fields.description).not.toContain('Arriaga');
+  });
+});

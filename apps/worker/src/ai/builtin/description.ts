@@ -6,7 +6,7 @@ import { closedFacilities } from './amenities.ts';
 import { LODGING, sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { detectPlausible, isLang, languageGroup, languageOf, mainScript, rootLanguage, type Lang } from './language.ts';
-import type { AddressParts } from './address.ts';
+import { writesAnotherAddress, type AddressParts } from './address.ts';
 import { GROUP_SUBJECT, isSignedReview, NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
@@ -473,8 +473,9 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
       if (PAGE_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
-      // a postal address written out (street and postcode) is the address field's, or another house's, office's or company's
-      if (hasPostcode(sent) && hasStreetAddress(sent)) continue;
+      // a postal address written out (street and postcode) is the address field's, or another house's,
+      // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
+      if ((hasPostcode(sent) && hasStreetAddress(sent)) || writesAnotherAddress(sent)) continue;
       // a line of footer links glued to a sentence ("… exploitant indépendant. · Confidentialité"): prose has no such separators
       if (/\s[·|•]\s/u.test(sent)) continue;
       // the close of a guest's quote ("… avec les autres voyageurs. »")
