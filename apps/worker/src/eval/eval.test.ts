@@ -26,11 +26,11 @@ const BLIND_CHECK_F1_FLOOR = 0.75;
 /** mustNotContain hits per fold at that point (the eighth batch's first reading added two to each): no change may add one. */
 const BLIND_HARD_MAX = 2;
 const BLIND_CHECK_HARD_MAX = 13;
-/** Found 0.64 and found-check 0.55 (22 real sites harvested after the corpus, a round after the first eleven's first reading). */
-const FOUND_F1_FLOOR = 0.6;
-const FOUND_CHECK_F1_FLOOR = 0.52;
-const FOUND_HARD_MAX = 0;
-const FOUND_CHECK_HARD_MAX = 3;
+/** Found 0.64 and found-check 0.56 (31 real sites harvested after the corpus; the last nine at their first reading). */
+const FOUND_F1_FLOOR = 0.61;
+const FOUND_CHECK_F1_FLOOR = 0.53;
+const FOUND_HARD_MAX = 1;
+const FOUND_CHECK_HARD_MAX = 4;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
 
@@ -196,8 +196,8 @@ describe('built-in model on the real sites found after the corpus (regression fl
     const { folds } = await evaluateFolds({ folds: ['found', 'found-check'] });
     const found = folds.find((f) => f.fold === 'found')!.summary;
     const held = folds.find((f) => f.fold === 'found-check')!.summary;
-    expect(found.properties.length).toBe(10);
-    expect(held.properties.length).toBe(12);
+    expect(found.properties.length).toBe(14);
+    expect(held.properties.length).toBe(17);
     expect(found.hardFailures.length).toBeLessThanOrEqual(FOUND_HARD_MAX);
     expect(found.overallF1).toBeGreaterThanOrEqual(FOUND_F1_FLOOR);
     expect(held.hardFailures.length).toBeLessThanOrEqual(FOUND_CHECK_HARD_MAX);
