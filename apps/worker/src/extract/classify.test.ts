@@ -233,3 +233,14 @@ describe('French getting-here headings', () => {
     expect(classifyText('Gare la plus proche : Gare de Joigny (à environ 15 minutes en voiture)', sectionKind(['Réservez votre séjour', 'Comment se rendre chez nous'], 'Réservez votre séjour'), true)).toBe('transport');
   });
 });
+
+describe('what the price includes, in Dutch, German, Italian, Portuguese and Spanish', () => {
+  it('types an "included in the price" heading as amenities', () => {
+    for (const h of ['Inbegrepen in de prijs', 'Inbegrepen', 'Im Preis inbegriffen', 'Inklusive', 'Compreso nel prezzo', 'Incluído no preço', 'Incluido en el precio']) {
+      expect(sectionKind([h]), h).toBe('amenity');
+    }
+  });
+  it('leaves other headings that merely contain the words alone', () => {
+    expect(sectionKind(['Niet inbegrepen: toeristenbelasting'])).not.toBe('amenity');
+  });
+});
