@@ -4,6 +4,35 @@ import { snip } from './test-snippets.ts';
 
 
 describe('nearby attractions', () => {
+  it('reads no sight in a link asking the reader to discover, nor in a heading that exclaims (Dutch, English, French)', () => {
+    const nl = pickAttractions([snip('point_of_interest', 'Natuurgebied Herperduin\nOntdek de omgeving', { section: 'Omgeving' })], null);
+    expect(nl.values).toEqual(['Natuurgebied Herperduin']);
+    const en = pickAttractions(
+      [
+        snip('point_of_interest', 'Harbor Lighthouse', { section: 'Things To Do Here' }),
+        snip('point_of_interest', 'It is the perfect spot to walk and watch the sunset over the long stretching beach.', { section: 'Go to the Beach!' }),
+        snip('point_of_interest', 'A short drive along the shore takes you to the old fort and its gardens.', { section: 'Fort Niagara' }),
+      ],
+      null,
+    );
+    expect(en.values).toEqual(['Harbor Lighthouse', 'Fort Niagara']);
+    expect(notAPlace('Découvrez la région')).toBe(true);
+    expect(notAPlace('Discovery Park')).toBe(false);
+  });
+
+  it('keeps a town a things-to-see list names though the station is named after it, not the station itself (French, Italian)', () => {
+    const fr = pickAttractions([snip('point_of_interest', 'Guédelon (30 minutes)\nJoigny\nGare de Joigny', { section: 'Activités autour de Béon' })], null, ['Gare de Joigny (15 minutes)']);
+    expect(fr.values).toEqual(['Guédelon (30 minutes)', 'Joigny']);
+    const it = pickAttractions([snip('point_of_interest', 'Civita di Bagnoregio (20 km)\nOrvieto (15 km)', { section: 'Nei dintorni' })], null, ['Stazione di Orvieto (15 minuti)']);
+    expect(it.values).toEqual(['Civita di Bagnoregio (20 km)', 'Orvieto (15 km)']);
+    // a station named after its own sight in another form stays the station's ("Utrecht Centraal")
+    const nl = pickAttractions([snip('point_of_interest', 'Domtoren\nUtrecht', { section: 'In de buurt' })], null, ['Utrecht Centraal']);
+    expect(nl.values).toEqual(['Domtoren']);
+    // the line gives the station's own distance: it is the station
+    const pt = pickAttractions([snip('point_of_interest', 'Ponte Luís I (600 m)\nSão Bento (8 minutos a pé)', { section: 'Arredores' })], null, ['Estação de São Bento (8 minutos a pé)']);
+    expect(pt.values).toEqual(['Ponte Luís I (600 m)']);
+  });
+
   it('takes a listed place that comes with a street address of its own for a business, not a sight (Czech, French)', () => {
     const cs = pickAttractions([snip('point_of_interest', 'Zámecká zahrada (5 minut)\nKrčma U Mostu (Horní 15, Český Krumlov, sleva 10 %)\nMěstské muzeum (400 m)', { section: 'Doporučujeme v okolí' })], null);
     expect(cs.values).toEqual(['Zámecká zahrada (5 minut)', 'Městské muzeum (400 m)']);

@@ -29,8 +29,11 @@ type S = SnippetForProfile;
 
 const NOT_ATTRACTION = /(terms|conditions|privacy|policy|location|puntos de inter|points? of interest|punti di interesse|^\d|\baway\b|\bupdated\b|\bdetails\b|\bnearby\b|\bspots\b|\bexperiences\b|\bplan\b|\bbuild\b|\bstart\b|\bexplore\b|\bvisit(er)?\b|airport|aeroporto|aéroport|aeropuerto|station|駅|空港|hotels?\b|book|reserv|rooms?\b|see more|view|browse|contact|plan |events?\b)/i;
 
-/** Calls to action and newsletter/social blocks: "Let's stay in touch", "Suivez-nous", "Iscriviti". */
-const CALL_TO_ACTION = unicodeBoundaries(/\b(?:let'?s|let’s|stay in touch|keep in touch|get in touch|follow us|sign up|subscribe|newsletter|join us|contact us|restons|suivez|abonnez|inscrivez|seguici|iscriviti|síguenos|suscr[ií]bete|folgen sie)\b/iu);
+/**
+ * Calls to action and newsletter/social blocks: "Let's stay in touch", "Suivez-nous", "Iscriviti";
+ * a link asking the reader to discover ("Ontdek de omgeving", "Découvrez la région", "Discover the area").
+ */
+const CALL_TO_ACTION = unicodeBoundaries(/\b(?:discover|découvrez|découvrir|scopri|scoprite|descubre|descubra|descubrir|entdecken|entdecke|ontdek|ontdekken|descobre|descubra|odkryj|let'?s|let’s|stay in touch|keep in touch|get in touch|follow us|sign up|subscribe|newsletter|join us|contact us|restons|suivez|abonnez|inscrivez|seguici|iscriviti|síguenos|suscr[ií]bete|folgen sie)\b/iu);
 /** A line addressing the reader or speaking for the hotel ("Make Seascape your home base"); "Notre-Dame" is a name. */
 const READER = unicodeBoundaries(/\b(?:you|your|we|our|us|vous|votre|vos|nous|notre(?!-)|nos|tu|ton|ta|tes|voi|vostr[aoie]|noi|nostr[aoie]|usted|ustedes|nosotros|nuestr[ao]s?|ihr|wir|unser[e]?|sie)\b/iu);
 
@@ -296,6 +299,18 @@ function namesAStop(item: string): boolean {
   return kind !== null && kind !== 'other' && kind !== 'taxi' && !hasVocab('place', item);
 }
 
+/**
+ * A station named after its town by "station of" ("Gare de Joigny", "Stazione di Orvieto", "Estación
+ * de Cuenca", "Bahnhof von Thun"; keys are folded words with a space either side): a list of things
+ * to see that names the town itself lists the town, not the station (unless the line gives the
+ * station's own distance).
+ */
+const STATION_OF = /^ (?:gare|gare sncf|gare routiere|stazione|stazione ferroviaria|estacion|estacion de tren|estacao|station|bahnhof|dworzec|nadrazi|bus station|train station|railway station) (?:de|d|du|des|di|of|von|do|da|w|pkp) /u;
+export function stationOfTown(linkKey: string, key: string): boolean {
+  const m = STATION_OF.exec(linkKey);
+  return m !== null && linkKey.slice(m[0].length - 1) === ` ${key} `;
+}
+
 /** Blocks that may sit under a place's own heading; a transport, room or contact block is about something else. */
 const HEADED_TYPES = new Set(['point_of_interest', 'description', 'other']);
 
@@ -329,16 +344,20 @@ export function headedPlaces(snippets: S[]): { name: string; distance: string; i
 export function pickAttractions(snippets: S[], name: string | null, transportLinks: string[] = []): { values: string[]; ids: string[][] } {
   const nameKey = name ? words(name).join(' ') : null;
   // a place the transport links already name is the station or stop ("Utrecht Centraal", "São Bento (8 minutos a pé)")
-  const linkKeys = transportLinks.filter((t) => !/shuttle|navette|navetta|transfer|lanzadera|traslado/iu.test(t)).map((t) => ` ${words(t.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ')} `);
+  const links = transportLinks.filter((t) => !/shuttle|navette|navetta|transfer|lanzadera|traslado/iu.test(t));
+  const linkKeys = links.map((t) => ` ${words(t.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ')} `);
+  const linkDistances = links.map((t) => /\(([^)]*)\)\s*$/u.exec(t)?.[1]?.trim() ?? null);
   const nameWords = new Set(nameKey?.split(' ') ?? []);
-  const acceptable = (item: string): boolean => {
+  // `listed`: the item is a line of a things-to-see list, with the distance it gives (null for none)
+  const acceptable = (item: string, listed: { distance: string | null } | null = null): boolean => {
     const ws = words(item);
     // a hotel of a chain ("Crowne Plaza Portland Downtown") is lodging, never a sight
     if (ws.every((w) => GENERIC_PAGE.has(w)) || notAPlace(item) || notASight(item) || CHAINS.some((c) => c.pattern.test(item))) return false;
     // the hotel's name without its town ("Gasthof Alpenrose" of "Gasthof Alpenrose Mayrhofen") is the hotel
     if (ws.length >= 2 && LODGING_WORDS.test(item) && ws.every((w) => nameWords.has(w))) return false;
     const key = words(item.replace(/\s*\([^)]*\)\s*$/u, '')).join(' ');
-    if (key && linkKeys.some((k) => k.includes(` ${key} `))) return false;
+    // a list line giving the station's own distance ("São Bento (8 minutos a pé)") is the station still
+    if (key && linkKeys.some((k, i) => k.includes(` ${key} `) && !(listed && listed.distance !== linkDistances[i] && stationOfTown(k, key)))) return false;
     return !nameKey || !ws.join(' ').includes(nameKey);
   };
   const values: string[] = [];
@@ -368,7 +387,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       // a listed name with its own street address is a business (a partner restaurant, a shop): sights are told by distance, not by street
       if (businessListing(raw, item)) continue;
       if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item) || namesAStop(item)) continue;
-      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || opensASentence(item) || !acceptable(item)) continue;
+      if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || opensASentence(item) || !acceptable(item, { distance })) continue;
       // a phrase ("Ubicada en la zona de ...") rather than a name
       if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
       if (lowerCaseWords(item) >= 3) continue;
@@ -460,7 +479,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     if (sectionKind([h]) === 'poi') continue;
     // a heading over priced services or news ("Aktuality" over massages and their prices) names none; nor does one that describes ("Entre volcans i fagedes")
     if (s.content.split('\n').every((l) => notAListedPlace(l)) || lowerCaseWords(h) >= 3) continue;
-    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|tips\b|tipps\b|conseils|consigli|consejos|dicas|wskazówki|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
+    if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？!！]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|tips\b|tipps\b|conseils|consigli|consejos|dicas|wskazówki|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;
     keys.add(key);
