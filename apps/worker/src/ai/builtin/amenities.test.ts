@@ -8,6 +8,15 @@ import { snip } from './test-snippets.ts';
 const amenities = (...snippets: SnippetForProfile[]): string[] => buildProfile(snippets).fields.amenities;
 
 describe('amenities', () => {
+  it('reads a facility of the whole house said among the rooms, not the rooms\' own features (English, French)', () => {
+    const en = amenities(snip('room', "If you'd like to stay connected, the premises are also equipped with complimentary wi-fi. Each suite has a kitchenette.", { section: 'Rooms & Rates' }));
+    expect(en.map((a) => a.toLowerCase())).toEqual(['complimentary wi-fi']);
+    const fr = amenities(snip('room', "Le Wi-Fi gratuit est disponible dans tout l'établissement. La chambre dispose d'une télévision.", { section: 'Nos chambres' }));
+    expect(fr.map((a) => a.toLowerCase())).toEqual(['wi-fi gratuit']);
+    // a sentence about the rooms stays the rooms'
+    expect(amenities(snip('room', 'All rooms have free Wi-Fi and the common areas a television.', { section: 'Rooms' }))).toEqual([]);
+  });
+
   it('keeps a short line under an amenity heading that reads like an amenity, outside the lexicon too', () => {
     const got = amenities(
       snip('amenity', 'Sauna', { section: 'Facilities' }),

@@ -92,6 +92,12 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
  * our, guests), "free", and lending or renting ("Tenemos bicicletas de cortesía", "si požičiate
  * bicykle", "Fahrräder zum Ausleihen").
  */
+/**
+ * A sentence whose subject is the whole house ("the premises are also equipped with complimentary
+ * wi-fi", "Wi-Fi gratuit dans tout l'établissement", "WLAN im ganzen Haus"): said among the rooms, it
+ * still names a facility of the house.
+ */
+const HOUSE_WIDE = unicodeBoundaries(/\b(?:the (?:premises|property|whole (?:house|property|building)|entire (?:house|property|building))|throughout the (?:house|property|building|inn|hotel|lodge)|common areas|public areas|(?:dans )?tout l['’]établissement|dans toute la maison|parties communes|espaces communs|todo el (?:hotel|hostal|edificio|establecimiento|alojamiento)|toda la (?:casa|propiedad)|áreas comunes|zonas comunes|tutta la struttura|in tutta la casa|aree comuni|spazi comuni|im ganzen haus|im gesamten (?:haus|hotel|gebäude)|het hele (?:huis|pand|hotel)|gemeenschappelijke ruimtes?)\b/iu);
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|tenemos|tenim|temos|abbiamo|unser[e]?|wir|gratuit[eao]?s?|gratuït[ea]s?|gratis|cortes[ií]a|prêt(?:ons)?|prestamos|prestiamo|leihen|(?:aus)?(?:ver)?leih\p{L}*|noleggio|alquiler|aluguel|lloguer|préstamo|préstec|požičia\p{L}*|půjč\p{L}*|wypożycz\p{L}*|borrow(?:ed)?|lend)\b/iu);
 
 /** A sister or partner house, or a "discover also" block: its facilities are another property's. */
@@ -621,7 +627,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       if (s.type === 'amenity' && elsewhere(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
-        if (keys.has(a.key) || (s.type === 'room' && a.key !== 'pets')) continue;
+        if (keys.has(a.key) || (s.type === 'room' && a.key !== 'pets' && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
