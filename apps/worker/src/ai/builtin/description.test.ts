@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, countsUnits, pickDescription, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
+import { contentWords, countsUnits, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -806,5 +806,19 @@ describe('addresses that are not the house', () => {
     ]);
     expect(pt.fields.description).toContain('16 quartos');
     expect(pt.fields.description).not.toContain('Arriaga');
+  });
+});
+
+describe('practical details', () => {
+  it('reads check-in and check-out as the pages label them, outside a policy block too (Dutch, Spanish, French)', () => {
+    expect(practicalSentence([snip('other', 'Inchecken: 15:00 – 17:00\nUitchecken: vóór 10:30\nContact opnemen', { section: 'Praktisch' })], 'nl').text).toBe('Inchecken 15:00–17:00, uitchecken vóór 10:30.');
+    expect(practicalSentence([snip('other', 'El Check-In está disponible a partir de las 02:00 pm.', { section: 'Preguntas Frecuentes' })], 'es').text).toBe('Entrada a partir de las 02:00 pm.');
+    expect(practicalSentence([snip('contact', 'Arrivée : dès 16h\nDépart : avant 11h', { section: 'Infos pratiques' })], 'fr').text).toBe('Arrivée dès 16h, départ avant 11h.');
+    // a guest's quoted words and a departure without a time say nothing
+    expect(practicalSentence([snip('other', '« Check-in 23:00 and still welcomed »'), snip('description', 'Le départ des randonnées se fait devant la maison.')], 'fr').text).toBeNull();
+  });
+
+  it('keeps the policy block first and its English labels', () => {
+    expect(practicalSentence([snip('policy', 'Check-in: 3 pm\nCheck-out: 11 am'), snip('other', 'Check-in: 14:00')], 'en').text).toBe('Check-in 3 pm, check-out 11 am.');
   });
 });

@@ -574,6 +574,44 @@ export function joinList(items: string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
+/** A clock time: "15:00", "10.30", "14h", "14h30", "2 pm", "11 Uhr". */
+const TIME = String.raw`\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:[ap]\.?m\.?|h|uur|uhr)(?![\p{L}]))?`;
+/** "from" and "until" before a time, kept with it ("uitchecken vóór 10:30", "check-out until 11:00"). */
+const FROM = String.raw`(?:from|after|vanaf|na|vanaf|dès|à partir de|a partir de(?:\s+las)?|desde(?:\s+las)?|dalle(?:\s+ore)?|dalle|ab|od|entre|tussen|between)`;
+const UNTIL = String.raw`(?:before|until|by|voor|vóór|tot|avant|jusqu['’]à|bis|vor|hasta(?:\s+las)?|antes de(?:\s+las)?|entro(?:\s+le)?|até(?:\s+às)?|do)`;
+const SPAN = String.raw`((?:(?:${FROM}|${UNTIL})\s+)?${TIME}(?:\s*(?:[–—-]|tot|to|à|a|bis|y|e|and|en|et)\s*${TIME})?)`;
+/**
+ * Check-in and check-out as the pages label them, in the languages the model reads ("Inchecken:
+ * 15:00 – 17:00", "Uitchecken: vóór 10:30", "El Check-In está disponible a partir de las 02:00 pm",
+ * "Arrivée : dès 16h"): the label, a few words at most, then the time or span.
+ */
+const CHECK_IN = new RegExp(String.raw`(?<![\p{L}])(?:check-?in|inchecken|einchecken|arriv[ée]e|anreise|zameldowanie)(?:\s+(?:time|ab|est|[ée]st[aá]|is|disponible|possible|möglich|mogelijk))*\s*[:：]?\s*${SPAN}`, 'iu');
+const CHECK_OUT = new RegExp(String.raw`(?<![\p{L}])(?:check-?out|uitchecken|auschecken|d[ée]part|abreise|wymeldowanie)(?:\s+(?:time|ab|est|[ée]st[aá]|is|disponible|possible|möglich|mogelijk))*\s*[:：]?\s*${SPAN}`, 'iu');
+
+/** A time as the sentence writes it: "15:00 – 17:00" -> "15:00–17:00", "Vóór 10:30" -> "vóór 10:30". */
+function tidyTime(t: string): string {
+  return t
+    .trim()
+    .replace(/\s*[–—-]\s*/gu, '–')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
+
+/**
+ * Check-in and check-out outside a policy block: a label line of a practical or contact block
+ * ("Inchecken: 15:00 – 17:00") or a sentence that says it; never a guest's review.
+ */
+function findLabelled(snippets: S[], re: RegExp, ids: string[]): string | null {
+  for (const s of snippets) {
+    if (s.method !== 'text' || !['other', 'contact', 'description', 'room', 'amenity'].includes(s.type) || /^["“«„]/u.test(s.content.trim())) continue;
+    const m = re.exec(s.content);
+    if (m?.[1]) {
+      if (!ids.includes(s.id)) ids.push(s.id);
+      return m[1];
+    }
+  }
+  return null;
+}
+
 /** A factual sentence from the property details (size, check-in/out) when the pages state them. */
 export function practicalSentence(snippets: S[], lang: Lang): { text: string | null; ids: string[] } {
   const f = FRAMES[lang];
@@ -595,12 +633,13 @@ export function practicalSentence(snippets: S[], lang: Lang): { text: string | n
   const suites = find(/\bsuites?\s*:\s*(\d+)/i);
   const size = [floors && `${floors} ${f.floors}`, rooms && `${rooms} ${f.rooms}`, suites && `${suites} ${f.suites}`].filter((x): x is string => Boolean(x));
   if (size.length) parts.push(joinList(size, f.and));
-  const checkIn = find(/\bcheck-?in(?: time)?\s*:?\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h)?)/i);
-  const checkOut = find(/\bcheck-?out(?: time)?\s*:?\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h)?)/i);
-  const times = [checkIn && `${f.checkIn} ${checkIn.trim()}`, checkOut && `${f.checkOut} ${checkOut.trim()}`].filter((x): x is string => Boolean(x));
+  const checkIn = find(CHECK_IN) ?? findLabelled(snippets, CHECK_IN, ids);
+  const checkOut = find(CHECK_OUT) ?? findLabelled(snippets, CHECK_OUT, ids);
+  const times = [checkIn && `${f.checkIn} ${tidyTime(checkIn)}`, checkOut && `${f.checkOut} ${tidyTime(checkOut)}`].filter((x): x is string => Boolean(x));
   if (times.length) parts.push(times.join(', '));
   if (!parts.length) return { text: null, ids: [] };
-  return { text: `${capitalize(parts.join('; '))}.`, ids };
+  // a time may end in its own period ("2 p.m.")
+  return { text: `${capitalize(parts.join('; ')).replace(/\.$/u, '')}.`, ids };
 }
 
 /** A word that names a kind of room or unit, in the languages the model reads. */

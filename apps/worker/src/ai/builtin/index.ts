@@ -58,7 +58,8 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const transport = pickTransport(listed, own);
   const attractions = pickAttractions(listed, own, transport.values);
   // The description: the hotel's best sentences, then what it offers and its key details, composed.
-  const practical = practicalSentence(snippets, lang);
+  // the practical details also sit in untyped blocks ("Praktisch: Inchecken 15:00 – 17:00", a FAQ's answer)
+  const practical = practicalSentence(clean, lang);
   const extraSentences: string[] = [];
   const descIds: string[] = [];
   // a room kind's heading often sits over untyped text ("Standard room with one king bed")
