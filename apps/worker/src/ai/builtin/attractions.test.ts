@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtSentenceEnd, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions } from './attractions.ts';
+import { cutAtSentenceEnd, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, sharedNamePair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
 describe('nearby attractions', () => {
+  it('reads a name and two kinds of place it gives as two places (English, French), not any pair', () => {
+    expect(sharedNamePair('Sodus Point Beach and Lighthouse')).toEqual(['Sodus Point Beach', 'Sodus Point Lighthouse']);
+    expect(sharedNamePair('Cap Fréhel Plage et Phare')).toEqual(['Cap Fréhel Plage', 'Cap Fréhel Phare']);
+    expect(sharedNamePair('Museo de Artes y Costumbres')).toBeNull();
+    expect(sharedNamePair('Kampa Island & the Lennon Wall')).toBeNull();
+    const { values } = pickAttractions([snip('point_of_interest', 'Sodus Point Beach and Lighthouse\nChimney Bluffs State Park', { section: 'Things To Do Here' })], null);
+    expect(values).toEqual(['Sodus Point Beach', 'Sodus Point Lighthouse', 'Chimney Bluffs State Park']);
+  });
+
   it('reads no sight in a link asking the reader to discover, nor in a heading that exclaims (Dutch, English, French)', () => {
     const nl = pickAttractions([snip('point_of_interest', 'Natuurgebied Herperduin\nOntdek de omgeving', { section: 'Omgeving' })], null);
     expect(nl.values).toEqual(['Natuurgebied Herperduin']);

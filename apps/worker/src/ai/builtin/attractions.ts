@@ -245,7 +245,20 @@ export function glossOf(line: string): string | null {
  * ("Museo de Artes y Costumbres").
  */
 const PAIR = /\s(?:and|et|e|y|und|en|i)\s+(?:the|la|le|el|il|les|los|las|der|die|das|het|o|a)\s+(?=\S*\s*\p{Lu})/u;
+/**
+ * "Sodus Point Beach and Lighthouse", "Cap Fréhel Plage et Phare": a name and two kinds of place it
+ * gives, each one capitalised word the place vocabulary knows, are two places of that name.
+ */
+const SHARED_NAME_PAIR = /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,4})(\p{Lu}\p{Ll}+)\s+(?:and|&|et|e|y|und|en|i)\s+(\p{Lu}\p{Ll}+)$/u;
+export function sharedNamePair(item: string): string[] | null {
+  const m = SHARED_NAME_PAIR.exec(item.trim());
+  if (!m?.[1] || !m[2] || !m[3] || !hasVocab('place', m[2]) || !hasVocab('place', m[3])) return null;
+  return [`${m[1]}${m[2]}`, `${m[1]}${m[3]}`];
+}
+
 function splitPair(item: string): string[] {
+  const shared = sharedNamePair(item);
+  if (shared) return shared;
   const m = PAIR.exec(item);
   if (!m) return [item];
   const second = item.slice(m.index + m[0].length);
