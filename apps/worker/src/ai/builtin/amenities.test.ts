@@ -13,6 +13,11 @@ describe('amenities', () => {
     expect(en.map((a) => a.toLowerCase())).toEqual(['complimentary wi-fi']);
     const fr = amenities(snip('room', "Le Wi-Fi gratuit est disponible dans tout l'établissement. La chambre dispose d'une télévision.", { section: 'Nos chambres' }));
     expect(fr.map((a) => a.toLowerCase())).toEqual(['wi-fi gratuit']);
+    // breakfast served or included is the house's, said among the rooms too
+    const frB = amenities(snip('room', 'Un petit-déjeuner continental est inclus dans le prix de la chambre, servi chaque matin dans notre salle à manger.', { section: 'Prix : 50€/nuit' }));
+    expect(frB.map((a) => a.toLowerCase())).toEqual(['petit-déjeuner continental']);
+    const enB = amenities(snip('room', 'A continental breakfast is served every morning in the dining room.', { section: 'Double room' }));
+    expect(enB.map((a) => a.toLowerCase())).toEqual(['continental breakfast']);
     // a sentence about the rooms stays the rooms'
     expect(amenities(snip('room', 'All rooms have free Wi-Fi and the common areas a television.', { section: 'Rooms' }))).toEqual([]);
   });

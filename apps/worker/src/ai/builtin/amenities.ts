@@ -627,7 +627,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       if (s.type === 'amenity' && elsewhere(sentence)) continue;
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
-        if (keys.has(a.key) || (s.type === 'room' && a.key !== 'pets' && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
+        // breakfast served or included is the house's, whichever room the sentence speaks of
+        if (keys.has(a.key) || (s.type === 'room' && a.key !== 'pets' && a.key !== 'breakfast' && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
