@@ -62,6 +62,8 @@ describe('national address formats', () => {
     ['ES', 'Calle del Sol 14, 41004 Sevilla', '41004 Sevilla'],
     ['IT', 'Via dei Calzaiuoli 7, 50123 Firenze (FI)', '50123 Firenze (FI)'],
     ['NL', 'Prinsengracht 210, 1016 HD Amsterdam', '1016 HD Amsterdam'],
+    // a street without its type word, and a comma between the code and the town, as forms and footers write it
+    ['NL, comma before the town', 'Kerkpad 21, 5341KA, Oss, Noord-Brabant', '5341KA, Oss'],
     ['PT', 'Rua das Flores 12, 1100-148 Lisboa', '1100-148 Lisboa'],
     ['US', '412 Pine Street, Burlington, VT 05401', 'Burlington, VT 05401'],
     ['CA', '88 rue Sainte-Anne, Québec QC G1R 3X5', 'Québec QC G1R 3X5'],

@@ -38,7 +38,8 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'GB', re: /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}\b/u },
   { country: 'IE', re: /\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b/u },
   { country: 'JP', re: /〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b(?=.*(県|市|町|村|Japan|Prefecture))/u },
-  { country: 'NL', re: /\b[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=\s+\p{Lu})/u },
+  // NL: "3511 AH Utrecht", and with a comma before the town as forms and footers write it ("5351KA, Berghem")
+  { country: 'NL', re: /\b[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=,?\s+\p{Lu})/u },
   { country: 'PT', re: /\b\d{4}-\d{3}(?=\s+\p{Lu})/u },
   { country: 'PL', re: /\b\d{2}-\d{3}(?=\s+\p{Lu})/u },
   // BR writes five digits, a hyphen and three, after the town or alone ("Paraty – RJ, 23970-000", "CEP 23970-000")

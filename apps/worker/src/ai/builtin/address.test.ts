@@ -105,6 +105,13 @@ describe('address', () => {
     expect(buildProfile([snip('address', 'Morada: Rua da Reboleira 35, 4050-492 Porto, Portugal')]).fields.address).toBe('Rua da Reboleira 35, 4050-492 Porto, Portugal');
   });
 
+  it("drops a contact card's label drawn on the value's line without a colon, in Dutch and English", () => {
+    expect(buildProfile([snip('address', 'Adres Kerkpad 21, 5341KA, Oss, Noord-Brabant')]).fields.address).toBe('Kerkpad 21, 5341KA, Oss, Noord-Brabant');
+    expect(buildProfile([snip('address', 'Address 12 Harbour Road, Whitby YO21 3PU')]).fields.address).toBe('12 Harbour Road, Whitby YO21 3PU');
+    // a name that merely starts with the word stays whole
+    expect(buildProfile([snip('address', 'Address Hotels Tower, Sheikh Zayed Road, Dubai')]).fields.address ?? '').not.toMatch(/^Hotels Tower/);
+  });
+
   it('takes the place lines above a postcode alone on its line, and a rural place name in the street\'s slot', () => {
     const findUs = { section: 'Find us' };
     const a = buildProfile([snip('contact', 'North Cliff', findUs), snip('contact', 'Mousehole, Penzance', findUs), snip('address', 'TR19 6QX', findUs), snip('contact', '01736 000000', findUs)]);

@@ -39,6 +39,8 @@ function addressLines(s: string): string[] {
 function cleanAddress(s: string): string {
   let a = addressLines(s).join(', ');
   a = a.replace(/^.*?\b(address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|adres|adresa|add|addr|địa chỉ|住所|所在地)\s*[:：]\s*/iu, '');
+  // a contact card's label in an element of its own, drawn on the value's line without a colon ("Adres Penningkruid 21, …", "Address 12 Harbour Road, …")
+  a = a.replace(/^(?:our\s+|postal\s+)?(?:address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|endereco|adres|adresa|adresas|địa chỉ)\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{L}+){0,4}\s+\d|\d)/iu, '');
   a = a.replace(CONTACT_CUT, '');
   a = a
     .split(/\s+\|\s+/)
