@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStreetAddress, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
+import { hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
 import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
@@ -107,6 +107,15 @@ describe('address blocks the markup marks', () => {
     expect(addresses(en)).toContain('Coast Road, Ballyvaughan, Co. Clare');
     const pt = `<body><footer><div><span>Lugar da Ribeira Seca</span><span>5060-321 Sabrosa</span><span>Portugal</span><a href="tel:+351259">+351 259</a></div></footer></body>`;
     expect(addresses(pt)).toContain('Lugar da Ribeira Seca, 5060-321 Sabrosa, Portugal');
+  });
+
+  it('takes a street written as its name and a three-digit house number, without a type word, in Slovak and German', () => {
+    const sk = `<body><footer><div><h4>Kontakt</h4><p>Parkán 112<br>943 01 Štúrovo<br><a href="tel:+421000">+421 36 000 000</a></p></div></footer></body>`;
+    expect(addresses(sk)).toContain('Parkán 112, 943 01 Štúrovo');
+    const de = `<body><footer><div><h4>Kontakt</h4><p>Am Hang 104<br>63863 Eschau<br><a href="tel:+49000">+49 9374 000</a></p></div></footer></body>`;
+    expect(addresses(de)).toContain('Am Hang 104, 63863 Eschau');
+    // a year is no house number
+    expect(isBareStreetLine('Seit 1892')).toBe(false);
   });
 
   it('ends the block at the phone line above the e-mail link, and at a "Phone" label', () => {

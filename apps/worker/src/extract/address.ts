@@ -84,6 +84,16 @@ export const ADDRESS_LABEL = /^(?:our\s+|postal\s+|hotel\s+)?(?:address|adresse|
 const TRANSPORT_LINE =
   /\b(bus(?:es)?|tram|trams|train|metro|subway|underground|u-bahn|s-bahn|station|stops?|haltestelle|bahnhof|arrêt|gare|parada|fermata|stazione|halte|bushalte|autobus|shuttle|airport|aéroport|aeroporto|aeropuerto|flughafen|luchthaven|exit)\b/iu;
 
+/**
+ * A street written as its name and the house number, without a street type word ("Steiger 16",
+ * "Parkán 112", "Penningkruid 21a", "Dorf 3/2"): read as a street only where a postcode line
+ * follows it in an address block; alone it could be anything with a number.
+ */
+export function isBareStreetLine(s: string): boolean {
+  const t = s.trim();
+  return t.length <= 40 && /^\p{Lu}[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,3}\s+(?!1[5-9]\d\d\b|20\d\d\b)\d{1,4}(?:\s?[a-zA-Z])?(?:[/-]\d{1,4})?$/u.test(t);
+}
+
 export function hasStreetAddress(s: string): boolean {
   return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
 }
@@ -187,7 +197,8 @@ function addressPart(l: string): boolean {
   // a house number, then the street and its ward or district, all capitalised ("18 Tôn Đức Thắng, Phường Bến Nghé")
   if (/^\d{1,5}[a-z]?\s+\p{Lu}/u.test(l) && l.includes(',') && ws.length <= 10 && ws.slice(1).every((w) => /^\p{Lu}/u.test(w))) return true;
   // "Coast Road", "Co. Clare", "Ballyvaughan", "Lugar da Ribeira Seca": capitalised words, few lower-case links
-  return ws.length <= 6 && /^\p{Lu}/u.test(l) && ws.filter((w) => /^\p{Ll}/u.test(w)).length <= 2 && !/\d{3,}/.test(l.replace(/^\d+\s/, ''));
+  // or the street's name and its house number ("Parkán 112")
+  return ws.length <= 6 && /^\p{Lu}/u.test(l) && ws.filter((w) => /^\p{Ll}/u.test(w)).length <= 2 && (!/\d{3,}/.test(l.replace(/^\d+\s/, '')) || isBareStreetLine(l));
 }
 
 /**

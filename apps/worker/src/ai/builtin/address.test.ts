@@ -112,6 +112,17 @@ describe('address', () => {
     expect(buildProfile([snip('address', 'Address Hotels Tower, Sheikh Zayed Road, Dubai')]).fields.address ?? '').not.toMatch(/^Hotels Tower/);
   });
 
+  it('takes a street without its type word right above a postcode line, in German and Dutch', () => {
+    const k = { section: 'Kontakt' };
+    const de = buildProfile([snip('contact', 'Steiger 16', k), snip('address', '63863 Eschau', k), snip('contact', 'Tel. 09374 0000', k)]);
+    expect(de.fields.address).toBe('Steiger 16, 63863 Eschau');
+    const nl = buildProfile([snip('contact', 'Penningkruid 21', k), snip('address', '5351 KA Berghem', k), snip('contact', 'Tel. 0412 000000', k)]);
+    expect(nl.fields.address).toBe('Penningkruid 21, 5351 KA Berghem');
+    // not when a line stands between them
+    const far = buildProfile([snip('contact', 'Zimmer 12', k), snip('contact', 'Rezeption', k), snip('address', '63863 Eschau', k)]);
+    expect(far.fields.address ?? '').not.toContain('Zimmer');
+  });
+
   it('takes the place lines above a postcode alone on its line, and a rural place name in the street\'s slot', () => {
     const findUs = { section: 'Find us' };
     const a = buildProfile([snip('contact', 'North Cliff', findUs), snip('contact', 'Mousehole, Penzance', findUs), snip('address', 'TR19 6QX', findUs), snip('contact', '01736 000000', findUs)]);

@@ -1,5 +1,5 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
-import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
+import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { siteLanguageCode } from './language.ts';
 import { LODGING, lineNamesOtherHouse, ownName } from './other-house.ts';
@@ -365,12 +365,14 @@ function blockBefore(list: S[], i: number): S[] {
   const head: S[] = [];
   for (let j = i - 1; j >= 0 && head.length < 3; j--) {
     const c = list[j]!.content.trim();
-    if (c.includes('\n') || hasContact(c) || !(isPlaceLine(c) || hasStreetAddress(c))) break;
+    // a street without its type word ("Steiger 16") counts as one right above the postcode line
+    const bare = head.length === 0 && isBareStreetLine(c);
+    if (c.includes('\n') || hasContact(c) || !(isPlaceLine(c) || hasStreetAddress(c) || bare)) break;
     // the block is under one heading: a line under another (the page's own title, "Contactos") is none of it
     if ((list[j]!.section ?? '') !== (list[i]!.section ?? '')) break;
     head.unshift(list[j]!);
     // an address starts at its street: a place line above it is the block's name or heading
-    if (hasStreetAddress(c)) break;
+    if (hasStreetAddress(c) || bare) break;
   }
   return head;
 }
