@@ -112,6 +112,12 @@ describe('address', () => {
     expect(buildProfile([snip('address', 'Address Hotels Tower, Sheikh Zayed Road, Dubai')]).fields.address ?? '').not.toMatch(/^Hotels Tower/);
   });
 
+  it('cuts the phone written on the address line under its label in each language', () => {
+    expect(buildProfile([snip('address', 'Lindenweg 4, 79822 Titisee-Neustadt, Telefon 07651 0000')]).fields.address).toBe('Lindenweg 4, 79822 Titisee-Neustadt');
+    expect(buildProfile([snip('address', '12 rue du Port, 74500 Évian-les-Bains - Tél : 04 50 00 00 00')]).fields.address).toBe('12 rue du Port, 74500 Évian-les-Bains');
+    expect(buildProfile([snip('address', 'Storgatan 14, 114 55 Stockholm, tfn 08-000 000')]).fields.address).toBe('Storgatan 14, 114 55 Stockholm');
+  });
+
   it('takes a street without its type word right above a postcode line, in German and Dutch', () => {
     const k = { section: 'Kontakt' };
     const de = buildProfile([snip('contact', 'Steiger 16', k), snip('address', '63863 Eschau', k), snip('contact', 'Tel. 09374 0000', k)]);

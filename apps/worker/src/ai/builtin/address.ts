@@ -13,7 +13,7 @@ export interface AddressParts {
   region: string | null;
 }
 
-const CONTACT_CUT = /\s*(?:(?<!\p{L})(?:tel|phone|telephone|téléphone|telefono|teléfono|fax|hotline|mobile|email|e-mail|website|call us|reservations?)\b\.?\s*:?|\+\d|\(\d{3}\)|\b\d{3}[.-]\d{3}[.-]\d{4}\b|[\w.+-]+@).*/isu;
+const CONTACT_CUT = /\s*[-–—]?\s*(?:(?<!\p{L})(?:tel|tél|phone|telephone|téléphone|telefono|teléfono|telefone|telefon|telefoon|telf|tlf|tfn|fon|cellulare|celular|móvil|movil|fax|hotline|mobile|email|e-mail|website|call us|reservations?)(?!\p{L})\.?\s*:?|\+\d|\(\d{3}\)|\b\d{3}[.-]\d{3}[.-]\d{4}\b|[\w.+-]+@).*/isu;
 
 /**
  * The lines of a block that make the address: a name or a heading above the street goes, and the
