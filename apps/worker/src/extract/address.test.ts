@@ -118,6 +118,15 @@ describe('address blocks the markup marks', () => {
     expect(isBareStreetLine('Seit 1892')).toBe(false);
   });
 
+  it('reads a block drawn one part a line, its street without a type word, in a footer without a phone, in German and Danish', () => {
+    expect(looksLikeAddress('Hotel Ruhe\nAm Anger 7\n6020 Innsbruck\nÖsterreich')).toBe(true);
+    expect(looksLikeAddress('Strandhotel\nStrand 12\n2100 København Ø\nDanmark')).toBe(true);
+    const de = `<body><main><h2>Willkommen</h2><p>Unser Hotel bietet zwölf Zimmer mit Frühstück.</p></main><footer><p>Hotel Ruhe<br>Am Anger 7<br>6020 Innsbruck<br>Österreich</p></footer></body>`;
+    expect(addresses(de).some((a) => a.includes('Am Anger 7, 6020 Innsbruck'))).toBe(true);
+    // an offer and a year opening the next line are no address
+    expect(looksLikeAddress('Angebot 3 Nächte\n2024 Sommer')).toBe(false);
+  });
+
   it('ends the block at the phone line above the e-mail link, and at a "Phone" label', () => {
     const cs = `<body><footer><div class="col"><h6>Hotel</h6><p>Hradební 12/7<br>602 00 Brno – Veveří<br>Česká republika</p><p>Tel.: +420 500 000 111<br>E-mail: <a href="mailto:a@b.example">a@b.example</a></p></div></footer></body>`;
     expect(addresses(cs)).toContain('Hradební 12/7, 602 00 Brno – Veveří, Česká republika');

@@ -52,7 +52,8 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
   { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}(?=\s+\p{Lu}[\p{L}'’-])/u },
   // AT, CH, BE, DK, NO, …: four digits then the town, written with a country prefix or after a comma
-  { country: '', re: /(?:\b[A-Z]{1,2}-\d{4}|(?:^|,\s*)\d{4})(?=\s+\p{Lu}[\p{L}'’-])/u },
+  // (or at the start of a block's line: "Am Anger 7\n6020 Innsbruck")
+  { country: '', re: /(?:\b[A-Z]{1,2}-\d{4}|(?:^|(?<=\n)|,\s*)\d{4})(?=\s+\p{Lu}[\p{L}'’-])/u },
 ];
 
 export function hasPostcode(s: string): boolean {
@@ -107,7 +108,12 @@ export function looksLikeAddress(s: string): boolean {
   if (!post && TRANSPORT_LINE.test(s)) return false;
   if (hasStreetAddress(s) || countryClosedAddress(s)) return true;
   // "Am Kurpark 3 · 82467 Garmisch-Partenkirchen": a footer separates the parts with dots or bars
-  return post && (/,|\s[·•|–—]\s/u.test(s) || isPostcodeLine(s));
+  if (post && (/,|\s[·•|–—]\s/u.test(s) || isPostcodeLine(s))) return true;
+  // a block drawn one part a line ("Am Anger 7" / "6020 Innsbruck" / "Österreich"): a line of it is the postcode line, after a street-like line
+  const lines = s.split('\n').map((l) => l.trim()).filter(Boolean);
+  // (a year opening a line, "2024 Sommer", is no postcode here)
+  const at = lines.findIndex((l) => isPostcodeLine(l) && !/^(?:19|20)\d\d\s/.test(l));
+  return post && lines.length >= 2 && lines.length <= 6 && at > 0 && lines.slice(0, at).some((l) => /\d/.test(l) && l.length <= 60);
 }
 
 const PHONE = /(?:\+|\b)\(?\d{1,4}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]\d{2,4}[\s.-]?\d{2,4}\b/;
