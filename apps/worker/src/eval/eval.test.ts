@@ -10,24 +10,24 @@ import { blindFold, corpusFold } from './folds.ts';
 import { coverageOf } from './coverage.ts';
 
 /*
- * Floors: each fold's overall F1 at the end of the prose round (docs/quality.md, disk), minus
+ * Floors: each fold's overall F1 at the end of the real-sites round (docs/quality.md, disk), minus
  * about 0.03, so that no change gives back what a round gained.
  */
-/** Tuning 0.914. */
+/** Tuning 0.916. */
 const OVERALL_F1_FLOOR = 0.88;
-/** Check 0.542 (held out, read as an aggregate). */
-const CHECK_F1_FLOOR = 0.51;
-/** Labelled-here 0.853. */
-const LABELLED_HERE_F1_FLOOR = 0.82;
-/** Blind 0.86 (36 sites, the eighth batch's six in it at their first reading). */
-const BLIND_F1_FLOOR = 0.83;
-/** Blind-check 0.78 (36 sites, held out). */
-const BLIND_CHECK_F1_FLOOR = 0.75;
-/** mustNotContain hits per fold at that point (the eighth batch's first reading added two to each): no change may add one. */
-const BLIND_HARD_MAX = 2;
-const BLIND_CHECK_HARD_MAX = 13;
-/** Found 0.64 and found-check 0.56 (31 real sites harvested after the corpus; the last nine at their first reading). */
-const FOUND_F1_FLOOR = 0.61;
+/** Check 0.555 (held out, read as an aggregate). */
+const CHECK_F1_FLOOR = 0.52;
+/** Labelled-here 0.865. */
+const LABELLED_HERE_F1_FLOOR = 0.83;
+/** Blind 0.881 (36 sites). */
+const BLIND_F1_FLOOR = 0.85;
+/** Blind-check 0.792 (36 sites, held out). */
+const BLIND_CHECK_F1_FLOOR = 0.76;
+/** mustNotContain hits per fold at that point: no change may add one. */
+const BLIND_HARD_MAX = 0;
+const BLIND_CHECK_HARD_MAX = 12;
+/** Found 0.676 and found-check 0.564 (31 real sites harvested after the corpus). */
+const FOUND_F1_FLOOR = 0.64;
 const FOUND_CHECK_F1_FLOOR = 0.53;
 const FOUND_HARD_MAX = 1;
 const FOUND_CHECK_HARD_MAX = 4;
