@@ -1,4 +1,5 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
+import { isCountryName } from '../../extract/countries.ts';
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { siteLanguageCode } from './language.ts';
@@ -67,7 +68,11 @@ function dedupeParts(a: string): string {
   return parts.join(', ').replace(/\s+/g, ' ').trim();
 }
 
-const COUNTRY_LINE = /^(?:italy|italia|france|españa|spain|espagne|deutschland|germany|allemagne|österreich|austria|schweiz|suisse|switzerland|svizzera|portugal|belgique|belgium|belgië|belgie|belgien|nederland|netherlands|the netherlands|holland|ireland|éire|polska|poland|canada|mexico|méxico|usa|u\.s\.a\.|united states|united states of america|united kingdom|uk|england|scotland|wales|japan|日本|vietnam|việt nam|philippines|honduras|česká republika|czech republic|czechia|česko|slovensko|slovakia|sverige|sweden|ελλάδα|greece|brasil|brazil|magyarország|hungary|slovenija|slovenia|hrvatska|croatia|danmark|denmark|norge|norway|suomi|finland|new zealand|aotearoa new zealand)$/iu;
+/** A country alone on its line: any country CLDR names in the sites' languages (see extract/countries.ts), and the names it leaves out. */
+const OTHER_COUNTRY_NAMES = /^(?:the netherlands|éire|united states of america|england|scotland|wales|česká republika|czech republic|aotearoa new zealand)$/iu;
+function isCountryLine(line: string): boolean {
+  return isCountryName(line) || OTHER_COUNTRY_NAMES.test(line);
+}
 /** A town, county or region alone on its line ("Whitby", "North Yorkshire", "Aix-en-Provence"). */
 const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|du|des|del|la|le|sur|sul|am|an|im|upon|on|en|aan|op))*(?:\s*\(\p{Lu}[\p{L}. ]{0,20}\))?$/u;
 
@@ -83,7 +88,7 @@ function blockAfter(list: S[], i: number): S[] {
     const n = list[j]!;
     const c = n.content.trim();
     if (c.includes('\n') || c.length > 60 || hasContact(c)) break;
-    if (!(isPostcodeLine(c) || COUNTRY_LINE.test(c) || (PLACE_LINE.test(c) && c.split(/\s+/).length <= 4))) break;
+    if (!(isPostcodeLine(c) || isCountryLine(c) || (PLACE_LINE.test(c) && c.split(/\s+/).length <= 4))) break;
     // a second postcode is a second address ("5222 Kobarid", then the company's "5220 Tolmin")
     if (isPostcodeLine(c) && (hasPostcode(list[i]!.content) || tail.some((t) => isPostcodeLine(t.content)))) break;
     tail.push(n);
@@ -91,7 +96,7 @@ function blockAfter(list: S[], i: number): S[] {
   let last = -1;
   tail.forEach((n, k) => {
     const c = n.content.trim();
-    if (isPostcodeLine(c) || COUNTRY_LINE.test(c)) last = k;
+    if (isPostcodeLine(c) || isCountryLine(c)) last = k;
   });
   return tail.slice(0, last + 1);
 }
@@ -113,7 +118,7 @@ function completeAddress(value: string, ids: string[], snippets: S[]): { value: 
     let out = `${value}, ${line.replace(/(\p{L})\(/gu, '$1 (')}`;
     const outIds = [...ids, text[i]!.id];
     const next = text[i + 1];
-    if (next && next.pageUrl === text[i]!.pageUrl && COUNTRY_LINE.test(next.content.trim())) {
+    if (next && next.pageUrl === text[i]!.pageUrl && isCountryLine(next.content.trim())) {
       out += `, ${next.content.trim()}`;
       outIds.push(next.id);
     }
@@ -193,7 +198,7 @@ function countryOfPostcode(value: string, snippets: S[]): string | null {
 function withCountry(value: string, snippets: S[]): string {
   const parts = value.split(/\s*,\s*/);
   // "Tirol / Österreich": a region and its country on one part write the country too
-  if (parts.some((p) => p.split(/\s+\/\s+/).some((q) => COUNTRY_LINE.test(q))) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
+  if (parts.some((p) => p.split(/\s+\/\s+/).some((q) => isCountryLine(q))) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
   if (scriptOf(value) === 'cjk') return value;
   const host = (() => {
     try {
@@ -428,7 +433,7 @@ function agreement(value: string, snippets: S[], names: readonly string[]): numb
   // the town: a word of the parts after the street, the country aside
   const parts = value.split(/\s*,\s*/);
   const street = parts.findIndex((p) => /\d/.test(p) && /\p{L}{3}/u.test(p) && !(code && p.includes(code)));
-  const place = parts.filter((p, i) => i > street && !COUNTRY_LINE.test(p)).flatMap((p) => words(p)).filter((w) => w.length > 3 && !/\d/.test(w));
+  const place = parts.filter((p, i) => i > street && !isCountryLine(p)).flatMap((p) => words(p)).filter((w) => w.length > 3 && !/\d/.test(w));
   const named = new Set(names.flatMap((n) => words(n)));
   // or the site's domain holds it ("…-lausanne.ch", "keswickinn.co.uk")
   const host = hostLetters(snippets);
@@ -577,7 +582,7 @@ function localityOf(address: string): AddressParts {
     }
   }
   if (!locality) {
-    const candidates = noDigits.filter((p) => !COUNTRY_LINE.test(p));
+    const candidates = noDigits.filter((p) => !isCountryLine(p));
     // the town is what its postcode line holds besides the code ("4050-492 Porto", "3511 AH Utrecht", "Whitby YO21 3PU")
     const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p)) ?? parts.find((p) => /\d/.test(p) && isPostcodeLine(p));
     const town = withPostcode ? POSTCODES.reduce((acc, pc) => acc.replace(pc.re, ' '), withPostcode).replace(/^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '').replace(/\(.*?\)/g, ' ').replace(/\s+\d{1,2}$/, '').replace(/\s+/g, ' ').trim() : '';
