@@ -19,13 +19,13 @@ const OVERALL_F1_FLOOR = 0.88;
 const CHECK_F1_FLOOR = 0.52;
 /** Labelled-here 0.865. */
 const LABELLED_HERE_F1_FLOOR = 0.83;
-/** Blind 0.881 (36 sites). */
+/** Blind 0.882 (36 sites). */
 const BLIND_F1_FLOOR = 0.85;
-/** Blind-check 0.792 (36 sites, held out). */
+/** Blind-check 0.794 (36 sites, held out). */
 const BLIND_CHECK_F1_FLOOR = 0.76;
 /** mustNotContain hits per fold at that point: no change may add one. */
 const BLIND_HARD_MAX = 0;
-const BLIND_CHECK_HARD_MAX = 12;
+const BLIND_CHECK_HARD_MAX = 11;
 /** Found 0.676 and found-check 0.564 (31 real sites harvested after the corpus). */
 const FOUND_F1_FLOOR = 0.64;
 const FOUND_CHECK_F1_FLOOR = 0.53;
