@@ -240,6 +240,7 @@ export function extractMeta($: CheerioAPI, out: RawSnippet[]): void {
   const titleEl = documentTitle($);
   const title = titleEl ? cleanText($(titleEl as never).text()) : '';
   push('hotel_name', title || null, 'title');
+  push('hotel_name', logoName($), 'logo');
   const street = meta('og:street-address') ?? meta('business:contact_data:street_address');
   const locality = meta('og:locality') ?? meta('business:contact_data:locality');
   const region = meta('og:region') ?? meta('business:contact_data:region');
@@ -251,4 +252,39 @@ export function extractMeta($: CheerioAPI, out: RawSnippet[]): void {
   const phone = meta('og:phone_number') ?? meta('business:contact_data:phone_number');
   const email = meta('og:email') ?? meta('business:contact_data:email');
   if (phone || email) push('contact', [phone && `Phone: ${phone}`, email && `Email: ${email}`].filter(Boolean).join('\n'), 'og:contact');
+}
+
+const LOGO = /logo|brand/i;
+
+/**
+ * The text of the site's logo (its image's alt or title): small sites that write their name nowhere
+ * else as text still put it on the logo. The first logo of the page, in its header or linking home;
+ * logos further down are partners' (a rating site, a tourist board).
+ */
+export function logoName($: CheerioAPI): string | null {
+  for (const el of $('img').toArray()) {
+    const a = el.attribs;
+    let marked = LOGO.test(`${a['class'] ?? ''} ${a['id'] ?? ''} ${a['src'] ?? ''} ${a['alt'] ?? ''}`);
+    let home = false;
+    let header = false;
+    let depth = 0;
+    for (let p = el.parent as typeof el | null; p && p.type === 'tag'; p = p.parent as typeof el | null, depth++) {
+      if (depth < 3 && LOGO.test(`${p.attribs['class'] ?? ''} ${p.attribs['id'] ?? ''}`)) marked = true;
+      if (p.name === 'a' && /^(?:\.?\/|\.\/)?(?:index\.[a-z]+)?(?:[?#].*)?$|^https?:\/\/[^/]+\/?$/i.test((p.attribs['href'] ?? '').trim())) home = true;
+      if (p.name === 'header' || p.name === 'nav' || /(?:^|[\s_-])(?:header|navbar|masthead|topbar)(?:$|[\s_-])/i.test(p.attribs['class'] ?? '')) header = true;
+    }
+    if (!marked) continue;
+    // the first logo decides: a partner's further down the page names someone else
+    if (!home && !header) return null;
+    // "Hotel X logo", "Logo Hotel X": the word says what the picture is, not what it is called
+    const text = cleanText(decodeHTML(a['alt'] ?? '') || decodeHTML(a['title'] ?? ''))
+      .replace(/(?:^|\s)logo(?:tipo|type)?(?=\s|$)/giu, ' ')
+      .trim();
+    if (!text || /^(?:home|image|img|header|\d+)$/i.test(text) || /\.(?:png|jpe?g|gif|svg|webp)$/i.test(text)) return null;
+    // a logo that says what the main heading says adds nothing, and its snippet would stand in for the heading's
+    const key = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (elementsByTag($, 'h1').some((h) => key($(h as never).text()) === key(text))) return null;
+    return text;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
-import { nameCandidates } from './name.ts';
+import { nameCandidates, welcomedName } from './name.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
 
@@ -173,6 +173,88 @@ describe('hotel name: the town a title adds to it', () => {
         snip('address', `1 Main Street, ${town}`, at('/')),
       ]);
       expect(fields.name).toBe(full);
+    }
+  });
+});
+
+describe('hotel name: welcome lines and salutations', () => {
+  it('takes the name a welcome line welcomes to, in the languages the sites use', () => {
+    const lines: [string, string][] = [
+      ['Welcome to the Harbour Inn', 'The Harbour Inn'],
+      ['Welcome to the Lakeside Lodge website!', 'The Lakeside Lodge'],
+      ['Herzlich willkommen im Gasthof Lindenhof', 'Gasthof Lindenhof'],
+      ["Bienvenue à l'Auberge des Pins", 'Auberge des Pins'],
+      ["Benvenuti all'Albergo Sole", 'Albergo Sole'],
+      ['Welkom bij Pension De Eik', 'Pension De Eik'],
+    ];
+    for (const [line, name] of lines) expect(welcomedName(line), line).toBe(name);
+  });
+
+  it('reads no name from a welcome to "our house" or a salutation', () => {
+    for (const line of ["Bienvenue dans nos chambres d'hôtes", 'Willkommen in unserem Ferienhaus', 'Welcome to our cottage', 'Bienvenidos a nuestra casa rural', 'Welkom!', 'Dear guests,', 'Liebe Gäste', 'Chers amis', 'Cari ospiti'])
+      expect(welcomedName(line), line).toBeNull();
+  });
+
+  it('keeps names that open on a greeting word', () => {
+    expect(welcomedName('Welcome Inn')).toBe('Welcome Inn');
+    expect(welcomedName('Dear Hotel Madrid')).toBe('Dear Hotel Madrid');
+  });
+
+  it('does not take a salutation heading for the name (German, English)', () => {
+    for (const [greeting, name] of [
+      ['Liebe Gäste,', 'Ferienhaus Sonnenhof'],
+      ['Dear friends,', 'Maple Cottage'],
+    ]) {
+      const { fields } = buildProfile([snip('hotel_name', name!, { section: 'h1' }), snip('hotel_name', greeting!, { section: 'h1' })]);
+      expect(fields.name).toBe(name);
+    }
+  });
+
+  it('does not take a welcome to "our house" for the name (French, Spanish)', () => {
+    for (const [heading, title, name] of [
+      ["Bienvenue dans nos chambres d'hôtes", 'Les Tilleuls | Accueil', 'Les Tilleuls'],
+      ['Bienvenidos a nuestra casa rural', 'El Pinar - Inicio', 'El Pinar'],
+    ]) {
+      const { fields } = buildProfile([snip('hotel_name', title!, { method: 'meta', section: 'title' }), snip('hotel_name', heading!, { section: 'h1' })]);
+      expect(fields.name).toBe(name);
+    }
+  });
+});
+
+describe('hotel name: the logo', () => {
+  it('takes the name the logo gives when the heading is a tagline (English, Spanish)', () => {
+    for (const [logo, h1, name] of [
+      ['Harbour View Lodge logo', 'Rooms with a view', 'Harbour View Lodge'],
+      ['Logo Posada del Río — Valle de Tena', 'Descanso junto al río', 'Posada del Río'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', 'Home', { method: 'meta', section: 'title' }),
+        snip('hotel_name', h1!, { section: 'h1' }),
+        snip('hotel_name', logo!, { method: 'meta', section: 'logo' }),
+      ]);
+      expect(fields.name).toBe(name);
+    }
+  });
+
+  it("does not take a chain's logo for the hotel's name", () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'La Quinta Inns & Suites', { method: 'meta', section: 'logo' }),
+      snip('hotel_name', 'La Quinta Inn & Suites Denver Central', { section: 'h1' }),
+    ]);
+    expect(fields.name).toBe('La Quinta Inn & Suites Denver Central');
+  });
+
+  it('sides with the name the logo agrees with (German, Italian)', () => {
+    for (const [a, b] of [
+      ['Pension Bergblick', 'Haus am See'],
+      ['Villa Aurora', 'Casa Tramonto'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', a!, { section: 'h1' }),
+        snip('hotel_name', b!, { section: 'h1' }),
+        snip('hotel_name', a!.length > b!.length ? a! : b!, { method: 'meta', section: 'logo' }),
+      ]);
+      expect(fields.name).toBe(a!.length > b!.length ? a : b);
     }
   });
 });

@@ -11,10 +11,49 @@ const TAGLINE = /^(home|home ?page|accueil|inicio|início|startseite|start|homep
 /** What kind of house it is, written after its name in a title ("… B&B", "… Guest House", "… Chambres d'hôtes"). */
 const KIND_SUFFIX = /^[\s,–—-]*(?:b\s?&\s?b|bnb|bed\s+(?:&|and)\s+breakfast|guest\s?house|chambres?\s+d['’]h[ôo]tes?|maison\s+d['’]h[ôo]tes?|alojamento\s+local|pensione|pension|gästehaus|agriturismo|casa\s+rural|boutique\s+hotel)$/iu;
 
+/**
+ * A welcome line's opening, up to where the name it welcomes to begins ("Welcome to the Harbour Inn",
+ * "Herzlich willkommen im Gasthof X", "Bienvenue à l'Hôtel X"; the article may be elided onto the name).
+ */
+const WELCOME_TO =
+  /^(?:(?:a\s+)?(?:warm\s+)?welcome\s+(?:to|at)|(?:herzlich\s+)?willkommen\s+(?:im|in\s+der|in|bei|auf\s+dem|auf\s+der|zum|zur|am)|bienvenue\s+(?:à|au|aux|chez)|benvenut[ioae]\s+(?:a|al|alla|allo|ai|agli|nel|nella|presso)|bienvenid[oa]s?\s+(?:a|al)|bem[\s-]vind[oa]s?\s+(?:a|ao|à)|welkom\s+(?:bij|in|op)|witamy\s+w|välkommen\s+till|velkommen\s+til)\s+(?:l['’]\s*)?|^benvenut[ioae]\s+(?:all|nell)['’]\s*/iu;
+/** A line that welcomes the reader ("Welcome!", "Bienvenue dans nos chambres d'hôtes", "Herzlich willkommen"). */
+const WELCOME = /^(?:(?:a\s+)?(?:warm\s+)?welcome|(?:herzlich\s+)?willkommen|bienvenue|benvenut[ioae]|bienvenid[oa]s?|bem[\s-]vind[oa]s?|welkom|witamy|välkommen|velkommen)\b/iu;
+/** A salutation ("Dear guests", "Liebe Gäste", "Chers amis", "Cari ospiti", "Queridos huéspedes", "Beste gasten"). */
+const SALUTATION = /^(?:dear|liebe[rs]?|chers?|chères?|cari|care|car[oa]|querid[oa]s?|estimad[oa]s?|beste|lieve|drodzy|kære|kjære|kära)\s+\p{L}+(?:\s+\p{L}+){0,2}[\s,!.]*$/iu;
+/** What a welcome line welcomes to when it describes the house instead of naming it ("nos chambres d'hôtes", "unser Ferienhaus", "our cottage"). */
+const POSSESSIVE = /^(?:our|nos|notre|unser(?:e[mnrs]?)?|nuestr[oa]s?|nostr[oaie]|ons|onze|nossa?s?|nosso|nasz[aey]?|vår[ta]?|vores)\b/iu;
+
+/** The name a welcome line gives ("Welcome to the Harbour Inn" -> "The Harbour Inn"); null when the line greets without one. */
+export function welcomedName(line: string): string | null {
+  const t = line.trim();
+  if (SALUTATION.test(t) && !LODGING_WORDS.test(t)) return null;
+  if (!WELCOME.test(t)) return t;
+  const m = WELCOME_TO.exec(t);
+  if (!m) {
+    // "Welcome Inn": the greeting is the name when a kind of house follows it
+    const next = t.replace(WELCOME, '').trim().split(/\s+/)[0] ?? '';
+    return next && LODGING_WORDS.test(next) ? t : null;
+  }
+  const rest = t
+    .slice(m[0].length)
+    // "Welcome to the X Website!": the site, not the house
+    .replace(/\s+(?:(?:official\s+)?(?:web)?site|home\s?page|webseite|internetseite|site\s+internet|sitio\s+web|sito(?:\s+web)?)\s*[.!]*$/iu, '')
+    .replace(/[\s.!]+$/u, '')
+    .replace(/^the\s+/u, 'The ');
+  if (!rest || POSSESSIVE.test(rest) || WELCOME.test(rest)) return null;
+  return rest;
+}
+
+/** The name a logo's alt text gives: without the word "logo", up to a tagline ("X — Town", "X – boutique hotel"); null for a file name. */
+function logoText(alt: string): string | null {
+  if (/\.(?:png|jpe?g|gif|svg|webp)$/i.test(alt) || /^[\w-]+$/.test(alt) && /[_]|\w-\w/.test(alt)) return null;
+  const t = alt.replace(/(^|\s)logo(?:\s|$)/giu, ' ').trim();
+  return titleParts(t)[0] ?? null;
+}
+
 function tidyName(v: string): string {
   let t = v
-    // the article may be elided onto the name ("Bienvenue à l'Hôtel X", "Benvenuti all'Albergo X")
-    .replace(/^(?:welcome to|bienvenue (?:à|au|chez)|benvenut[io] (?:a|al|alla|nel|nella)|bienvenidos? (?:a|al)|willkommen (?:im|in))\s+(?:l['’]\s*)?|^benvenut[io] (?:all|nell)['’]\s*/iu, '')
     .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial|site oficial|offizielle website|officiële website)$/i, '')
     .replace(/[\s\-–—|:·•»*★☆]+$/u, '')
     .trim();
@@ -42,16 +81,21 @@ function titleParts(title: string): string[] {
  * name is given without its town: the house's own sentences and other houses are told by that form.
  */
 export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number; withTown?: string }[] {
-  const cands = new Map<string, { value: string; ids: string[]; score: number; pages: Set<string>; headed: Set<string>; titled: string[]; topic?: boolean }>();
-  const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | null = null): void => {
-    const v = tidyName(value);
+  const cands = new Map<string, { value: string; ids: string[]; score: number; sources: number; pages: Set<string>; headed: Set<string>; titled: string[]; topic?: boolean }>();
+  const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | 'logo' | null = null): void => {
+    // a salutation ends on a comma ("Liebe Gäste,", "Dear friends,"); a name never does
+    if (/,\s*$/.test(value)) return;
+    const welcomed = welcomedName(value);
+    if (welcomed === null) return;
+    const v = tidyName(welcomed);
     if (v.length < 2 || v.length > 80 || TAGLINE.test(v)) return;
     const ws = words(v);
     if (ws.length === 0 || ws.every((x) => GENERIC_PAGE.has(x))) return;
     const key = ws.join(' ');
-    const c = cands.get(key) ?? { value: v, ids: [], score: 0, pages: new Set<string>(), headed: new Set<string>(), titled: [] as string[] };
+    const c = cands.get(key) ?? { value: v, ids: [], score: 0, sources: 0, pages: new Set<string>(), headed: new Set<string>(), titled: [] as string[] };
     c.score += w * (isHome(s.pageUrl) ? 1.5 : 1);
     c.pages.add(s.pageUrl);
+    if (role !== 'logo') c.sources++;
     if (role === 'headed') c.headed.add(s.pageUrl);
     else if (role === 'titled') c.titled.push(s.pageUrl);
     if (!c.ids.includes(s.id)) c.ids.push(s.id);
@@ -63,6 +107,11 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if (s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') {
       if (trust.ok(s)) bump(c, s, 3);
     } else if (s.section === 'og:site_name') bump(c, s, 3);
+    else if (s.section === 'logo') {
+      // a weak candidate of its own (a chain's logo is the chain's), a witness for the name the other sources give
+      const first = logoText(c);
+      if (first && !findBrand(first)) bump(first, s, 1.5, 'logo');
+    }
     else if (s.section === 'h1') bump(c, s, 1.5, 'headed');
     else {
       // titles: every fragment is a candidate; the site name is the one repeated across pages
@@ -111,6 +160,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     const c = cands.get(key);
     if (c) c.topic = true;
   }
+  const logos = new Set(snippets.filter((s) => s.type === 'hotel_name' && s.section === 'logo').map((s) => words(tidyName(logoText(s.content.split('\n')[0] ?? '') ?? '')).join(' ')));
   const list = [...cands.values()];
   // "Seaview House B&B" in the title, "Seaview House" in the h1: they agree on the name, the title adds what kind of house it is
   for (const c of list) {
@@ -129,6 +179,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     // taglines read like sentences ("Authentic X and Y in Z")
     if (/[.!?]$/.test(c.value) || ws.length > 8 || (lowerFunction >= 2 && ws.length > 4)) c.score -= 3;
     if (c.pages.size > 1) c.score += 0.5 * (c.pages.size - 1);
+    if (c.sources > 0 && logos.has(words(c.value).join(' '))) c.score += 1;
     // a page whose main heading and title (or og:title and title) open with the same name is about that hotel; the site's
     // name (og:site_name, a title suffix) may be its owner's, a hotel group or a booking portal
     if (!c.topic && c.titled.some((p, i) => c.headed.has(p) || c.titled.indexOf(p) !== i)) c.score += 2;
@@ -138,7 +189,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   }
   list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
   const townless = list[0] ? withoutTown(list[0], snippets, trust) : null;
-  if (townless) list.unshift(townless);
+  if (townless) list.unshift({ ...townless, sources: 1 });
   return list;
 }
 
