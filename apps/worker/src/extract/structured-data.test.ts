@@ -23,4 +23,13 @@ describe('the logo as a name source', () => {
     expect(logoName(parseHtml(page('<header><a href="/"><img class="logo" alt="Logo"></a></header>')))).toBeNull();
     expect(logoName(parseHtml(page('<header><a href="/"><img class="logo" alt="Hostal Las Brisas logo"></a></header>')))).toBe('Hostal Las Brisas');
   });
+
+  it('reads a logo written as text in the header, a space between its parts (English, Italian)', () => {
+    expect(logoName(parseHtml(page('<header><a class="site-title" href="/">Willow Creek Cabins</a><nav><a href="/rooms">Rooms</a></nav></header><h1>Quiet nights by the creek</h1>')))).toBe('Willow Creek Cabins');
+    expect(logoName(parseHtml(page('<div class="header-top"><div class="logo"><span>Podere</span><span>Le Querce</span></div></div><h1>Vacanze in campagna</h1>')))).toBe('Podere Le Querce');
+  });
+
+  it('takes no menu for a text logo', () => {
+    expect(logoName(parseHtml(page('<nav><div class="brand-menu"><a href="/">Start</a><a href="/zimmer">Zimmer</a><a href="/kontakt">Kontakt</a></div></nav>')))).toBeNull();
+  });
 });

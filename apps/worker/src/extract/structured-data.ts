@@ -262,6 +262,42 @@ const LOGO = /logo|brand/i;
  * logos further down are partners' (a rating site, a tourist board).
  */
 export function logoName($: CheerioAPI): string | null {
+  return imageLogo($) ?? textLogo($);
+}
+
+const TEXT_LOGO = /(?:^|[-_\s])(?:logo|brand|site-?title|site-?name|sitename|site-branding|navbar-brand)(?:$|[-_\s])/i;
+const HEADER = /(?:^|[\s_-])(?:header|navbar|masthead|topbar)(?:$|[\s_-])/i;
+
+/** Text with a space between its elements ("<span>Casa</span><span>Mar</span>" is two words). */
+function spacedText(node: DomNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (node.type !== 'tag' || /^(?:script|style|svg|noscript)$/.test((node as DomTag).name)) return '';
+  return ((node as DomTag).children ?? []).map((c) => spacedText(c as DomNode)).join(' ');
+}
+
+type DomNode = { type: string; parent: DomNode | null };
+type DomTag = DomNode & { name: string; attribs: Record<string, string>; children?: DomNode[] };
+
+/**
+ * A logo written as text ("<a class=\"site-title\" href=\"/\">X</a>", "<div class=\"logo\">X</div>") in the
+ * page's header, for sites whose logo is no image with an alt.
+ */
+function textLogo($: CheerioAPI): string | null {
+  for (const el of $('header [class], nav [class], header [id], nav [id], [class*="header"] [class], [class*="navbar"] [class]').toArray()) {
+    const a = el.attribs;
+    if (!TEXT_LOGO.test(`${a['class'] ?? ''} ${a['id'] ?? ''}`)) continue;
+    const text = cleanText(spacedText(el as unknown as DomNode));
+    if (!text) continue;
+    // a menu or a block of text is no logo
+    if (text.length > 60 || text.split(/\s+/).length > 8 || $(el).find('a').length > 1) return null;
+    const key = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (elementsByTag($, 'h1').some((h) => key($(h as never).text()) === key(text))) return null;
+    return text;
+  }
+  return null;
+}
+
+function imageLogo($: CheerioAPI): string | null {
   for (const el of $('img').toArray()) {
     const a = el.attribs;
     let marked = LOGO.test(`${a['class'] ?? ''} ${a['id'] ?? ''} ${a['src'] ?? ''} ${a['alt'] ?? ''}`);
@@ -271,7 +307,7 @@ export function logoName($: CheerioAPI): string | null {
     for (let p = el.parent as typeof el | null; p && p.type === 'tag'; p = p.parent as typeof el | null, depth++) {
       if (depth < 3 && LOGO.test(`${p.attribs['class'] ?? ''} ${p.attribs['id'] ?? ''}`)) marked = true;
       if (p.name === 'a' && /^(?:\.?\/|\.\/)?(?:index\.[a-z]+)?(?:[?#].*)?$|^https?:\/\/[^/]+\/?$/i.test((p.attribs['href'] ?? '').trim())) home = true;
-      if (p.name === 'header' || p.name === 'nav' || /(?:^|[\s_-])(?:header|navbar|masthead|topbar)(?:$|[\s_-])/i.test(p.attribs['class'] ?? '')) header = true;
+      if (p.name === 'header' || p.name === 'nav' || HEADER.test(p.attribs['class'] ?? '')) header = true;
     }
     if (!marked) continue;
     // the first logo decides: a partner's further down the page names someone else
