@@ -156,6 +156,16 @@ describe('address blocks the markup marks', () => {
     const html = `<body><main><p>Directions below.</p><iframe src="https://www.google.com/maps/embed/v1/place?key=K&amp;q=Rua+do+Sol,+Vila+Nova"></iframe></main></body>`;
     expect(addresses(html)).toContain('Rua do Sol, Vila Nova');
   });
+
+  it("reads the place a shared Google map embed is centred on (after its place id), not its language and region codes", () => {
+    const pb = '!1m18!1m12!1m3!1d2600.1!2d-2.5!3d42.1!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0d4a1b2c3d4e5f6a%3A0x1a2b3c4d5e6f7a8b!2s';
+    expect(mapQuery(`https://www.google.com/maps/embed?pb=${pb}42110%20Molinos%20de%20Arriba%2C%20Soria!5e0!3m2!1ses!2ses!4v1700000000000`)).toBe('42110 Molinos de Arriba\nSoria');
+    expect(mapQuery(`https://www.google.com/maps/embed?pb=${pb}4+Chemin+des+Vignes%2C+Saint-Aubin%2C+QC+G0A+1B0!5e0!3m2!1sfr!2sca`)).toBe('4 Chemin des Vignes\nSaint-Aubin\nQC G0A 1B0');
+    // the house's name, alone or with its region, is no address; the language fields are never read
+    expect(mapQuery(`https://www.google.com/maps/embed?pb=${pb}Casa%20Molinos!5e0!3m2!1ses!2ses`)).toBeNull();
+    expect(mapQuery(`https://www.google.com/maps/embed?pb=${pb}Casa%20Molinos%2C%20Soria!5e0!3m2!1ses!2ses`)).toBeNull();
+    expect(mapQuery('https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2600.1!2d-2.5!3d42.1!5e0!3m2!1ses!2ses')).toBeNull();
+  });
 });
 
 describe('address blocks that are not shown', () => {

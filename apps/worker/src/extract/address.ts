@@ -246,7 +246,7 @@ export function mapQuery(href: string): string | null {
       return null;
     }
     if (!MAP_HOST.test(u.hostname) || !(/maps?/i.test(u.hostname) || /^\/maps\b/i.test(u.pathname))) return null;
-    q = u.searchParams.get('q') ?? u.searchParams.get('query') ?? u.searchParams.get('daddr') ?? u.searchParams.get('destination') ?? u.searchParams.get('address') ?? /\/maps\/place\/([^/@]+)/.exec(u.pathname)?.[1]?.replace(/\+/g, ' ') ?? null;
+    q = u.searchParams.get('q') ?? u.searchParams.get('query') ?? u.searchParams.get('daddr') ?? u.searchParams.get('destination') ?? u.searchParams.get('address') ?? /\/maps\/place\/([^/@]+)/.exec(u.pathname)?.[1]?.replace(/\+/g, ' ') ?? embeddedPlace(u) ?? null;
     if (q && /%[0-9a-f]{2}/i.test(q)) {
       try {
         q = decodeURIComponent(q);
@@ -261,6 +261,20 @@ export function mapQuery(href: string): string | null {
   if (!/\p{L}{2}/u.test(q) || /^-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?$/.test(q) || q.length > 200) return null;
   const parts = q.split(/\s*,\s*/).filter(Boolean);
   return parts.length >= 2 ? parts.join('\n') : null;
+}
+
+/**
+ * The place an embedded Google map (`/maps/embed?pb=…`) is centred on: the text after the place's id
+ * (`!1s0x…:0x…!2s<place>`), which the map's share dialog writes as the place was searched for, an
+ * address or the house's name: read only when it reads as an address. The other `!2s` fields are
+ * the map's language and region codes.
+ */
+function embeddedPlace(u: URL): string | null {
+  if (!/\/embed\b/.test(u.pathname)) return null;
+  const pb = u.searchParams.get('pb');
+  const place = (pb && /!1s0x[0-9a-f]+:0x[0-9a-f]+!2s([^!]+)/i.exec(pb)?.[1]) || null;
+  // a name and its region ("Casa X, Sonora") is what the owner typed to find the house, not its address
+  return place && looksLikeAddress(place) ? place : null;
 }
 
 export interface MarkedAddress {
