@@ -95,6 +95,12 @@ export function isBareStreetLine(s: string): boolean {
   return t.length <= 40 && /^\p{Lu}[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,3}\s+(?!1[5-9]\d\d\b|20\d\d\b)\d{1,4}(?:\s?[a-zA-Z])?(?:[/-]\d{1,4})?$/u.test(t);
 }
 
+/** "Am Anger 7, 6020 Innsbruck": a street without its type word, then its postcode line, on one line. */
+export function bareStreetThenPostcode(s: string): boolean {
+  const parts = s.split(/\s*,\s*/);
+  return parts.some((p, i) => i + 1 < parts.length && isBareStreetLine(p) && isPostcodeLine(parts[i + 1]!));
+}
+
 export function hasStreetAddress(s: string): boolean {
   return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
 }

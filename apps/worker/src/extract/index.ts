@@ -136,7 +136,9 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
   raw.push(...markedAddressSnippets($));
   // the visible-text pass prunes the tree, so it runs after the structured-data readers
   raw.push(...visibleSnippets($));
-  const seen = new Set<string>();
+  // each content once, the type of its first copy; except that an address is kept as an address
+  // when a page's description meta repeats it before the visible text shows it
+  const seen = new Map<string, string>();
   const out: ExtractedSnippet[] = [];
   for (const r of raw) {
     const content = repairMojibake(r.content)
@@ -147,8 +149,9 @@ export function extractSnippets(input: ExtractInput): ExtractedSnippet[] {
       .slice(0, 20_000);
     if (!content || looksInjected(content)) continue;
     const hash = contentHashOfCleanLines(content);
-    if (seen.has(hash)) continue;
-    seen.add(hash);
+    const first = seen.get(hash);
+    if (first !== undefined && (r.type !== 'address' || first === 'address')) continue;
+    seen.set(hash, r.type);
     out.push({ type: r.type, content, sourceUrl: input.sourceUrl, pageUrl: input.pageUrl, method: r.method, section: r.section === null ? null : repairMojibake(r.section), contentHash: hash });
   }
   return out;
@@ -171,11 +174,13 @@ export function dedupeAcrossPages(snippets: ExtractedSnippet[]): ExtractedSnippe
   const byHash = new Map<string, ExtractedSnippet>();
   const order: string[] = [];
   for (const s of snippets) {
-    const prev = byHash.get(s.contentHash);
+    // an address is kept apart from a description meta that repeats it (see extractSnippets)
+    const key = s.type === 'address' ? `${s.contentHash}:address` : s.contentHash;
+    const prev = byHash.get(key);
     if (!prev) {
-      byHash.set(s.contentHash, s);
-      order.push(s.contentHash);
-    } else if (!isHomepage(prev.pageUrl) && isHomepage(s.pageUrl)) byHash.set(s.contentHash, s);
+      byHash.set(key, s);
+      order.push(key);
+    } else if (!isHomepage(prev.pageUrl) && isHomepage(s.pageUrl)) byHash.set(key, s);
   }
   return order.map((h) => byHash.get(h)).filter((s): s is ExtractedSnippet => s !== undefined);
 }

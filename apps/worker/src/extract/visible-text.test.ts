@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
-import { extractSnippets } from './index.ts';
+import { extractSnippets, extractSnippetsFromPages } from './index.ts';
 
 function snippets(body: string, head = '<title>Hotel</title>'): { type: string; content: string; section: string | null }[] {
   const html = `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
@@ -297,6 +297,21 @@ describe('an address set as a heading', () => {
   it('is read as the address, in English and in German', () => {
     expect(addresses('<body><h1>Lakeside Lodge</h1><p>Four rooms by the bay.</p><div class="footer"><h2> 8538 Greig Street, Sodus Point, NY 14555 </h2><h2>© 2020</h2></div></body>')).toEqual(['8538 Greig Street, Sodus Point, NY 14555']);
     expect(addresses('<body><h1>Pension Linde</h1><p>Zwölf Zimmer am Waldrand.</p><footer><h3>Lindenstraße 4, 63856 Bessenbach</h3></footer></body>')).toEqual(['Lindenstraße 4, 63856 Bessenbach']);
+  });
+
+  it('is read when its street has no type word before the postcode line, in German and Dutch', () => {
+    expect(addresses('<body><h1>Haus Moorblick</h1><h2>Am Deich 3b, 25761 Büsum</h2><p>Ein Haus hinter dem Deich.</p></body>')).toEqual(['Am Deich 3b, 25761 Büsum']);
+    expect(addresses('<body><h1>Huisje Heide</h1><p>Een huisje aan de heide.</p><footer><h4>Heidezoom 12, 6671 BK Zetten</h4></footer></body>')).toEqual(['Heidezoom 12, 6671 BK Zetten']);
+    // a name and a year are no street
+    expect(addresses('<body><h2>Sommer 2024, Haus Moorblick</h2><p>Ein Haus hinter dem Deich.</p></body>')).toEqual([]);
+  });
+
+  it('stays an address when the description meta repeats it', () => {
+    const html = '<html><head><meta name="description" content="Am Deich 3b, 25761 Büsum"></head><body><h1>Haus Moorblick</h1><h2>Am Deich 3b, 25761 Büsum</h2><p>Ein Haus hinter dem Deich.</p></body></html>';
+    const pages = ['https://h.example/', 'https://h.example/lage.html'].map((u) => ({ sourceUrl: u, pageUrl: u, html }));
+    const all = extractSnippetsFromPages(pages);
+    expect(all.filter((s) => s.type === 'address').map((s) => s.content)).toEqual(['Am Deich 3b, 25761 Büsum']);
+    expect(all.filter((s) => s.method === 'meta' && s.content === 'Am Deich 3b, 25761 Büsum')).toHaveLength(1);
   });
 
   it('still titles what follows it, and a heading that only names a street is no address', () => {

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { forgetDocumentIndex } from './document.ts';
 import { cleanText, foldAccents, hasText, repairMojibake } from './text-utils.ts';
 import { sectionKind } from './classify.ts';
-import { hasPostcode, hasStreetAddress, looksLikeAddress } from './address.ts';
+import { bareStreetThenPostcode, hasPostcode, hasStreetAddress, looksLikeAddress } from './address.ts';
 
 /** Minimal structural view of the parsed DOM (domhandler nodes) so we need no extra type package. */
 interface DomNode {
@@ -847,7 +847,8 @@ export function toSections(input: TextBlock[]): Section[] {
       current = { heading: b.text, path: stack.map((s) => s.text), h1: stack.find((s) => s.level === 1)?.text ?? null, paragraphs: [], items: [], nav: b.nav, linkOnly: new Set() };
       // an address set large as a heading ("<h2>8538 Greig Street, Sodus Point, New York, 14555</h2>")
       // is the footer's or contact block's content as well as the title of what follows
-      if (b.level > 1 && looksLikeAddress(b.text) && hasPostcode(b.text) && hasStreetAddress(b.text)) current.paragraphs.push(b.text);
+      // (or "Am Anger 7, 6020 Innsbruck": a street without its type word before the postcode line)
+      if (b.level > 1 && looksLikeAddress(b.text) && hasPostcode(b.text) && (hasStreetAddress(b.text) || bareStreetThenPostcode(b.text))) current.paragraphs.push(b.text);
       continue;
     }
     if (b.kind === 'li') {
