@@ -146,6 +146,16 @@ describe('address', () => {
     ]);
     expect(b.fields.address).toBe('Via dei Servi 12, 50122 Firenze');
   });
+
+  it('leaves out the venue named after a pin or a label, before the street, in French and English', () => {
+    const fr = buildProfile([snip('address', '📍 Lieu : Grange du Moulin - Cour, 4 chemin du Moulin, 24200 Vitrac')]);
+    expect(fr.fields.address).toBe('4 chemin du Moulin, 24200 Vitrac');
+    const en = buildProfile([snip('address', 'Venue: The Old Barn, 12 Mill Lane, Ludlow SY8 1AB')]);
+    expect(en.fields.address).toBe('12 Mill Lane, Ludlow SY8 1AB');
+    // without a lead-in the first part may be the street's place ("Lugar X" before its road), and stays
+    const pt = buildProfile([snip('address', 'Lugar da Ribeira, Rua do Sol 5, 5060-321 Sabrosa')]);
+    expect(pt.fields.address).toContain('Lugar da Ribeira');
+  });
 });
 
 describe('structured data with an old address in the same town', () => {

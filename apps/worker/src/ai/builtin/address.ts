@@ -37,8 +37,24 @@ function addressLines(s: string): string[] {
   return out;
 }
 
+/** A pin or another pictograph, and a short label ("📍 Lieu :", "Venue:"), before an address. */
+// (© and ® open a company's line, not a place's)
+const LEAD_IN = /^(?:(?:(?![©®™])\p{Extended_Pictographic}|\uFE0F|\u200D)+\s*)?(?:\p{L}+(?:\s+\p{L}+){0,2}\s*[:：]\s*)?/u;
+
+/**
+ * After a lead-in, the place's name may come before its street ("📍 Venue: Old Mill Barn, 4 Mill Lane,
+ * …"): the parts before the first one with a street and its number go.
+ */
+function withoutVenue(a: string): string {
+  const lead = LEAD_IN.exec(a)?.[0] ?? '';
+  if (!lead.trim()) return a;
+  const parts = a.slice(lead.length).split(/\s*,\s*/);
+  const street = parts.findIndex((p) => /\d/.test(p) && hasStreetAddress(p));
+  return street > 0 && parts.slice(0, street).every((p) => !/\d/.test(p)) ? parts.slice(street).join(', ') : a;
+}
+
 function cleanAddress(s: string): string {
-  let a = addressLines(s).join(', ');
+  let a = withoutVenue(addressLines(s).join(', '));
   a = a.replace(/^.*?\b(address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|adres|adresa|add|addr|địa chỉ|住所|所在地)\s*[:：]\s*/iu, '');
   // a contact card's label in an element of its own, drawn on the value's line without a colon ("Adres Penningkruid 21, …", "Address 12 Harbour Road, …")
   a = a.replace(/^(?:our\s+|postal\s+)?(?:address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|endereco|adres|adresa|adresas|địa chỉ)\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{L}+){0,4}\s+\d|\d)/iu, '');
