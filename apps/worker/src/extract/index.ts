@@ -62,6 +62,16 @@ function markedAddressSnippets($: CheerioAPI): RawSnippet[] {
   return markedAddresses({ addresses: elementsByTag($, 'address') as unknown as DomNode[], contactLinks, mapSources }).map((m) => ({ type: 'address', content: m.content, method: 'text', section: m.section }));
 }
 
+/** A phone number alone on its line, in its international form ("+34 600 000 000"): no words, yet the house's contact. */
+function bareInternationalPhone(s: string): boolean {
+  return !/\p{L}/u.test(s) && s.trim().startsWith('+') && looksLikeContact(s);
+}
+
+/** Junk, except a phone number alone on its line (isJunk drops every line without a letter). */
+function junk(s: string): boolean {
+  return isJunk(s) && !bareInternationalPhone(s);
+}
+
 function visibleSnippets($: CheerioAPI): RawSnippet[] {
   const out: RawSnippet[] = [];
   removeHidden($);
@@ -84,14 +94,14 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
     let otherProperties = false;
     for (const p of sec.paragraphs) {
       otherProperties ||= introducesOtherProperties(p);
-      if (otherProperties || isJunk(p) || notAboutThisHotel(p, kind)) continue;
+      if (otherProperties || junk(p) || notAboutThisHotel(p, kind)) continue;
       for (const piece of splitLong(p)) {
         const type = classifyText(piece, kind, false, sec.heading);
         if (type === 'other' && (isShortUntyped(piece) || (sec.linkOnly.has(p) && piece.split(/\s+/).length <= 8))) continue;
         out.push({ type, content: piece, method: 'text', section });
       }
     }
-    const items = sec.items.filter((i) => !isJunk(i) && !notAboutThisHotel(i, kind));
+    const items = sec.items.filter((i) => !junk(i) && !notAboutThisHotel(i, kind));
     if (items.length === 0) continue;
     // addresses and phones in a list (footers) are typed one by one
     const rest: string[] = [];

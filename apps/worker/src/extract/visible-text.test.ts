@@ -339,3 +339,16 @@ describe('links to more of the same', () => {
     expect(texts('<h2>Nearby</h2><p><a href="https://m.example">Maine Maritime Museum</a> in Searsport</p>').join(' ')).toContain('Maine Maritime Museum');
   });
 });
+
+describe('a phone number alone on its line', () => {
+  const contacts = (html: string): string[] => extractSnippets({ sourceUrl: 'https://h.example/', pageUrl: 'https://h.example/', html }).filter((s) => s.type === 'contact').map((s) => s.content);
+
+  it('is kept as the contact in its international form, in a list or a paragraph (Spanish, Italian)', () => {
+    expect(contacts('<body><h3>Contacto</h3><ul><li>Teléfono:</li><li>+34 600 111 222</li></ul></body>')).toContain('+34 600 111 222');
+    expect(contacts('<body><h3>Contatti</h3><p>Chiamateci</p><p>+39 0123 456 789</p></body>')).toContain('+39 0123 456 789');
+  });
+
+  it('is not kept when it is only figures without the international sign', () => {
+    expect(contacts('<body><h3>Prezzi</h3><ul><li>2024 – 2025</li><li>120 / 140</li></ul></body>')).toEqual([]);
+  });
+});
