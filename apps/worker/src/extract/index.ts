@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { documentIndex, elementsByTag, parseHtml } from './document.ts';
-import { markedAddresses, type DomNode } from './address.ts';
+import { hasContact, markedAddresses, type DomNode } from './address.ts';
 import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
@@ -72,6 +72,25 @@ function junk(s: string): boolean {
   return isJunk(s) && !bareInternationalPhone(s);
 }
 
+/** An address label alone on its line ("Dirección:", "Adresse", "Address"), its value on the next. */
+const BARE_ADDRESS_LABEL = /^(?:our\s+|postal\s+)?(?:address|adresse|anschrift|dirección|direccion|indirizzo|morada|endereço|endereco|adres|adresa|adresas|cím|địa chỉ|住所|所在地)\s*[:：]?$/iu;
+
+/**
+ * A line under an address label alone on the line before it: the label's value. With the label
+ * it reads as an address even without a number ("Casa X, Town, Province"), as it does on one line.
+ */
+function labelledAddresses(lines: string[], section: string | null): RawSnippet[] {
+  const out: RawSnippet[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const label = lines[i]!.trim();
+    const value = lines[i + 1]!.trim();
+    if (!BARE_ADDRESS_LABEL.test(label) || looksLikeAddress(value) || hasContact(value)) continue;
+    const joined = `${label.replace(/\s*[:：]$/u, '')}: ${value}`;
+    if (looksLikeAddress(joined)) out.push({ type: 'address', content: joined, method: 'text', section });
+  }
+  return out;
+}
+
 function visibleSnippets($: CheerioAPI): RawSnippet[] {
   const out: RawSnippet[] = [];
   removeHidden($);
@@ -91,6 +110,7 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
       }
       continue;
     }
+    out.push(...labelledAddresses(sec.paragraphs, section), ...labelledAddresses(sec.items, section));
     let otherProperties = false;
     for (const p of sec.paragraphs) {
       otherProperties ||= introducesOtherProperties(p);

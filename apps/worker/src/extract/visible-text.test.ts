@@ -352,3 +352,16 @@ describe('a phone number alone on its line', () => {
     expect(contacts('<body><h3>Prezzi</h3><ul><li>2024 – 2025</li><li>120 / 140</li></ul></body>')).toEqual([]);
   });
 });
+
+describe('an address label alone on its line', () => {
+  const addresses = (html: string): string[] => extractSnippets({ sourceUrl: 'https://h.example/', pageUrl: 'https://h.example/', html }).filter((s) => s.type === 'address').map((s) => s.content);
+
+  it('names the line after it, an address without a number too (Spanish list, French paragraphs)', () => {
+    expect(addresses('<body><h3>Contacto</h3><ul><li><strong>Dirección:</strong></li><li>Casa El Pinar, Molinos de Arriba, Soria</li><li><strong>Email:</strong></li><li>hola@pinar.example</li></ul></body>')).toEqual(['Dirección: Casa El Pinar, Molinos de Arriba, Soria']);
+    expect(addresses('<body><h3>Nous trouver</h3><p>Adresse</p><p>Le Bourg, Saint-Privat, Dordogne</p></body>')).toEqual(['Adresse: Le Bourg, Saint-Privat, Dordogne']);
+  });
+
+  it('leaves a value that is no address, or a phone, alone', () => {
+    expect(addresses('<body><h3>Contacto</h3><ul><li>Dirección:</li><li>Pregúntanos</li><li>Dirección:</li><li>+34 600 111 222</li></ul></body>')).toEqual([]);
+  });
+});
