@@ -365,3 +365,15 @@ describe('an address label alone on its line', () => {
     expect(addresses('<body><h3>Contacto</h3><ul><li>Dirección:</li><li>Pregúntanos</li><li>Dirección:</li><li>+34 600 111 222</li></ul></body>')).toEqual([]);
   });
 });
+
+describe('a <label> that labels no control', () => {
+  it('is text drawn inline, while a form field\'s label stays chrome (German, Chinese)', () => {
+    const de = lines(snippets('<h2>Anfahrt</h2><p>Wir sind in der Hauptstraße <label>12</label> im Ortskern zu finden, gleich neben der Kirche.</p>'));
+    expect(de).toContain('Wir sind in der Hauptstraße 12 im Ortskern zu finden, gleich neben der Kirche.');
+    const zh = lines(snippets('<h2>地址</h2><ul><li>杭州市西湖区文三路<label>88</label>号</li><li>云栖小院</li></ul>'));
+    expect(zh.join('\n')).toContain('杭州市西湖区文三路88号');
+    const form = lines(snippets('<h2>Buchen</h2><p>Unser Haus liegt ruhig am Waldrand und hat zwölf Zimmer.</p><form><label for="d">Anreisedatum wählen</label><input id="d"></form><div><label for="g">Anzahl der Gäste</label><input id="g"></div>'));
+    expect(form.join('\n')).not.toContain('Anreisedatum');
+    expect(form.join('\n')).not.toContain('Anzahl der Gäste');
+  });
+});

@@ -567,8 +567,21 @@ function soleInlineWrapped(n: DomNode | undefined, depth = 0): DomNode | undefin
 const MORE_LINK =
   /^(?:more|more info(?:rmation)?|more details|details|read more|learn more|find out more|mehr|mehr erfahren|mehr infos?|weiterlesen|weitere infos?|en savoir plus|lire la suite|plus d['’]infos?|voir plus|más información|más info|leer más|ver más|saber más|scopri di più|leggi (?:di )?più|continua a leggere|maggiori informazioni|saiba mais|leia mais|ver mais|lees meer|meer info(?:rmatie)?|meer lezen|więcej|czytaj więcej)\s*[»›>→.…]*$/iu;
 
+/**
+ * A `<label>` that labels no control (no `for`, no field inside, outside any form) is a styled piece
+ * of text ("<li>Street <label>10</label></li>"), drawn inline: read as a span, not as form chrome.
+ */
+function unwrapTextLabels($: CheerioAPI): void {
+  $('label').each((_, el) => {
+    const $el = $(el);
+    if ($el.attr('for') !== undefined || $el.find('input,select,textarea,button').length || $el.closest('form').length) return;
+    (el as unknown as { name: string }).name = 'span';
+  });
+}
+
 /** Linearize the visible DOM into headings, text blocks and list items, in reading order. */
 export function toBlocks($: CheerioAPI, h1s: string[] = []): TextBlock[] {
+  unwrapTextLabels($);
   const blocks: TextBlock[] = [];
   let buf = '';
   let bufKind: TextBlock['kind'] = 'text';
