@@ -97,6 +97,17 @@ describe('address blocks the markup marks', () => {
       .filter((s) => s.type === 'address')
       .map((s) => s.content.replace(/\n/g, ', '));
 
+  it('reads an element whose class names it an address whole, its second line without a number too (Chinese, Italian)', () => {
+    const zh = '<body><ul class="contact"><li class="tel">028-0000-0000</li><li class="address">杭州市西湖区文三路<label>88</label>号<br>云栖小院<label>2</label>号楼</li></ul></body>';
+    expect(addresses(zh)).toContain('杭州市西湖区文三路88号, 云栖小院2号楼');
+    const it_ = '<body><footer><p class="footer-address">Via dei Mille 4<br>Località Case Sparse<br>53024 Montalcino (SI)</p></footer></body>';
+    expect(addresses(it_)).toContain('Via dei Mille 4, Località Case Sparse, 53024 Montalcino (SI)');
+  });
+
+  it('does not read an element classed as an address that holds no address', () => {
+    expect(addresses('<body><div class="address-block"><p>Find us</p></div><p class="email-address">Write to us any time.</p></body>')).toEqual([]);
+  });
+
   it('reads an <address> of one <span> per part as lines, without a street number or a postcode', () => {
     const html = `<body><main><h1>Contact</h1><address><span>Seaview House</span> <span>Coast Road</span> <span>Ballyvaughan</span> <span>Co. Clare</span> <span>Ireland</span></address></main></body>`;
     expect(addresses(html)).toContain('Seaview House, Coast Road, Ballyvaughan, Co. Clare, Ireland');

@@ -24,6 +24,8 @@ const GERMAN_STREET = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+\s+(?:Straße|Strasse|Str
 const TYPE_AFTER_STREET = /\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+(?:ulica|cesta|trg|utca|út|útja|tér|körút|köz|sétány)\s+\d{1,4}(?:\/?[a-z])?(?![\p{L}\p{N}])/u;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
 const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
+/** A Chinese address: the city and its district, then the road and the house number ("…市…区…路88号"). */
+const CN_ADDRESS = /(?:省|市).{0,12}(?:区|县|區|縣).{0,20}(?:路|街|道|巷|弄|里).{0,12}\d+\s*号/u;
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';
@@ -102,7 +104,7 @@ export function bareStreetThenPostcode(s: string): boolean {
 }
 
 export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s);
+  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s) || CN_ADDRESS.test(s);
 }
 
 export function looksLikeAddress(s: string): boolean {
@@ -290,7 +292,20 @@ export interface MarkedAddress {
 }
 
 /** Address blocks the page marks up (see above), in page order, each once. */
-export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: DomNode[]; mapSources: { el: DomNode; url: string }[] }): MarkedAddress[] {
+/**
+ * The lines of an element its class names an address ("footer-address", "location_address"): all of
+ * them, up to a phone or e-mail line, when together they read as an address, so that a street in
+ * a script without capitals or a second line without a number is not lost; else the address run.
+ */
+function classedLines(el: DomNode): string[] | null {
+  const lines = blockLines(el).map((l) => l.replace(ADDRESS_LABEL, '').trim()).filter(Boolean);
+  const end = lines.findIndex((l) => hasContact(l) || looksLikeContact(l));
+  const head = end < 0 ? lines : lines.slice(0, end);
+  if (head.length >= 1 && head.length <= 5 && head.every((l) => l.length <= 80) && looksLikeAddress(head.join(', '))) return head;
+  return addressRun(lines);
+}
+
+export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: DomNode[]; mapSources: { el: DomNode; url: string }[]; classed?: DomNode[] }): MarkedAddress[] {
   const out: MarkedAddress[] = [];
   const seen = new Set<string>();
   const push = (lines: string[] | null, section: string): void => {
@@ -301,6 +316,7 @@ export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: 
     out.push({ content: lines.join('\n'), section });
   };
   for (const el of elements.addresses) if (!hiddenNode(el)) push(addressRun(blockLines(el)), 'address element');
+  for (const el of elements.classed ?? []) if (!hiddenNode(el)) push(classedLines(el), 'address element');
   for (const a of elements.contactLinks) {
     if (hiddenNode(a)) continue;
     // the block a phone or e-mail link closes: its container, or the container's container when the link has a line of its own

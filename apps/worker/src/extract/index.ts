@@ -52,6 +52,9 @@ function chunkItems(items: string[]): string[] {
   return out;
 }
 
+/** A class that names its element an address, in the languages we read ("footer-address", "location_address", "direccion"). */
+const ADDRESS_CLASS = /(?:^|[-_\s])(?:address|adresse|adres|direccion|indirizzo|anschrift|endereco|morada)(?:[-_\s]|$)/i;
+
 /** Address blocks the markup marks (`<address>`, a contact block's lines, a map's place), before the tree is pruned. */
 function markedAddressSnippets($: CheerioAPI): RawSnippet[] {
   const links = documentIndex($).links as unknown as DomNode[];
@@ -59,7 +62,10 @@ function markedAddressSnippets($: CheerioAPI): RawSnippet[] {
   const mapSources = [...links, ...(elementsByTag($, 'iframe') as unknown as DomNode[])]
     .map((el) => ({ el, url: (el.attribs?.['href'] ?? el.attribs?.['src'] ?? '').trim() }))
     .filter((m) => /^geo:|maps?|goo\.gl/i.test(m.url));
-  return markedAddresses({ addresses: elementsByTag($, 'address') as unknown as DomNode[], contactLinks, mapSources }).map((m) => ({ type: 'address', content: m.content, method: 'text', section: m.section }));
+  const classed = $('[class]')
+    .toArray()
+    .filter((el) => ADDRESS_CLASS.test(el.attribs['class'] ?? '') && !/^(?:input|textarea|select|form|button|body|html)$/.test(el.name)) as unknown as DomNode[];
+  return markedAddresses({ addresses: elementsByTag($, 'address') as unknown as DomNode[], contactLinks, mapSources, classed }).map((m) => ({ type: 'address', content: m.content, method: 'text', section: m.section }));
 }
 
 /** A phone number alone on its line, in its international form ("+34 600 000 000"): no words, yet the house's contact. */

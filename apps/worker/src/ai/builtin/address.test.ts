@@ -147,6 +147,16 @@ describe('address', () => {
     expect(b.fields.address).toBe('Via dei Servi 12, 50122 Firenze');
   });
 
+  it('joins the lines of a Chinese or Japanese address as they are written, without separators', () => {
+    const zh = buildProfile([snip('address', '杭州市西湖区文三路88号\n云栖小院2号楼', { section: 'address element' })]);
+    expect(zh.fields.address).toBe('杭州市西湖区文三路88号云栖小院2号楼');
+    const ja = buildProfile([snip('address', '京都府京都市下京区四条通1-2\n花見ビル3階', { section: 'address element' })]);
+    expect(ja.fields.address).toBe('京都府京都市下京区四条通1-2花見ビル3階');
+    // a Latin line after a Chinese one keeps its comma
+    const mixed = buildProfile([snip('address', '杭州市西湖区文三路88号\nHangzhou, China', { section: 'address element' })]);
+    expect(mixed.fields.address).toContain('88号, Hangzhou');
+  });
+
   it('leaves out the venue named after a pin or a label, before the street, in French and English', () => {
     const fr = buildProfile([snip('address', '📍 Lieu : Grange du Moulin - Cour, 4 chemin du Moulin, 24200 Vitrac')]);
     expect(fr.fields.address).toBe('4 chemin du Moulin, 24200 Vitrac');

@@ -53,8 +53,15 @@ function withoutVenue(a: string): string {
   return street > 0 && parts.slice(0, street).every((p) => !/\d/.test(p)) ? parts.slice(street).join(', ') : a;
 }
 
+/** Chinese and Japanese write an address without separators: two lines of it join as they are. */
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\d]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+function joinLines(lines: string[]): string {
+  return lines.reduce((acc, l) => (acc && CJK_END.test(acc) && CJK_START.test(l) && scriptOf(acc) === 'cjk' ? acc + l : acc ? `${acc}, ${l}` : l), '');
+}
+
 function cleanAddress(s: string): string {
-  let a = withoutVenue(addressLines(s).join(', '));
+  let a = withoutVenue(joinLines(addressLines(s)));
   a = a.replace(/^.*?\b(address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|adres|adresa|add|addr|địa chỉ|住所|所在地)\s*[:：]\s*/iu, '');
   // a contact card's label in an element of its own, drawn on the value's line without a colon ("Adres Penningkruid 21, …", "Address 12 Harbour Road, …")
   a = a.replace(/^(?:our\s+|postal\s+)?(?:address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|endereco|adres|adresa|adresas|địa chỉ)\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{L}+){0,4}\s+\d|\d)/iu, '');
