@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryClosedAddress, isCountryName } from './countries.ts';
+import { countryClosedAddress, countryNameOf, isCountryName } from './countries.ts';
 import { looksLikeAddress } from './address.ts';
 
 describe('country names from CLDR', () => {
@@ -22,5 +22,14 @@ describe('an address closed by its country, without a postcode', () => {
     expect(countryClosedAddress('Open since 1998, family run, proudly serving Salta, Argentina')).toBe(false);
     expect(countryClosedAddress('Calle Mitre, Cafayate, Salta, Argentina')).toBe(false);
     expect(countryClosedAddress('Cafayate, Salta, Argentina')).toBe(false);
+  });
+});
+
+describe('a country named from its code', () => {
+  it('is CLDR\'s name in the language asked, and none for a grouping or a non-code', () => {
+    expect(countryNameOf('AR', 'es')).toBe('Argentina');
+    expect(countryNameOf('DE', 'de')).toBe('Deutschland');
+    expect(countryNameOf('EU', 'en')).toBeNull();
+    expect(countryNameOf('usa', 'en')).toBeNull();
   });
 });

@@ -48,3 +48,13 @@ export function countryClosedAddress(line: string): boolean {
   // the places between: names, a district's or postcode's number at most, never a clause
   return parts.slice(1, -1).every((p) => p.length <= 40 && p.split(/\s+/).length <= 5 && /^[\p{Lu}\d]/u.test(p));
 }
+
+/** A country's name from its ISO code, in the given language (CLDR), or null when CLDR has none. */
+export function countryNameOf(code: string, lang: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? null;
+  } catch {
+    return null;
+  }
+}

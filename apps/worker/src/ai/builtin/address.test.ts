@@ -219,6 +219,15 @@ describe('the country code of structured data', () => {
     const de = buildProfile([jsonLd('Seestrasse 3, Brienz, 3855, CH'), snip('description', prose.de)]);
     expect(de.fields.address).toBe('Seestrasse 3, Brienz, 3855, Schweiz');
   });
+
+  it('names any other country by CLDR in the site\'s language, in Spanish and English', () => {
+    const es = 'Nuestra posada está a dos cuadras de la plaza principal del pueblo. Todas las habitaciones tienen baño privado y vista al jardín. El desayuno se sirve cada mañana con productos de la zona.';
+    const ar = buildProfile([jsonLd('Avenida San Martín 120, Tilcara, Jujuy, AR'), snip('description', es)]);
+    expect(ar.fields.address).toBe('Avenida San Martín 120, Tilcara, Jujuy, Argentina');
+    const en = 'Our lodge stands beside the old market road, a short walk from the bus stand. Every room has its own bath and a fan. Breakfast is served each morning in the garden.';
+    const india = buildProfile([jsonLd('12 Market Road, Hampi, Karnataka 583239, IN'), snip('description', en)]);
+    expect(india.fields.address).toBe('12 Market Road, Hampi, Karnataka 583239, India');
+  });
 });
 
 describe('the country a site does not write', () => {

@@ -1,5 +1,5 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
-import { isCountryName } from '../../extract/countries.ts';
+import { countryNameOf, isCountryName } from '../../extract/countries.ts';
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { siteLanguageCode } from './language.ts';
@@ -257,7 +257,8 @@ function tidyCountry(a: string, snippets: S[]): string {
   if (!m) return a;
   const code = m[1]!;
   if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
-  const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? OTHER_COUNTRY_CODES[code];
+  // else CLDR's name in the site's language ("AR" on a Spanish site is "Argentina")
+  const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? OTHER_COUNTRY_CODES[code] ?? countryNameOf(code, siteLanguageCode(snippets) ?? 'en');
   return name ? `${a.slice(0, m.index)}, ${name}` : a;
 }
 
