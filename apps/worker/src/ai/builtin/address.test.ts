@@ -162,6 +162,9 @@ describe('address', () => {
     expect(fr.fields.address).toBe('4 chemin du Moulin, 24200 Vitrac');
     const en = buildProfile([snip('address', 'Venue: The Old Barn, 12 Mill Lane, Ludlow SY8 1AB')]);
     expect(en.fields.address).toBe('12 Mill Lane, Ludlow SY8 1AB');
+    // any short label before a street and its postcode goes
+    const es = buildProfile([snip('address', 'Mapa: Ignacio Ramírez 418, Centro, 68000 Oaxaca, México')]);
+    expect(es.fields.address).toBe('Ignacio Ramírez 418, Centro, 68000 Oaxaca, México');
     // without a lead-in the first part may be the street's place ("Lugar X" before its road), and stays
     const pt = buildProfile([snip('address', 'Lugar da Ribeira, Rua do Sol 5, 5060-321 Sabrosa')]);
     expect(pt.fields.address).toContain('Lugar da Ribeira');

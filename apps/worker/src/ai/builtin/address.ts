@@ -50,7 +50,9 @@ function withoutVenue(a: string): string {
   if (!lead.trim()) return a;
   const parts = a.slice(lead.length).split(/\s*,\s*/);
   const street = parts.findIndex((p) => /\d/.test(p) && hasStreetAddress(p));
-  return street > 0 && parts.slice(0, street).every((p) => !/\d/.test(p)) ? parts.slice(street).join(', ') : a;
+  if (street > 0 && parts.slice(0, street).every((p) => !/\d/.test(p))) return parts.slice(street).join(', ');
+  // the label of a street and its postcode goes whatever it says ("Map: 4 Mill Lane, SY8 1AB Ludlow")
+  return /\d/.test(parts[0]!) && hasPostcode(a.slice(lead.length)) ? a.slice(lead.length) : a;
 }
 
 /** Chinese and Japanese write an address without separators: two lines of it join as they are. */
