@@ -147,6 +147,20 @@ describe('address', () => {
     expect(b.fields.address).toBe('Via dei Servi 12, 50122 Firenze');
   });
 
+  it('takes a marked block without a number or a postcode, which a bare line of places is not (French, English)', () => {
+    const fr = buildProfile([snip('hotel_name', 'Gîte des Prés', { section: 'h1' }), snip('address', 'Gîte des Prés\nLe Bourg\nSaint-Privat', { section: 'contact block' })]);
+    expect(fr.fields.address).toBe('Le Bourg, Saint-Privat');
+    const en = buildProfile([snip('address', 'Coast Road\nBallyvaughan', { section: 'address element' })]);
+    expect(en.fields.address).toBe('Coast Road, Ballyvaughan');
+    const plain = buildProfile([snip('address', 'Le Bourg, Saint-Privat', { section: 'Nos voisins' })]);
+    expect(plain.fields.address).not.toBe('Le Bourg, Saint-Privat');
+  });
+
+  it('adds no country a region line writes after a dash', () => {
+    const at = buildProfile([snip('address', 'Dorfplatz 4\n6167 Neudorf\nTirol - Österreich', { section: 'address element' }), snip('contact', 'Tel. +43 5226 0000')]);
+    expect(at.fields.address).toBe('Dorfplatz 4, 6167 Neudorf, Tirol - Österreich');
+  });
+
   it('joins the lines of a Chinese or Japanese address as they are written, without separators', () => {
     const zh = buildProfile([snip('address', '杭州市西湖区文三路88号\n云栖小院2号楼', { section: 'address element' })]);
     expect(zh.fields.address).toBe('杭州市西湖区文三路88号云栖小院2号楼');

@@ -223,7 +223,7 @@ function countryOfPostcode(value: string, snippets: S[]): string | null {
 function withCountry(value: string, snippets: S[]): string {
   const parts = value.split(/\s*,\s*/);
   // "Tirol / Österreich": a region and its country on one part write the country too
-  if (parts.some((p) => p.split(/\s+\/\s+/).some((q) => isCountryLine(q))) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
+  if (parts.some((p) => p.split(/\s+[/–—-]\s+/).some((q) => isCountryLine(q))) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
   if (scriptOf(value) === 'cjk') return value;
   const host = (() => {
     try {
@@ -246,6 +246,7 @@ function withCountry(value: string, snippets: S[]): string {
 }
 
 const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
+const MARKED_WEIGHT = 0.75;
 
 /** Countries structured data names by code that COUNTRIES leaves out (no domain or phone of theirs adds a country). */
 const OTHER_COUNTRY_CODES: Record<string, string> = { CA: 'Canada', AU: 'Australia', PH: 'Philippines', HN: 'Honduras' };
@@ -506,7 +507,10 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
     if (roles.get(s.id) === 'demo') continue;
     const a = withoutName(cleanAddress(s.content), name);
     if (!a) continue;
-    cands.push({ value: a, ids: [s.id], score: addressScore(a) + (ADDRESS_LABEL.test(s.content.replace(/^\p{L}+\s+(?=\p{L}+\s*:)/u, '')) ? 1 : 0) - penalty([s.id]) });
+    // a block the markup marks as an address, or that a contact link closes, is one: worth most of a
+    // label's line (a map link's place is the map's spelling, "Ave" for the "Avenue" the page writes)
+    const marked = /^(?:address element|contact block)$/.test(s.section ?? '') && s.content.includes('\n') ? MARKED_WEIGHT : 0;
+    cands.push({ value: a, ids: [s.id], score: addressScore(a) + marked + (ADDRESS_LABEL.test(s.content.replace(/^\p{L}+\s+(?=\p{L}+\s*:)/u, '')) ? 1 : 0) - penalty([s.id]) });
     const page = byPage.get(s.pageUrl) ?? [];
     if (!s.content.includes('\n') && isPostcodeLine(s.content) && !hasStreetAddress(s.content)) {
       const head = blockBefore(page, page.indexOf(s));
