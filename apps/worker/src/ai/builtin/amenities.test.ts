@@ -496,3 +496,38 @@ describe('page names over a grid of cards', () => {
     expect(picked(card('Gallery', 'More pictures of the lodge.', 1), card('FAQ', 'Answers to common questions.', 2), card('Sauna', 'A wood-fired sauna by the lake.', 3))).toEqual(['Sauna']);
   });
 });
+
+describe('amenities: a time to arrive or to leave', () => {
+  it('is a policy in a list of what the price includes, in any language', () => {
+    const nl = amenities(snip('amenities', 'Aankomst vanaf 14:00\nVertrek voor 11:00\nWifi\nDouchegel en handdoeken', { section: 'Bij de prijs inbegrepen' }));
+    expect(nl).toContain('Wifi');
+    expect(nl.join('|')).not.toMatch(/14:00|11:00/);
+    const en = amenities(snip('amenities', 'Check-out by 11 am\nWelcome between 3 pm and 6 pm\nFree parking\nBath towels', { section: "What's included" }));
+    expect(en).toContain('Free parking');
+    expect(en.join('|')).not.toMatch(/11 am|3 pm/);
+    const ko = amenities(snip('amenities', '입실 15:00\n퇴실 11:00\n주차\n바비큐', { section: '이용 안내' }));
+    expect(ko).toEqual(['주차', '바비큐']);
+  });
+
+  it('keeps a facility listed with its hours', () => {
+    expect(amenities(snip('amenities', 'Sauna 16:00–20:00\nKinderclub 10:00–17:00\nWifi', { section: 'Faciliteiten' }))).toEqual(expect.arrayContaining(['Sauna 16:00–20:00', 'Kinderclub 10:00–17:00']));
+  });
+});
+
+describe('amenities: facility words of Chinese and Korean sites', () => {
+  it('reads them in prose, attached particles and all, and keeps the page\'s word', () => {
+    expect(amenities(snip('description', '계곡 옆의 작은 펜션입니다. 네 개의 객실과 식당이 있고, 저녁에는 바비큐를 즐길 수 있습니다. 주차는 펜션 앞에 하시면 됩니다.'))).toEqual(['식당', '바비큐', '주차']);
+    expect(amenities(snip('description', '我们的青年旅舍有公共厨房和洗衣房，每个房间都有空调，门口还有停车场。'))).toEqual(['厨房', '洗衣房', '空调', '停车场']);
+  });
+
+  it('does not read a week number as parking', () => {
+    expect(amenities(snip('description', '프로그램은 3주차부터 시작되며 객실은 모두 온돌방입니다. 자세한 일정은 전화로 문의해 주세요.'))).toEqual([]);
+  });
+});
+
+describe('amenities: a fully equipped kitchen in Dutch and German', () => {
+  it('is a kitchen in prose as in a list', () => {
+    expect(amenities(snip('description', 'Het vakantiehuis heeft een eigen tuin, een volledig uitgeruste keuken en een ruime woonkamer met uitzicht op de duinen.'))).toContain('Volledig uitgeruste keuken');
+    expect(amenities(snip('description', 'Die Wohnung bietet eine komplett ausgestattete Küche, ein helles Wohnzimmer und einen Balkon mit Blick auf den See.'))).toContain('Komplett ausgestattete Küche');
+  });
+});

@@ -59,6 +59,22 @@ const ROOM_SUBJECT = unicodeBoundaries(/\b(?:rooms?|suites?|chambres?|camere|hab
 /** "Amenity Snapshot", "Resort Highlights", "At a glance": a label over a list, not one feature. */
 const LIST_LABEL = unicodeBoundaries(/\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu);
 
+/**
+ * A time of day: "15:00", "10.30", "9h00", "3 pm", "오후 3시", "15時". A line outside the lexicon
+ * that holds one is a time window ("Welkom tussen 15:00 en 17:00", "Check-out by 11 am"): a
+ * policy, not a facility. The lexicon's own items with hours (a reception, a shuttle) are kept
+ * before this is asked.
+ */
+const CLOCK_TIME = /(?<![\p{L}\p{N}])(?:\d{1,2}[:.]\d{2}(?![\p{N}])|\d{1,2}\s?h\s?\d{2}(?![\p{N}])|\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\d{1,2}\s?(?:시|時|点|點))/iu;
+
+/** Arriving and leaving, and the welcome that opens a stay: what a time window in a list is about. */
+const ARRIVAL_DEPARTURE = unicodeBoundaries(/\b(?:check[- ]?in|check[- ]?out|arrival|arrive|departure|welcome|inchecken|uitchecken|aankomst|vertrek|welkom|anreise|abreise|ankunft|einchecken|auschecken|willkommen|arrivée|départ|accueil|bienvenue|llegada|salida|entrada|bienvenid[ao]s?|arrivo|partenza|benvenut[io]|chegada|saída|boas-vindas|przyjazd|wyjazd|zameldowanie|wymeldowanie|příjezd|odjezd)\b|입실|퇴실|체크인|체크아웃|入住|退房|チェックイン|チェックアウト/iu);
+
+/** "Welkom tussen 15:00 en 17:00", "Uitchecken tot 10:30", "Check-out by 11 am": a time to arrive or leave is a policy. */
+function timeWindow(item: string): boolean {
+  return CLOCK_TIME.test(item) && ARRIVAL_DEPARTURE.test(item);
+}
+
 /** An item that is no amenity whatever its words: a negation or an instruction. */
 export function refusedItem(item: string): boolean {
   return NEGATED.test(item) || INSTRUCTION.test(item);
@@ -112,6 +128,9 @@ function otherHouse(sentence: string, ownName: Set<string>): boolean {
   if (!m || ownName.size === 0 || !HOUSE_WORD.test(m[1]!)) return false;
   return !words(m[2]!).some((w) => ownName.has(w));
 }
+
+/** Scripts where a word of two characters is a full name. */
+const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
 const FIRST_PERSON = unicodeBoundaries(/\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu);
@@ -530,14 +549,14 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       itemKeys.push(null);
       for (const form of itemForms(cleanItem(raw))) {
         const kept = form.filter((item) => {
-          if (item.length < 3 || item.length > 70 || NOT_AMENITY.test(item) || STAR_RATING.test(item) || spokenWords(item) > 7 || refusedItem(item) || distanceLine(item)) return false;
+          if ((item.length < 3 && !IDEOGRAPHIC.test(item)) || item.length > 70 || NOT_AMENITY.test(item) || STAR_RATING.test(item) || spokenWords(item) > 7 || refusedItem(item) || distanceLine(item)) return false;
           if (/[.!?]$/.test(raw.trim()) && item.split(' ').length > 5 && form.length === 1 && form[0] === cleanItem(raw)) return false;
           if (words(item).every((w) => GENERIC_PAGE.has(w)) && (amenityKey(item).startsWith('item:') || facilityLines < 2)) return false;
           if (stayList) return !/\d/u.test(item) && houseFacility(item);
           if (!amenityKey(item).startsWith('item:')) return true;
           // outside the lexicon: a room list keeps only known amenities; other items must read
           // like an amenity ("Sauna", "Turkish bath"), and a short line needs known siblings
-          if (roomList || !amenityLike(item, s.type === 'amenity' ? 5 : 7)) return false;
+          if (roomList || !amenityLike(item, s.type === 'amenity' ? 5 : 7) || timeWindow(item)) return false;
           return !isShortLine(s) || (sib !== undefined && sib.known * 2 >= sib.all);
         });
         if (!kept.length) continue;
@@ -632,7 +651,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
-        addItem(phrase.length >= 3 ? phrase : a.canonical, a.key, s.id);
+        // a word of two Han or Hangul characters ("식당", "洗衣") is a whole name
+        addItem(phrase.length >= 3 || IDEOGRAPHIC.test(phrase) ? phrase : a.canonical, a.key, s.id);
       }
       if (s.method === 'text' && s.type !== 'room') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
     }
