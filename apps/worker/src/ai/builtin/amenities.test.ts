@@ -531,3 +531,14 @@ describe('amenities: a fully equipped kitchen in Dutch and German', () => {
     expect(amenities(snip('description', 'Die Wohnung bietet eine komplett ausgestattete Küche, ein helles Wohnzimmer und einen Balkon mit Blick auf den See.'))).toContain('Komplett ausgestattete Küche');
   });
 });
+
+describe('amenities: the Wi-Fi and the parking named among the rooms', () => {
+  it('are the house\'s, in French and Italian, unless the sentence gives them to the rooms', () => {
+    const fr = amenities(snip('room', 'Un grand lit et une salle de douche. Vous profiterez aussi d\'une connexion Wi-Fi rapide et d\'un parking fermé devant la maison.', { section: 'Chambre Lavande' }));
+    expect(fr.map((a) => a.toLowerCase())).toEqual(['wi-fi', 'parking']);
+    const it = amenities(snip('room', '📶 WiFi gratuito', { section: 'Le nostre camere' }), snip('room', '🅿️ Parcheggio', { section: 'Le nostre camere' }));
+    expect(it).toEqual(['WiFi gratuito', 'Parcheggio']);
+    // "each room has" keeps them the rooms'
+    expect(amenities(snip('room', 'Tutte le camere dispongono di WiFi gratuito e di un posto auto.', { section: 'Camere' }))).toEqual([]);
+  });
+});

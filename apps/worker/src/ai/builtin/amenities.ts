@@ -116,6 +116,10 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
 const HOUSE_WIDE = unicodeBoundaries(/\b(?:the (?:premises|property|whole (?:house|property|building)|entire (?:house|property|building))|throughout the (?:house|property|building|inn|hotel|lodge)|common areas|public areas|(?:dans )?tout l['’]établissement|dans toute la maison|parties communes|espaces communs|todo el (?:hotel|hostal|edificio|establecimiento|alojamiento)|toda la (?:casa|propiedad)|áreas comunes|zonas comunes|tutta la struttura|in tutta la casa|aree comuni|spazi comuni|im ganzen haus|im gesamten (?:haus|hotel|gebäude)|het hele (?:huis|pand|hotel)|gemeenschappelijke ruimtes?)\b/iu);
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|tenemos|tenim|temos|abbiamo|unser[e]?|wir|gratuit[eao]?s?|gratuït[ea]s?|gratis|cortes[ií]a|prêt(?:ons)?|prestamos|prestiamo|leihen|(?:aus)?(?:ver)?leih\p{L}*|noleggio|alquiler|aluguel|lloguer|préstamo|préstec|požičia\p{L}*|půjč\p{L}*|wypożycz\p{L}*|borrow(?:ed)?|lend)\b/iu);
 
+/** What a room's text may name of the whole house: pets it takes, the breakfast it serves, its Wi-Fi network and its car park. */
+const HOUSE_KEYS = new Set(['pets', 'breakfast', 'wifi', 'parking']);
+const SHARED_KEYS = new Set(['wifi', 'parking']);
+
 /** A sister or partner house, or a "discover also" block: its facilities are another property's. */
 const sisterHouse = (text: string): boolean => SISTER_MENTION.test(text) || ALSO_LEADIN.test(text.trim());
 
@@ -647,7 +651,9 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         // breakfast served or included is the house's, whichever room the sentence speaks of
-        if (keys.has(a.key) || (s.type === 'room' && a.key !== 'pets' && a.key !== 'breakfast' && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
+        if (keys.has(a.key) || (s.type === 'room' && !HOUSE_KEYS.has(a.key) && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
+        // the Wi-Fi or the parking named beside a room is the house's, unless the sentence gives it to the rooms
+        if (s.type === 'room' && SHARED_KEYS.has(a.key) && ROOM_SUBJECT.test(sentence)) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
