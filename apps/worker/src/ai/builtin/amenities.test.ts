@@ -542,3 +542,11 @@ describe('amenities: the Wi-Fi and the parking named among the rooms', () => {
     expect(amenities(snip('room', 'Tutte le camere dispongono di WiFi gratuito e di un posto auto.', { section: 'Camere' }))).toEqual([]);
   });
 });
+
+describe('amenities: the heading of a dining section', () => {
+  it('names the meal or the room the house serves, in Spanish and English, not the neighbours\'', () => {
+    expect(amenities(snip('dining', 'Empiece el día con pan casero, frutas y café de la región, servido cada mañana en el patio.', { section: 'Desayuno incluido' }))).toEqual(['Desayuno incluido']);
+    expect(amenities(snip('dining', 'Eggs, waffles and fresh fruit every morning from seven.', { section: 'Free hot breakfast' }))).toEqual(['Free hot breakfast']);
+    expect(amenities(snip('dining', 'Our favourite places to eat in the old town, all within a short walk.', { section: 'Local restaurants' }))).toEqual([]);
+  });
+});

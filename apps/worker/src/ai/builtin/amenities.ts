@@ -634,6 +634,12 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'description' && s.method !== 'text' && trust.ok(s)) ||
       // a room's notes also say whether pets may come ("Hunde auf Anfrage", "Two casitas are pet-friendly"): only that is read there
       (s.type === 'room' && s.method === 'text');
+    // a dining section's heading names the meal or the room the house serves it in ("Desayuno incluido", "Free hot breakfast")
+    const diningHeading = s.type === 'dining' && s.method === 'text' && s.section ? cleanItem(s.section) : '';
+    if (diningHeading && trust.ok(s) && diningHeading.split(/\s+/).length <= 5 && !refusedItem(diningHeading) && !sisterHouse(diningHeading) && !OUR_OTHER.test(diningHeading) && ![diningHeading, pagePath(s.pageUrl)].some((t) => NOT_FEATURE_LABEL.test(t) || LOCAL.test(t))) {
+      const named = lacking(proseMatches(diningHeading), diningHeading)[0];
+      if (named) addItem(named.m[0].trim(), named.a.key, s.id);
+    }
     // a quoted review ("« Cet endroit est sublime … »") is a guest's opinion, not the hotel's offer
     if (!prose || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
     // a dining section may recommend the neighbours' restaurants ("Local dining", a page of things to do)
