@@ -550,3 +550,24 @@ describe('amenities: the heading of a dining section', () => {
     expect(amenities(snip('dining', 'Our favourite places to eat in the old town, all within a short walk.', { section: 'Local restaurants' }))).toEqual([]);
   });
 });
+
+describe('amenities: a short sentence among the description\'s paragraphs', () => {
+  it('is the house\'s prose too, in German and Spanish, with its negations', () => {
+    const page = { section: 'Willkommen', pageUrl: 'https://haus.example/' };
+    const de = amenities(
+      snip('description', 'Das Ferienhaus liegt ruhig am Waldrand, nur wenige Schritte vom Badesee entfernt, und bietet Platz für sechs Personen.', page),
+      snip('other', 'Ein kostenloses WLAN steht allen Gästen zur Verfügung.', page),
+    );
+    expect(de).toEqual(['WLAN']);
+    const esPage = { section: 'Preguntas', pageUrl: 'https://hostal.example/' };
+    const es = amenities(
+      snip('description', 'Nuestro hostal familiar está a dos cuadras de la plaza y ofrece habitaciones sencillas, limpias y tranquilas para descansar.', esPage),
+      snip('other', 'Por ahora el hostal no dispone de piscina propia.', esPage),
+    );
+    expect(es).toEqual([]);
+  });
+
+  it('stays out elsewhere: a review section or a line on its own', () => {
+    expect(amenities(snip('other', 'Das kostenlose WLAN war schnell und die Sauna herrlich.', { section: 'Gästestimmen' }))).toEqual([]);
+  });
+});

@@ -491,6 +491,12 @@ function enumeratedFacilities(sentence: string): string[] {
   });
 }
 
+/** One whole sentence of a few words: a capital opens it, a full stop ends it. */
+function shortSentence(text: string): boolean {
+  const t = text.trim();
+  return !t.includes('\n') && t.length <= 200 && /^[\p{Lu}¡¿]/u.test(t) && /[.!]$/u.test(t) && t.split(/\s+/).length >= 5;
+}
+
 export function pickAmenities(all: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
   const snippets = all.filter((s) => s.type !== 'other');
   const values: string[] = [];
@@ -624,7 +630,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
 
   // 3. amenities named in the hotel's own prose (descriptions, amenity paragraphs); in-room
   //    features are left to the lists (prose about "each suite" describes the rooms)
-  for (const s of snippets) {
+  const proseSections = new Set(snippets.filter((s) => s.type === 'description' && s.method === 'text' && s.section).map((s) => `${s.pageUrl}\u0000${s.section}`));
+  for (const s of all) {
     const prose =
       (s.type === 'description' && s.method === 'text') ||
       (s.type === 'amenity' && s.method === 'text' && s.content.length > 60) ||
@@ -633,7 +640,9 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       (s.type === 'dining' && s.method === 'text' && !s.content.includes('\n') && s.content.length > 60) ||
       (s.type === 'description' && s.method !== 'text' && trust.ok(s)) ||
       // a room's notes also say whether pets may come ("Hunde auf Anfrage", "Two casitas are pet-friendly"): only that is read there
-      (s.type === 'room' && s.method === 'text');
+      (s.type === 'room' && s.method === 'text') ||
+      // a sentence too short to be typed a description, among the description's own paragraphs ("Kostenloses WLAN ist vorhanden.")
+      (s.type === 'other' && s.method === 'text' && shortSentence(s.content) && proseSections.has(`${s.pageUrl}\u0000${s.section ?? ''}`));
     // a dining section's heading names the meal or the room the house serves it in ("Desayuno incluido", "Free hot breakfast")
     const diningHeading = s.type === 'dining' && s.method === 'text' && s.section ? cleanItem(s.section) : '';
     if (diningHeading && trust.ok(s) && diningHeading.split(/\s+/).length <= 5 && !refusedItem(diningHeading) && !sisterHouse(diningHeading) && !OUR_OTHER.test(diningHeading) && ![diningHeading, pagePath(s.pageUrl)].some((t) => NOT_FEATURE_LABEL.test(t) || LOCAL.test(t))) {
