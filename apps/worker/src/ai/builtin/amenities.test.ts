@@ -571,3 +571,10 @@ describe('amenities: a short sentence among the description\'s paragraphs', () =
     expect(amenities(snip('other', 'Das kostenlose WLAN war schnell und die Sauna herrlich.', { section: 'Gästestimmen' }))).toEqual([]);
   });
 });
+
+describe('amenities: a cot named among the rooms', () => {
+  it('is lent by the house, in Spanish and French', () => {
+    expect(amenities(snip('room', 'Sábanas y toallas\nCuna bajo petición', { section: 'Dormitorios' }))).toEqual(['Cuna']);
+    expect(amenities(snip('room', 'Deux lits simples et une douche italienne ; lit bébé sur demande.', { section: 'Chambre familiale' })).map((a) => a.toLowerCase())).toEqual(['lit bébé']);
+  });
+});

@@ -116,8 +116,11 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
 const HOUSE_WIDE = unicodeBoundaries(/\b(?:the (?:premises|property|whole (?:house|property|building)|entire (?:house|property|building))|throughout the (?:house|property|building|inn|hotel|lodge)|common areas|public areas|(?:dans )?tout l['’]établissement|dans toute la maison|parties communes|espaces communs|todo el (?:hotel|hostal|edificio|establecimiento|alojamiento)|toda la (?:casa|propiedad)|áreas comunes|zonas comunes|tutta la struttura|in tutta la casa|aree comuni|spazi comuni|im ganzen haus|im gesamten (?:haus|hotel|gebäude)|het hele (?:huis|pand|hotel)|gemeenschappelijke ruimtes?)\b/iu);
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|tenemos|tenim|temos|abbiamo|unser[e]?|wir|gratuit[eao]?s?|gratuït[ea]s?|gratis|cortes[ií]a|prêt(?:ons)?|prestamos|prestiamo|leihen|(?:aus)?(?:ver)?leih\p{L}*|noleggio|alquiler|aluguel|lloguer|préstamo|préstec|požičia\p{L}*|půjč\p{L}*|wypożycz\p{L}*|borrow(?:ed)?|lend)\b/iu);
 
-/** What a room's text may name of the whole house: pets it takes, the breakfast it serves, its Wi-Fi network and its car park. */
-const HOUSE_KEYS = new Set(['pets', 'breakfast', 'wifi', 'parking']);
+/**
+ * What a room's text may name of the whole house: pets it takes, the breakfast it serves, its Wi-Fi
+ * network, its car park and the cot it lends ("Cuna disponible", "lit bébé sur demande").
+ */
+const HOUSE_KEYS = new Set(['pets', 'breakfast', 'wifi', 'parking', 'babycot']);
 const SHARED_KEYS = new Set(['wifi', 'parking']);
 
 /** A sister or partner house, or a "discover also" block: its facilities are another property's. */
