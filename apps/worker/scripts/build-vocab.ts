@@ -73,7 +73,7 @@ const CATEGORIES: Record<Cls, Record<string, string[]>> = {
 };
 
 /** The languages hotel sites of the corpus and of the product's users are written in. */
-const LANGUAGES = ['en', 'en-GB', 'fr', 'de', 'es', 'it', 'pt', 'pt-BR', 'nl', 'pl', 'cs', 'sv', 'da', 'nb', 'fi', 'hu', 'sl', 'el', 'ca', 'hr', 'ro', 'tr', 'et', 'sk', 'lv', 'lt', 'vi', 'ja'];
+const LANGUAGES = ['en', 'en-GB', 'fr', 'de', 'es', 'it', 'pt', 'pt-BR', 'nl', 'pl', 'cs', 'sv', 'da', 'nb', 'fi', 'hu', 'sl', 'el', 'ca', 'hr', 'ro', 'tr', 'et', 'sk', 'lv', 'lt', 'vi', 'ja', 'ko', 'zh-CN', 'zh-TW'];
 
 /** Generic words of preset search terms that name no facility, stop or place on their own. */
 const GENERIC = new Set(

@@ -9,7 +9,7 @@ import { OSM_VOCAB } from './osm-vocab.ts';
 export type VocabClass = 'amenity' | 'transport' | 'place';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 function compile(cls: VocabClass): { re: RegExp; category: Map<string, string> } {
   const category = new Map<string, string>();

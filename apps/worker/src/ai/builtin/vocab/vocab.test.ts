@@ -32,4 +32,11 @@ describe('OSM preset vocabulary', () => {
     expect(vocabMatch('place', 'Parcours santé')).toBeNull();
     expect(hasVocab('transport', 'バス停まで徒歩3分')).toBe(true);
   });
+
+  it('reads Korean and Chinese facilities, a particle attached to the Korean word', () => {
+    expect(vocabMatch('amenity', '야외 수영장과 사우나')?.category).toBe('pool');
+    expect(vocabMatch('amenity', '사우나는 2층에 있습니다')?.category).toBe('sauna');
+    expect(vocabMatch('amenity', '酒店后面有网球场')?.category).toBe('tennis');
+    expect(vocabMatch('amenity', '青年旅舍设有自助洗衣店')?.category).toBe('laundry');
+  });
 });
