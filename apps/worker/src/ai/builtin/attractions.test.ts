@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildProfile } from './index.ts';
 import { cutAtSentenceEnd, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, sharedNamePair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
@@ -177,6 +178,23 @@ describe('nearby attractions', () => {
     for (const item of ['Hitta hit', 'Find vej', 'Megközelítés', 'Kako do nas', 'Dolazak', 'Με τα πόδια', 'Ulaşım', 'Kävellen']) expect(notASight(item), item).toBe(true);
     expect(notASight('London Transport Museum')).toBe(false);
     for (const item of ['Sagrada Família', 'Winter Gardens', 'Mercado 20 de Noviembre', 'Assembly Rooms', 'Musée de la Chambre Noire']) expect(notASight(item)).toBe(item === 'Musée de la Chambre Noire');
+  });
+
+  it('is no sight: a side or part of a place, or a bare way of travelling (de, nl, en, fr, es, it)', () => {
+    for (const item of ['Rand des Fischerdorfes', 'Nord-Westen der Halbinsel', 'Ufer des Mühlsees', 'Rand van het Groene Woud', 'Edge of the Old Forest', 'North-west of the island', 'Bord du lac', "Lisière de la forêt", 'Orillas del río Verde', 'Sponda del lago']) {
+      expect(notASight(item), item).toBe(true);
+    }
+    for (const item of ['Fähre', 'die Fähre', 'Ferry', 'the ferry', 'Bus', 'la navette', 'Personenfähre']) expect(notASight(item), item).toBe(true);
+    for (const item of ['Riva del Garda', 'Gare du Nord', 'North Shore', 'West End', 'Ferry Building', 'Bus Museum', 'Lake Tahoe', 'Mühlsee']) expect(notASight(item), item).toBe(false);
+  });
+
+  it('takes no side of a place, nor a bare ferry, from the prose for a sight', () => {
+    const { fields } = buildProfile([
+      snip('point_of_interest', 'Entdecken Sie den stillen Nord-Westen der Halbinsel. Mit dem Rad sind Sie in 12 min zur Fähre.', { section: 'Umgebung' }),
+      snip('point_of_interest', 'Unser Haus liegt am Rand des Fischerdorfes mit Blick auf den Hafen.', { section: 'Umgebung' }),
+      snip('description', 'Ons huis ligt aan de rand van het prachtige bosgebied Groene Woud, vlak bij Kasteel Heeswijk.'),
+    ]);
+    expect(fields.nearbyAttractions).toEqual(['Kasteel Heeswijk']);
   });
 
   it('ends a name with its sentence but keeps abbreviations', () => {

@@ -90,9 +90,45 @@ export function parkedBefore(before: string): boolean {
   return PARKING_BEFORE.test(before.slice(-50));
 }
 
-/** Names of people, rooms, postcodes and seasons, car parks, and labels of how to get there: lines of an attractions section that are no place. */
+/**
+ * A part of a place or a side of it, then the place ("Rand des Hafendorfes", "rand van het
+ * natuurgebied", "Nord-Westen der Insel", "edge of the forest", "bord du lac", "orillas del río"):
+ * where the house lies relative to a place, not a sight; the place it names may be one on its own.
+ * Words that also open place names ("Riva del Garda", "Ribera del Duero", "Pie de la Cuesta") are left out.
+ */
+const POSITION_WORD = [
+  // en
+  'edges?|outskirts|fringes?|shores?|banks|foot|heart|middle|(?:north|south)(?:[- ]?(?:east|west))?|east|west|(?:north|south|east|west)ern(?:\\s+(?:part|side|tip|end))?',
+  // de
+  'rand|rande|stadtrand|ortsrand|waldrand|ufer|fu(?:ß|ss)e?|herzen|mitte|nähe|(?:nord|süd)(?:-?(?:osten|westen))?en|(?:nord|süd)-?(?:osten|westen)|osten|westen|norden|süden',
+  // nl
+  'oevers?|voet|hart|midden|(?:noord|zuid)(?:-?(?:oosten|westen))?(?:en)?|oosten|westen',
+  // fr
+  'bords?|rives?|orée|lisière|bordure|abords|cœur|coeur|flancs?|(?:nord|sud)(?:-(?:est|ouest))?|ouest',
+  // es
+  'orillas?|bordes?|corazón|márgenes|afueras|faldas?|laderas?|(?:nor|sur|sud)(?:este|oeste)|nordeste|norte|oeste',
+  // it
+  'sponda|sponde|margini?|cuore|pendici|periferia|limitare|(?:nord|sud)-?(?:est|ovest)|ovest',
+  // pt
+  'beira|margem|margens|coração|arredores|encosta|sopé|leste|noroeste|sudoeste',
+].join('|');
+const POSITION_OF = new RegExp(`^(?:(?:the|le|la|les|el|il|der|die|das|den|de|het|o|a)\\s+|l['’]\\s*)?(?:${POSITION_WORD})\\s+(?:(?:of|des|der|von|vom|van|de|du|del|dels|di|della|dei|delle|dello|degli|do|da|dos|das)\\s|d['’])`, 'iu');
+export function positionPhrase(item: string): boolean {
+  return POSITION_OF.test(item.trim());
+}
+
+/**
+ * A way of travelling with nothing named ("Fähre", "the ferry", "Bus", "la navette"): no sight, and
+ * no link either until a destination or a stop is written with it.
+ */
+const BARE_MODE = /^(?:(?:the|a|le|la|l['’]|el|il|lo|der|die|das|de|het|o)\s*)?(?:ferry|ferries|ferryboat|\p{L}*fähren?|traghett[oi]|bac|transbordador|balsa|veerpont|veerboot|boats?|bateaux?|barcos?|battell[oi]|schiff|bus|buses|autobus|autobús|autobuses|busse|coach|coaches|tram|tramway|tranvía|straßenbahn|metro|métro|subway|u-bahn|s-bahn|train|trains|treno|tren|zug|taxi|taxis|shuttle|navette|navetta)$/iu;
+export function bareMode(item: string): boolean {
+  return BARE_MODE.test(item.trim());
+}
+
+/** Names of people, rooms, postcodes and seasons, car parks, labels of how to get there, sides of a place and bare ways of travelling: lines of an attractions section that are no place. */
 export function notASight(item: string): boolean {
-  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || PARKING.test(item) || GETTING_THERE.test(item.trim());
+  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || PARKING.test(item) || GETTING_THERE.test(item.trim()) || positionPhrase(item) || bareMode(item);
 }
 
 /** A name runs to the end of its sentence: "Zócalo. Del aeropuerto" is "Zócalo" (but "St. Paul's" stays whole). */

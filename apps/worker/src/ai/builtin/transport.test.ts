@@ -193,6 +193,16 @@ describe('transport links', () => {
     expect(pickTransport([snipOf('description', 'Am schnellsten ist die Autofähre Nordhafen – Südhafen.')], null).values).toEqual([]);
   });
 
+  it('names a ferry or a boat with where it goes, in a list of sights too, and no bare ferry (de, en, fr, it)', () => {
+    const sights = (content: string): string[] => pickTransport([snipOf('point_of_interest', content, { section: 'Umgebung' })], null).values;
+    expect(sights('Im Sommer fährt eine Autofähre nach Seedorf. Mit dem Rad sind Sie in 15 min an der Fähre.')).toEqual(['Autofähre nach Seedorf']);
+    expect(sights('Oder Sie fahren in 20 min zur Fähre nach Sandinsel.')).toEqual(['Fähre nach Sandinsel (20 min)']);
+    expect(sights('From the village pier a small ferry to Gull Island runs in summer.')).toEqual(['Ferry to Gull Island']);
+    expect(sights('Le bateau pour Île Verte part du port.')).toEqual(['Bateau pour Île Verte']);
+    expect(sights('Dal porto parte il traghetto per Isola Bella.')).toEqual(['Traghetto per Isola Bella']);
+    expect(sights('Die Fähre braucht nur 20 Minuten.')).toEqual([]);
+  });
+
   it('names a main station whose station words follow the town, after a capitalised preposition (cs, pl, sk)', () => {
     expect(links('Z Brno hlavní nádraží jeďte tramvají do centra (asi 2 km).')).toEqual(['Brno hlavní nádraží (2 km)']);
     expect(links('Od Poznań Główny to tylko 800 m pieszo.')).toEqual(['Poznań Główny (800 m)']);

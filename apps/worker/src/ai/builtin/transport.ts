@@ -166,7 +166,14 @@ const SHUTTLE_TO = new RegExp(`\\b${anyCase('shuttle')}(?:\\s+(?:service|bus))?\
 /** The terminals of an airport, in any language, by number or letter: "Terminals 1, 2", "Terminal B", "Terminál 2". */
 const TERMINAL_TARGET = /^(?:terminals?|terminal[ei]?|terminál|terminais|terminales)\s+(?:[A-Z]|\d)/iu;
 const NAVETTE = /\b(navett[ea]s?(?:\s+(?:gratuit[ea]s?|gratuita|gratuite))?\s+(?:pour|vers|depuis|de|entre|per|da|dall[ao']|dalla)\s+(?:l['’]\s*|la\s+|le\s+|il\s+)?(?:a[ée]roport|aeroporto|gare|stazione|plage|spiaggia|centre|centro|[\p{Lu}][\p{L}'’-]+))/giu;
-const FERRY = new RegExp(`\\b(${anyCase('ferry|ferries|traversier|traghetto|traghetti|transbordador|fähre')})\\b(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+)?(${NAME}))?`, 'gu');
+/**
+ * A ferry or a boat and where it goes ("ferry to X", "Personenfähre nach X", "traghetto per X",
+ * "bateau pour X"): German writes the kind of ferry into one word with it ("Autofähre").
+ */
+const FERRY = new RegExp(
+  `(?<![\\p{L}])(\\p{L}*${anyCase('fähre')}|${anyCase('ferry|ferries|ferryboat|traversier|traghetto|traghetti|transbordador|boat|bateau|barco|battello|veerpont|veerboot')})(?![\\p{L}])(?:\\s+(?:service\\s+)?(?:to|for|de|du|des|da|per|pour|vers|nach|zur|zum|naar|para|from|a|al|à)\\s+(?:l['’]\\s*|la\\s+|le\\s+|the\\s+|il\\s+|el\\s+|der\\s+|die\\s+|het\\s+)?(${NAME}))?`,
+  'gu',
+);
 /**
  * Boats named by their route or their operator, with the pier they leave from ("Autofähre X – Y",
  * "the X Waterbus leaves from Y Wharf", "catamarano X – Y"): read only under a transport heading.
@@ -462,10 +469,6 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       push(m.index ?? 0, m[0].length, TERMINAL_TARGET.test(target) ? 'Airport shuttle' : `Shuttle to ${target}`);
     }
     for (const m of sentence.matchAll(NAVETTE)) out.push({ at: m.index ?? 0, length: m[0].length, c: { name: capitalize(m[1]!.trim()), distance: null } });
-    for (const m of sentence.matchAll(FERRY)) {
-      // a ferry going nowhere named is a way of travelling, not a link ("die Fähre braucht 20 Minuten")
-      if (m[2]) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
-    }
     if (opts.loose) {
       const route = VESSEL_ROUTE.exec(sentence);
       if (route) out.push({ at: route.index, length: route[0].length, c: { name: capitalize(`${route[1]!} ${route[2]!}`), distance: null } });
@@ -511,6 +514,12 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     }
     // a stop a bus service above already ends at is that service's
     for (const m of sentence.matchAll(NAME_BUS_STOP)) if (!out.some((o) => o.at < m.index + m[0].length && m.index < o.at + o.length)) push(m.index, m[0].length, m[0]);
+  }
+  // a ferry to a place named is a link wherever the page names it, a list of sights too ("In der
+  // Hauptsaison fährt eine Personenfähre nach X"); one going nowhere named is a way of travelling
+  // ("die Fähre braucht 20 Minuten")
+  for (const m of sentence.matchAll(FERRY)) {
+    if (m[2] && !out.some((o) => o.at <= (m.index ?? 0) && (m.index ?? 0) < o.at + o.length)) push(m.index ?? 0, m[0].length, m[0].trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   }
   // a link in parentheses right after another ("X raudteejaam (X rongipeatus Y)", "Prague main station
   // (Praha hlavní nádraží)") is another name of it, not a second link
