@@ -203,6 +203,11 @@ describe('transport links', () => {
     expect(sights('Die Fähre braucht nur 20 Minuten.')).toEqual([]);
   });
 
+  it('names an airport the US calls a jetport or a sunport, as an airport', () => {
+    expect(links('Most guests fly into the Cedar Falls International Jetport (CFJ), about 40 miles away.')).toEqual(['Cedar Falls International Jetport (40 miles away)']);
+    expect(links('We are an hour from the Mesa Verde Sunport.')).toEqual(['Mesa Verde Sunport']);
+  });
+
   it('names a main station whose station words follow the town, after a capitalised preposition (cs, pl, sk)', () => {
     expect(links('Z Brno hlavní nádraží jeďte tramvají do centra (asi 2 km).')).toEqual(['Brno hlavní nádraží (2 km)']);
     expect(links('Od Poznań Główny to tylko 800 m pieszo.')).toEqual(['Poznań Główny (800 m)']);

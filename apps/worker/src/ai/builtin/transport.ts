@@ -83,7 +83,7 @@ const NAME_FIRST_HEADS = anyCase(
 /** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
 const PLACE_NAME = new RegExp(
   [
-    `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
+    `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Jj]etport|[Ss]unport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
     `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -560,7 +560,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|jetport|sunport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
