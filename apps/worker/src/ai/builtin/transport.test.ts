@@ -118,6 +118,11 @@ describe('transport links', () => {
     ]);
   });
 
+  it('names a Japanese station whose name the page quotes in corner brackets', () => {
+    expect(links('阪急線「河原町」駅より徒歩7分')).toEqual(['阪急線「河原町」駅 (7分)']);
+    expect(links('「嵐山」駅から徒歩3分')).toEqual(['「嵐山」駅 (3分)']);
+  });
+
   it('reaches the profile with provenance, and skips parts of the hotel name', () => {
     const { fields, provenance } = buildProfile([
       { ...snip('Metro: Clark/Lake (line 2), 200 m\nBus 22 stops outside.'), id: 'access' },
