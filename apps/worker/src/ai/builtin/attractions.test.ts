@@ -197,6 +197,14 @@ describe('nearby attractions', () => {
     expect(fields.nearbyAttractions).toEqual(['Kasteel Heeswijk']);
   });
 
+  it('reads a place the prose says is beside the house, as "next to" reads it (fr, es, it, pt)', () => {
+    const near = (text: string): string[] => pickAttractions([snip('description', text)], null).values;
+    expect(near('Dans la vallée, à côté de Montfleury, notre maison est une ancienne ferme.')).toEqual(['Montfleury']);
+    expect(near('El hostal está al lado del Parque Almendral, en pleno centro.')).toEqual(['Parque Almendral']);
+    expect(near('La villa si trova accanto al Castello Rovere.')).toEqual(['Castello Rovere']);
+    expect(near('A pousada fica ao lado da Praia Dourada.')).toEqual(['Praia Dourada']);
+  });
+
   it('ends a name with its sentence but keeps abbreviations', () => {
     expect(cutAtSentenceEnd('Plaza Mayor. Desde')).toBe('Plaza Mayor');
     expect(cutAtSentenceEnd('Praça do Comércio. 200')).toBe('Praça do Comércio');
