@@ -118,6 +118,23 @@ describe('transport links', () => {
     ]);
   });
 
+  it('names a taxi taken from the station or the airport by where it is taken, without its ride time, and one per language (en, cs, ro, es)', () => {
+    expect(links('From the station a taxi costs about 12 euros.')).toEqual(['Taxi from the station']);
+    expect(links('Z nádraží je to pěšky 15 minut, nebo si vezměte taxi.')).toEqual(['Taxi z nádraží']);
+    expect(links('Un taxi de la gară costă 20 de lei.')).toEqual(['Taxi de la gară']);
+    expect(links('Desde el aeropuerto toma un taxi autorizado, unos 30 minutos.')).toEqual(['Taxi desde el aeropuerto']);
+    // a ride's length alone is still no link
+    expect(links('A taxi from the station takes 15 minutes.')).toEqual([]);
+    const twoLanguages = pickTransport(
+      [
+        snipOf('transport', 'Un taxi de la gară costă 20 de lei.', { pageUrl: 'https://hotel.example/', sourceUrl: 'https://hotel.example/' }),
+        snipOf('transport', 'A taxi from the station costs 20 lei.', { pageUrl: 'https://hotel.example/en/', sourceUrl: 'https://hotel.example/en/' }),
+      ],
+      null,
+    ).values;
+    expect(twoLanguages).toEqual(['Taxi de la gară']);
+  });
+
   it('names a Japanese station whose name the page quotes in corner brackets', () => {
     expect(links('阪急線「河原町」駅より徒歩7分')).toEqual(['阪急線「河原町」駅 (7分)']);
     expect(links('「嵐山」駅から徒歩3分')).toEqual(['「嵐山」駅 (3分)']);

@@ -194,6 +194,15 @@ const TAXI_RANK = new RegExp(
  */
 const TAXI_WAITING = /(?<![\p{L}])(?:taxis?|cabs|taxí|táxis|taksówki)(?:\s+\p{L}+)?\s+(?:wait|are\s+waiting|queue|warten|attendent|stationnent|esperan|aguardan|aspettano|sostano|esperam|aguardam|czekają|čekají|wachten)\s+(?:\p{L}+\s+)?(?:at|outside|by|in\s+front\s+of|an|am|vor|beim|à|au|devant|en|frente|fuori|davanti|al|alla|na|no|przed|u|před|bij|voor)(?![\p{L}])/iu;
 /**
+ * A taxi taken from the station or the airport ("A taxi from the station costs 25 lei", "Z nádraží …
+ * nebo si vezměte taxi", "Desde el aeropuerto toma un taxi"): the last leg from a stop is a link, as a
+ * rank is; a ride's length alone is not.
+ */
+/** Taking a taxi or what it costs ("take a taxi", "vezměte taxi", "toma un taxi", "a taxi costs"), not how long the ride takes. */
+const TAXI_TAKEN = /(?<![\p{L}])(?:take|catch|call|book|costs?|prenez|prendre|coûte|nehmen sie|kostet|prendete|prendi|costa|toma|tome|coge|cuesta|pegue|apanhe|custa|vezměte|stojí|weź|kosztuje|luați|costă)(?![\p{L}])/iu;
+const TAXI_FROM_STOP = /(?<![\p{L}])(?:from|z|ze|od|de la|de|desde|depuis|da|dal|dalla|dall['’]|vom|von|ab|vanaf|van|din|do|da)\s+(?:(?:the|el|la|le|il|o|a|dem|der|het)\s+|l['’]\s*)?(?:main\s+|train\s+|railway\s+|bus\s+)?(?:station|airport|gară|gara|gare|nádraží|stanice|letiště|letiska|aeropuerto|aeroporto|aéroport|aeroport|estación|estacion|estação|stazione|bahnhof|hauptbahnhof|flughafen|lotniska|dworca|luchthaven|centraal)(?![\p{L}])/iu;
+
+/**
  * A bus named by its number first, as English writes it ("the 555 Lakeslink bus", "the number 6 bus"):
  * the page's words are kept.
  */
@@ -315,7 +324,7 @@ function acceptableName(n: string): boolean {
  *   station there, while elsewhere "a Circuit Électrique station" is a charging point
  */
 export function transportInSentence(sentence: string, opts: { modes?: boolean; context?: string; loose?: boolean; quotedStop?: boolean } = {}): TransportCandidate[] {
-  const out: { at: number; length: number; c: TransportCandidate }[] = [];
+  const out: { at: number; length: number; c: TransportCandidate; ride?: true }[] = [];
   const push = (at: number, length: number, name: string): void => {
     const n = tidyName(name);
     if (!acceptableName(n)) return;
@@ -505,6 +514,11 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     } else {
       const waiting = TAXI_WAITING.exec(sentence);
       if (waiting) out.push({ at: waiting.index, length: waiting[0].length, c: { name: 'Taxi', distance: null } });
+      else {
+        const from = taxi && !/\b(scam|avoid|no taxi|pas de taxi)/i.test(sentence) && TAXI_TAKEN.test(sentence) ? TAXI_FROM_STOP.exec(sentence) : null;
+        // named by where it is taken, as written ("Taxi from the station"); its ride time is no distance of a link
+        if (taxi && from) out.push({ at: taxi.index, length: taxi[0].length, c: { name: `Taxi ${from[0].charAt(0).toLowerCase()}${from[0].slice(1)}`, distance: null }, ride: true });
+      }
     }
     // (a line number opens the name, which the check of a name's first word would refuse)
     for (const m of sentence.matchAll(NUMBER_FIRST)) {
@@ -548,7 +562,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   });
   const usedDistances = new Set<number>();
   for (const p of pairs.sort((a, b) => a.rank - b.rank)) {
-    if (p.gap > 80 || p.o.c.distance || usedDistances.has(p.d)) continue;
+    if (p.gap > 80 || p.o.c.distance || p.o.ride || usedDistances.has(p.d)) continue;
     p.o.c.distance = p.text;
     usedDistances.add(p.d);
   }
@@ -561,7 +575,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|jetport|sunport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|jetport|sunport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|^tax[ií]\s|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
@@ -655,6 +669,8 @@ function languageFolder(url: string): string {
 
 /** The way of travelling a link's name says, in any of the languages the patterns read (a name without one is "other"). */
 function travelClass(name: string): string {
+  // a taxi named by where it is taken ("Taxi from the station", "Taxi de la gară") is a taxi
+  if (/^(?:taxi|táxi|taxí)(?![\p{L}])/iu.test(name)) return 'taxi';
   if (kindOfLink(name) === 'airport') return 'airport';
   const n = name.toLowerCase();
   if (/bus|buz|coach|autocar|camioner|guagua|rodovi|otogar|autogar|pullman|[oô]nibus|λεωφορ|κτελ/u.test(n)) return 'bus';
