@@ -193,14 +193,14 @@ const TAXI_RANK = new RegExp(
  * in other words, somewhere to go to; a ride's length alone is not ("a taxi takes 15 minutes").
  */
 const TAXI_WAITING = /(?<![\p{L}])(?:taxis?|cabs|taxí|táxis|taksówki)(?:\s+\p{L}+)?\s+(?:wait|are\s+waiting|queue|warten|attendent|stationnent|esperan|aguardan|aspettano|sostano|esperam|aguardam|czekają|čekají|wachten)\s+(?:\p{L}+\s+)?(?:at|outside|by|in\s+front\s+of|an|am|vor|beim|à|au|devant|en|frente|fuori|davanti|al|alla|na|no|przed|u|před|bij|voor)(?![\p{L}])/iu;
+/** Taking a taxi or what it costs ("take a taxi", "vezměte taxi", "toma un taxi", "a taxi costs"), not how long the ride takes. */
+const TAXI_TAKEN = /(?<![\p{L}])(?:take|catch|call|book|costs?|prenez|prendre|coûte|nehmen sie|kostet|prendete|prendi|costa|toma|tome|coge|cuesta|pegue|apanhe|custa|vezměte|stojí|weź|kosztuje|luați|costă)(?![\p{L}])/iu;
 /**
  * A taxi taken from the station or the airport ("A taxi from the station costs 25 lei", "Z nádraží …
  * nebo si vezměte taxi", "Desde el aeropuerto toma un taxi"): the last leg from a stop is a link, as a
  * rank is; a ride's length alone is not.
  */
-/** Taking a taxi or what it costs ("take a taxi", "vezměte taxi", "toma un taxi", "a taxi costs"), not how long the ride takes. */
-const TAXI_TAKEN = /(?<![\p{L}])(?:take|catch|call|book|costs?|prenez|prendre|coûte|nehmen sie|kostet|prendete|prendi|costa|toma|tome|coge|cuesta|pegue|apanhe|custa|vezměte|stojí|weź|kosztuje|luați|costă)(?![\p{L}])/iu;
-const TAXI_FROM_STOP = /(?<![\p{L}])(?:from|z|ze|od|de la|de|desde|depuis|da|dal|dalla|dall['’]|vom|von|ab|vanaf|van|din|do|da)\s+(?:(?:the|el|la|le|il|o|a|dem|der|het)\s+|l['’]\s*)?(?:main\s+|train\s+|railway\s+|bus\s+)?(?:station|airport|gară|gara|gare|nádraží|stanice|letiště|letiska|aeropuerto|aeroporto|aéroport|aeroport|estación|estacion|estação|stazione|bahnhof|hauptbahnhof|flughafen|lotniska|dworca|luchthaven|centraal)(?![\p{L}])/iu;
+const TAXI_FROM_STOP = /(?<![\p{L}])(?:from|z|ze|od|de la|de|desde|depuis|da|dal|dalla|dall['’]|vom|von|ab|vanaf|van|din)\s+(?:(?:the|el|la|le|il|o|a|dem|der|het)\s+|l['’]\s*)?(?:main\s+|train\s+|railway\s+|bus\s+)?(?:station|airport|gară|gara|gare|nádraží|stanice|letiště|letiska|aeropuerto|aeroporto|aéroport|aeroport|estación|estacion|estação|stazione|bahnhof|hauptbahnhof|flughafen|lotniska|dworca|luchthaven|centraal)(?![\p{L}])/iu;
 
 /**
  * A bus named by its number first, as English writes it ("the 555 Lakeslink bus", "the number 6 bus"):
