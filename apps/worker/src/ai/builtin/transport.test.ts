@@ -135,6 +135,11 @@ describe('transport links', () => {
     expect(twoLanguages).toEqual(['Taxi de la gară']);
   });
 
+  it("takes a national railway's initials for no station's name (fr, it)", () => {
+    expect(links('En train : la gare SNCF la plus proche est la gare de Valmont.')).toEqual(['Gare de Valmont']);
+    expect(links('La linea 12 collega la Stazione FS Santa Lucia e la Stazione di Borgo Santa Lucia.')).toEqual(['Linea 12', 'Stazione di Borgo Santa Lucia']);
+  });
+
   it('names a Japanese station whose name the page quotes in corner brackets', () => {
     expect(links('阪急線「河原町」駅より徒歩7分')).toEqual(['阪急線「河原町」駅 (7分)']);
     expect(links('「嵐山」駅から徒歩3分')).toEqual(['「嵐山」駅 (3分)']);

@@ -302,8 +302,13 @@ export interface TransportCandidate {
 /** Short name particles that may start a place name ("La Plata County Airport", "San Jose Airport"). */
 const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$/i;
 
-/** Words that name a kind of stop, not a stop: a name made only of them names nothing. */
-const GENERIC_TRANSPORT = new Set('the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven coach coaches tgv ter ave ice ic'.split(' '));
+/**
+ * Words that name a kind of stop, not a stop: a name made only of them names nothing. A national
+ * railway's initials are one of them ("Gare SNCF", "Stazione FS", "Bahnhof SBB" name no station;
+ * Polish "PKP" is left out: it tells the railway station, "Dworzec PKP", from the bus station).
+ */
+const RAILWAY_INITIALS = 'sncf sncb nmbs fs sbb cff ffs obb db renfe trenitalia amtrak';
+const GENERIC_TRANSPORT = new Set(`${RAILWAY_INITIALS} the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven coach coaches tgv ter ave ice ic`.split(' '));
 
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
@@ -579,7 +584,7 @@ function kindOfLink(name: string): 'airport' | 'other' {
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
-const KEY_NOISE = new Set('international internacional internazionale internationale internationaler internationaal miedzynarodowy mezinarodni the of de di du da do das dos del della des d l'.split(' '));
+const KEY_NOISE = new Set(`${RAILWAY_INITIALS} international internacional internazionale internationale internationaler internationaal miedzynarodowy mezinarodni the of de di du da do das dos del della des d l`.split(' '));
 
 /**
  * Two keys name one place when one holds the other, as a run of words or as a set of words that
