@@ -91,6 +91,15 @@ describe('classifyText', () => {
     expect(classifyText('Buses 12 and 40 stop right outside the hotel on 25 Main Street.', 'transport', false)).toBe('transport');
   });
 
+  it('types a label line naming only an airport or a station as transport, under any heading (zh, ja)', () => {
+    expect(classifyText('【杭州萧山机场】', null, false)).toBe('transport');
+    expect(classifyText('【南京火车南站】', null, false)).toBe('transport');
+    expect(classifyText('〔京都駅〕', null, false)).toBe('transport');
+    // the same words inside a sentence, or a line naming no stop, are not a label
+    expect(classifyText('乘机场大巴到市中心', null, false)).toBe('other');
+    expect(classifyText('【关于我们】', null, false)).toBe('other');
+  });
+
   it('keeps a listed place with its distance under a neighbourhood heading as a place, not an address', () => {
     expect(classifyText('Piazza delle Erbe - 100 m', 'poi', true)).toBe('point_of_interest');
     expect(classifyText('Via Sottoriva 12, 37121 Verona', 'poi', true)).toBe('address');

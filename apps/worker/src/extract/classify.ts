@@ -643,6 +643,20 @@ function listOfPlacesWithDistances(content: string): boolean {
 }
 
 /** Type one text snippet: content patterns for addresses and contacts win, then the section. */
+/**
+ * A line that is only the name of an airport or a station, bracketed as a label over the way from
+ * it ("【成都双流机场】", "【X火车北站】", "〔X駅〕"): Chinese names them, as Japanese does, by a word
+ * after the place (机场 / 機場 airport, 火车站 railway station, 汽车站 / 客运站 coach station). Whole
+ * lines only: inside a sentence the same words open compounds ("机场大巴", the airport bus).
+ */
+const CJK_STOP_LABEL = /^[【〔［[「『(（]?\s*([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・A-Za-z0-9]{1,16}?(?:空港|駅|机场|機場|(?:火车|火車)[东西南北東]?站|汽车站|汽車站|客运站|客運站|高铁站|高鐵站))\s*[】〕］\]」』)）]?\s*[:：]?$/u;
+
+/** The airport or station a CJK label line names, or null. */
+export function cjkStopLabel(line: string): string | null {
+  const m = CJK_STOP_LABEL.exec(line.trim());
+  return m?.[1] && m[1].length >= 3 ? m[1] : null;
+}
+
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
   // before the address test: a sister house's street is not this hotel's address
@@ -666,6 +680,8 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
     if (kind === 'amenity' && !isList) return 'amenity';
     return t;
   }
+  // a label line naming an airport or a station (CJK) heads the way from it
+  if (cjkStopLabel(content)) return 'transport';
   if (!isList && mentionsTransport(content) && hasDistance(content) && content.length < 400) return 'transport';
   if (!isList && heading && kind === null && describesPlace(heading, content)) return 'point_of_interest';
   const words = content.split(/\s+/).length;

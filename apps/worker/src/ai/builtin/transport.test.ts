@@ -465,5 +465,11 @@ describe('transport links written as directions in prose', () => {
     // a link after a closed parenthesis is a link of its own
     expect(links('Bus 12 (every hour) and Eastvale station (2 km).')).toEqual(['Bus 12', 'Eastvale station (2 km)']);
   });
-});
 
+  it('reads a label line that names only an airport or a station as a link, and the airport as an airport (zh, ja)', () => {
+    const other = (content: string): SnippetForProfile => snip(content, { section: null });
+    expect(pickTransport([other('【杭州萧山机场】\n【南京火车南站】\n【长途汽车站】'), other('〔京都駅〕')], null).values).toEqual(['杭州萧山机场', '南京火车南站', '长途汽车站', '京都駅']);
+    // directions under the label are no label: the airport bus is no airport
+    expect(pickTransport([other('乘机场大巴1号线到市中心站下车。')], null).values).toEqual([]);
+  });
+});

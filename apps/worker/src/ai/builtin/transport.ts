@@ -1,6 +1,6 @@
 import type { SnippetForProfile } from '../types.ts';
 import { LODGING_WORDS } from '../../extract/lexicon.ts';
-import { TRAVEL_MODE_HEADING } from '../../extract/classify.ts';
+import { cjkStopLabel, TRAVEL_MODE_HEADING } from '../../extract/classify.ts';
 import { capitalize, CJK_RE, sentences, words } from './text.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 
@@ -580,7 +580,7 @@ const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
-  return /(?<![\p{L}])(?:airport|jetport|sunport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港/iu.test(name) && !/shuttle|navett|lanzadera|transfer|^tax[ií]\s|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅/iu.test(name) ? 'airport' : 'other';
+  return /(?<![\p{L}])(?:airport|jetport|sunport|a[ée]roport|aeroporto|aeropuerto|flughafen|luchthaven|lotnisko|letiště|letisko|port lotniczy|sân bay|flygplats|lufthavn|flyplass|lentoasema|lentokenttä|repülőtér|letališče|zračna luka|havalimanı|havaalanı|αεροδρόμιο|αερολιμένας|lennujaam)(?![\p{L}])|空港|机场|機場/iu.test(name) && !/shuttle|navett|lanzadera|transfer|^tax[ií]\s|(?<![\p{L}])(?:station|bahnhof|gare|stazione|estaci[oó]n|esta[cç][aã]o|railway|nádraží|dworzec|stasjon|järnvägsstation|banegård|rautatieasema|vasútállomás|pályaudvar|postaja|kolodvor|σταθμός)(?![\p{L}])|駅|站/iu.test(name) ? 'airport' : 'other';
 }
 
 /** Words that do not tell two links apart: "Estação São Bento" = "Estação de São Bento". */
@@ -776,6 +776,14 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
       if (line.length > 90 || line.match(PLACE_NAME)) continue;
       const m = /^(?:a\s+|à\s+|at\s+)?(\d+(?:[.,]\d+)?\s*(?:km|kilometers?|mi|miles|min|minutes|minutos|minuti)\.?)\s+(?:del|de la|de l'|de|from the|from|dal|dalla|dall'|du|des)\s+(.{4,60})$/iu.exec(line.trim());
       if (m?.[1] && m[2] && /\b(aero|airport|a[ée]roport|station|stazione|estaci[oó]n|gare|bahnhof|port|terminal)/i.test(m[2])) add({ name: capitalize(m[2].trim()), distance: m[1] }, s.id);
+    }
+  }
+  // label lines naming an airport or a station, in CJK scripts: a link even when the snippet holding them is untyped
+  for (const s of snippets) {
+    if (s.method !== 'text') continue;
+    for (const line of s.content.split('\n')) {
+      const name = cjkStopLabel(line);
+      if (name) add({ name, distance: null }, s.id);
     }
   }
   const seenHeadings = new Set<string>();
