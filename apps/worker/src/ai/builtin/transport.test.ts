@@ -472,4 +472,15 @@ describe('transport links written as directions in prose', () => {
     // directions under the label are no label: the airport bus is no airport
     expect(pickTransport([other('乘机场大巴1号线到市中心站下车。')], null).values).toEqual([]);
   });
+
+  it('names a bus or coach service by the operator or brand written before the mode, with its stop (en)', () => {
+    expect(links('In winter the free SnowLink bus runs along the valley road.')).toEqual(['SnowLink bus']);
+    expect(links('Harbour Valley city buses stop at Mill Lane, two blocks east.')).toEqual(['Harbour Valley city buses, Mill Lane']);
+    expect(links('TransRegio coaches between Northtown and Southport call here twice a day.')).toEqual(['TransRegio coaches']);
+    // a heading's "By bus", a line number and a stop named before "bus stop" are no operator
+    expect(links('By bus: local buses to the centre leave every hour.')).toEqual([]);
+    expect(links('Redline buses X1 and X2 stop outside.')).toEqual(['Buses X1 and X2']);
+    expect(links('The Market Square bus stop is 200 m away.')).toEqual(['Market Square bus stop (200 m away)']);
+    expect(links('Der Bus nach Lindau hält am Hafen.')).toEqual(['Bus nach Lindau, Hafen']);
+  });
 });

@@ -223,6 +223,19 @@ const BUS_SERVICE = new RegExp(
   `(?<![\\p{L}])(?:(${NAME})(?:\\s+|-)bound\\s+)?(${BUS_WORD})(?:\\s+(?:de|da|do|della|del)\\s+(\\p{Lu}[\\p{L}\\p{N}]+(?:\\s+\\p{Lu}[\\p{L}\\p{N}]+){0,2})(?![\\p{L}\\p{N}])(?!\\s*(?:,|\\s(?:e|y|et|and|und|o|ou|or)\\s)\\s*\\p{Lu}))?(?:\\s+(?:bound\\s+(?:to|for)|to|from|for|desde|de|da|dal|dalla|per|nach|von|vers|pour|naar|para|a)\\s+(${NAME_LIST}))?(?![\\p{L}\\p{N}])(?!\\s*[A-Z]{0,2}\\d)`,
   'gu',
 );
+/**
+ * A bus or coach service named by its operator or its brand before the mode, as English writes it
+ * ("the free MOOver bus runs along …", "InterCity coaches between X and Y stop …", "X Trails city
+ * buses stop at Y"): the name, the mode as written and the stop. Words any sentence may put before
+ * "bus" (articles, "local", "free", "airport", a heading's "En bus", "Med bus", German's capitalised "Der Bus") and line numbers
+ * name no operator.
+ */
+const OPERATOR_BUS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}'’&-]*(?:\\s+\\p{Lu}[\\p{L}'’&-]*){0,3})\\s+((?:city\\s+|local\\s+|shuttle\\s+)?${anyCase('buses|bus|coaches|coach')})(?![\\p{L}])(?!(?<=[Bb][Uu][Ss]|[Cc][Oo][Aa][Cc][Hh])\\s+[Ss]tops?(?![\\p{L}]))(?!\\s+(?:${anyCase('stations?|terminals?|depot|shelters?|lanes?|park')})(?![\\p{L}]))(?!\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?[A-Z]{0,2}\\d)`,
+  'gu',
+);
+const NO_OPERATOR = /^(?:the|a|an|our|this|that|these|those|your|local|city|regional|public|free|regular|frequent|daily|direct|express|night|school|shuttle|airport|tourist|hotel|many|several|some|most|all|both|other|two|three|by|take|catch|or|and|from|to|no|any|private|scheduled|intercity bus|national|long-distance|with|via|en|med|mit|per|con|in|par|em|de|met|na|ve|z|à|der|die|das|den|dem|des|ein|eine|einen|el|la|le|les|los|las|il|lo|o|os|het|een|un|une|uno|una)$/iu;
+
 /** The stop a bus service uses, written after it in the same clause ("… stop in Rutland Square", "… paran en la parada de la Avenida de Pescia"). */
 const BUS_STOP = new RegExp(
   `^[^.;:\\d]{0,40}?(?<![\\p{L}])(?:stops?|stopping|(?:are|is)\\s+(?:also\\s+)?available|leaves?|departs?|runs?|paran|para|salen|sale|partono|parte|fermano|ferma|halten|hält|s['’]arrêtent|s['’]arrête|stoppen|stopt|param|partem|saem|sai|surten|surt)\\s+(?:in|at|from|outside|en|de|desde|da|do|dalla|dal|a|an|am|in der|à|op|bij|em|no|na)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+|der\\s+|die\\s+|il\\s+|a\\s+)?((?:(?:${anyCase('parada|stop|fermata|arrêt|haltestelle|halte|paragem')})\\s+(?:de la|de|del|di|della|du|der)?\\s*)?\\p{Lu}[\\p{L}\\p{N}'’./&-]*${NAME.slice(NAME_WORD.length)})`,
@@ -492,8 +505,22 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         const stop = BUS_STOP.exec(sentence.slice(named.index + named[0].length));
         out.push({ at: named.index, length: named[0].length + (stop ? stop[0].length : 0), c: { name: `${named[1]!}${stop ? ` – ${stop[1]!.trim()}` : ''}`, distance: null } });
       }
+      const operated: { at: number; length: number }[] = [];
+      for (const m of sentence.matchAll(OPERATOR_BUS)) {
+        // the operator's own words, without a capitalised word that opens the sentence ("Take", "The")
+        const own = m[1]!.split(/\s+/u);
+        while (own.length && NO_OPERATOR.test(own[0]!)) own.shift();
+        if (!own.length || own.every((w) => GENERIC_TRANSPORT.has(w.toLowerCase()))) continue;
+        const at = (m.index ?? 0) + m[0].indexOf(own[0]!);
+        const stop = BUS_STOP.exec(sentence.slice((m.index ?? 0) + m[0].length));
+        const name = `${own.join(' ')} ${m[2]!}${stop ? `, ${stop[1]!.trim()}` : ''}`;
+        const length = (m.index ?? 0) + m[0].length + (stop ? stop[0].length : 0) - at;
+        operated.push({ at, length });
+        out.push({ at, length, c: { name: name.replace(/[\s.,;:]+$/u, ''), distance: null } });
+      }
       for (const m of sentence.matchAll(BUS_SERVICE)) {
         const at = m.index ?? 0;
+        if (operated.some((o) => o.at <= at && at < o.at + o.length)) continue;
         const stop = BUS_STOP.exec(sentence.slice(at + m[0].length));
         // a bare "bus" names no service: it needs where it runs, where it stops or who runs it
         // (an operator named after the mode, "autobusos de X", "ônibus da X", is a service too)
