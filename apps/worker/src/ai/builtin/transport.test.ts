@@ -483,4 +483,13 @@ describe('transport links written as directions in prose', () => {
     expect(links('The Market Square bus stop is 200 m away.')).toEqual(['Market Square bus stop (200 m away)']);
     expect(links('Der Bus nach Lindau hält am Hafen.')).toEqual(['Bus nach Lindau, Hafen']);
   });
+
+  it('names a line taken to a stop with that stop, without the ride time (en, fr, es)', () => {
+    expect(links('From the main station take metro B to Riverside and walk 5 minutes.')).toEqual(['Metro B, Riverside']);
+    expect(links("Depuis la gare, prenez le tram D direction Les Prés jusqu'à l'arrêt Fontaine (15 minutes).")).toEqual(['Tram D, arrêt Fontaine']);
+    expect(links('Desde el aeropuerto toma el autobús 40 hasta Plaza Mayor (unos 30 minutos).')).toEqual(['Autobús 40, Plaza Mayor']);
+    // a stop that is a link of its own stays one, and a line taken nowhere named keeps its distance
+    expect(links('Take bus 7 to Northgate Station.')).toEqual(['Bus 7', 'Northgate Station']);
+    expect(links('Tram 4 stops 200 m from the hotel.')).toEqual(['Tram 4 (200 m)']);
+  });
 });

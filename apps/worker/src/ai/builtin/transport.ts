@@ -242,6 +242,16 @@ const BUS_STOP = new RegExp(
   'u',
 );
 
+/**
+ * The stop a line is taken to, in the clause after it ("… to X", "… direction Y jusqu'à l'arrêt X",
+ * "… o la 5 de metro hasta X", "… naar halte X"): a capitalised name, with the word for a stop
+ * when the page writes one.
+ */
+const TAKEN_TO = new RegExp(
+  `^(?:\\s+(?:direction|dirección|direccion|direzione|richting|Richtung)\\s+${NAME})?[^,;.()]{0,25}?(?<![\\p{L}])(?:to|jusqu['’]à|jusqu['’]au|hasta|bis|bis zur|bis zum|naar|fino a|fino al|até|ao)\\s+(?:(?:the|la|le|el|l['’]|a|o)\\s*)?((?:(?:${anyCase('arrêt|stop|parada|paragem|fermata|haltestelle|halte|station|stanice|zastávka')})\\s+(?:de\\s+|di\\s+|del\\s+)?)?${NAME})`,
+  'u',
+);
+
 /** The "nearest airport is X" forms, which name a town rather than an airport. */
 const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) => string }[] = [
   { re: new RegExp(`\\b${anyCase('nearest|closest')}\\s+(${anyCase('airport|train station|railway station|station')})\\s+is\\s+(?:in\\s+|at\\s+)?(?:the\\s+)?(${NAME})`, 'u'), make: (k, p) => (/\b(airport|station)\b/i.test(p) ? p : `${p} ${k === 'airport' ? 'Airport' : 'station'}`) },
@@ -472,7 +482,10 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     for (const m of sentence.matchAll(MODE_THEN_NAME)) {
       const name = m[2]!.trim();
       if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name) || DISTANCE_ONLY.test(name)) continue;
+      const before = out.length;
       push(m.index ?? 0, m[0].length, `${capitalize(m[1]!)} ${name}`);
+      // a rail line named by a letter or a number ("metro C", "tram B") may be taken to a stop below
+      if (out.length > before && /^[A-Z]?\d{0,3}[A-Z]?$/u.test(name)) lines.push(out[out.length - 1]!);
     }
     for (const m of sentence.matchAll(NAME_THEN_MODE)) push(m.index ?? 0, m[0].length, `${capitalize(m[2]!)} ${tidyName(m[1]!)}`);
     // a quoted stop under a transport heading is a stop wherever the sentence names it; right
@@ -561,6 +574,19 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     }
     // a stop a bus service above already ends at is that service's
     for (const m of sentence.matchAll(NAME_BUS_STOP)) if (!out.some((o) => o.at < m.index + m[0].length && m.index < o.at + o.length)) push(m.index, m[0].length, m[0]);
+    // a line taken to a stop ("take metro C to X", "prenez le tram C direction Y jusqu'à l'arrêt X",
+    // "toma la línea 3 hasta X") is named with that stop, as a line with its stop is, without the ride's time
+    for (const o of lines) {
+      if (o.c.name.includes(',')) continue;
+      const to = TAKEN_TO.exec(sentence.slice(o.at + o.length));
+      if (!to) continue;
+      const at = o.at + o.length + to[0].length - to[1]!.length;
+      if (out.some((p) => p !== o && p.at < at + to[1]!.length && at < p.at + p.length)) continue;
+      o.c.name = `${o.c.name}, ${to[1]!.trim().replace(/(?<!\p{Lu})[.,;:]+$/u, '')}`;
+      o.length = at + to[1]!.length - o.at;
+      // the time the sentence gives is the ride's, not how far the stop is
+      o.ride = true;
+    }
   }
   // a ferry to a place named is a link wherever the page names it, a list of sights too ("In der
   // Hauptsaison fährt eine Personenfähre nach X"); one going nowhere named is a way of travelling
