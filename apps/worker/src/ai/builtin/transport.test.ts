@@ -492,4 +492,13 @@ describe('transport links written as directions in prose', () => {
     expect(links('Take bus 7 to Northgate Station.')).toEqual(['Bus 7', 'Northgate Station']);
     expect(links('Tram 4 stops 200 m from the hotel.')).toEqual(['Tram 4 (200 m)']);
   });
+
+  it('names a depot (American English) and a bus stand (South Asian English) as stations, not the streets or museums named after them (en)', () => {
+    expect(links('The Riverton Depot is half a mile from us.')).toEqual(['Riverton Depot']);
+    expect(links('Our lodge is near Bus Stand Ramgarh.')).toEqual(['Bus Stand Ramgarh']);
+    expect(links('Ramgarh Bus Stand is 300 m away.')).toEqual(['Ramgarh Bus Stand (300 m away)']);
+    // a street or a museum named after the stop is not the stop
+    expect(links('We are on Bus Stand Road, opposite the bank.')).toEqual([]);
+    expect(links('Visit the Old Mill Depot Museum.')).toEqual([]);
+  });
 });

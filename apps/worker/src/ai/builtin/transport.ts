@@ -46,6 +46,8 @@ const BUS_STATION_HEADS = [
   // Catalan and Romanian bus stations
   "estació d'autobusos", 'estació d’autobusos', 'estació de tren', 'autogara', 'autogării',
   'port lotniczy', 'portu lotniczego', 'bến xe',
+  // English of South Asia and Africa calls the bus station the bus stand ("Bus Stand X", "X Bus Stand")
+  'bus stand',
   // Slovenian, Croatian and Greek put the head first ("Avtobusna postaja X", "Zračna luka X", "Αερολιμένας X")
   'železniška postaja', 'avtobusna postaja', 'željeznički kolodvor', 'autobusni kolodvor', 'glavni kolodvor', 'zračna luka', 'zračne luke',
   'trajektna luka', 'σιδηροδρομικός σταθμός', 'κρατικός αερολιμένας', 'αερολιμένας',
@@ -80,10 +82,14 @@ const NAME_FIRST_HEADS = anyCase(
   ].join('|'),
 ).replace(/ /g, '\\s+');
 
-/** Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof", "市ノ川駅". */
+/**
+ * Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof",
+ * "市ノ川駅"; American English calls a station a depot ("X Depot"), South Asian English a bus station
+ * a bus stand ("X Bus Stand").
+ */
 const PLACE_NAME = new RegExp(
   [
-    `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Jj]etport|[Ss]unport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
+    `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Jj]etport|[Ss]unport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Bb]us [Ss]tand|[Bb]us [Dd]epot|Depot|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
     `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     // (Japanese quotes a station's name in corner brackets before the station word: 「X」駅, as other languages quote a stop's)
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{0,12}「[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー・A-Za-z0-9]{1,12}」(?:空港|駅)|[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
@@ -372,6 +378,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       placeRe.lastIndex = m.index + name.indexOf(' ') + 1;
       continue;
     }
+    // "Station Road", "Bus Stand Rd", "X Depot Museum": a street or a place named after the stop is not the stop
+    if (/^\s+(?:Road|Rd|Street|St|Avenue|Ave|Lane|Marg|Drive|Museum)(?![\p{L}])/u.test(sentence.slice((m.index ?? 0) + m[0].length)) || /\s(?:Road|Rd|Street|Avenue|Lane|Marg|Drive)\.?$/u.test(name)) continue;
     // "Haltestelle Bahnhof" is a bus stop named after the station: the stop of a line, read below
     if (m[1] && STOP_FIRST.test(name)) continue;
     if (m[3]) {
