@@ -501,4 +501,12 @@ describe('transport links written as directions in prose', () => {
     expect(links('We are on Bus Stand Road, opposite the bank.')).toEqual([]);
     expect(links('Visit the Old Mill Depot Museum.')).toEqual([]);
   });
+
+  it('names the place a train or a bus runs from to a station the sentence names (nl, en)', () => {
+    expect(links('Vanaf Eindhaven rijdt de trein elk half uur naar Groningen Centraal.')).toEqual(['Eindhaven', 'Groningen Centraal']);
+    expect(links('The train from Northfield to Kettleby Station takes 40 minutes.')).toEqual(['Northfield', 'Kettleby Station (40 minutes)']);
+    // no ride, or no station named at the end of it, names no place to start from
+    expect(links('From Northfield it is a short drive to Kettleby Station.')).toEqual(['Kettleby Station']);
+    expect(links('Trains from Northfield to the coast run hourly.')).toEqual([]);
+  });
 });

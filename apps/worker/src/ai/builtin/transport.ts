@@ -258,6 +258,11 @@ const TAKEN_TO = new RegExp(
   'u',
 );
 
+/** A train or a bus, the ride a sentence describes (nl, en, de, fr, it, es). */
+const RIDE_WORD = /(?<![\p{L}])(?:trein|train|trains|zug|züge|treno|tren|bus|buses|bussen|busse|autobus|autobús|autobuses)(?![\p{L}])/iu;
+/** "from X … to ": the place a ride starts at, and the destination that follows. */
+const FROM_TO = new RegExp(`(?<![\\p{L}])(?:${anyCase('vanaf|van|from|von|vom|depuis|desde')})\\s+(${NAME})\\s+(?:[^.;:]{0,60}?\\s)?(?:${anyCase('naar|to|nach|zum|zur|à|vers|hasta')})\\s+`, 'u');
+
 /** The "nearest airport is X" forms, which name a town rather than an airport. */
 const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) => string }[] = [
   { re: new RegExp(`\\b${anyCase('nearest|closest')}\\s+(${anyCase('airport|train station|railway station|station')})\\s+is\\s+(?:in\\s+|at\\s+)?(?:the\\s+)?(${NAME})`, 'u'), make: (k, p) => (/\b(airport|station)\b/i.test(p) ? p : `${p} ${k === 'airport' ? 'Airport' : 'station'}`) },
@@ -594,6 +599,16 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       o.length = at + to[1]!.length - o.at;
       // the time the sentence gives is the ride's, not how far the stop is
       o.ride = true;
+    }
+  }
+  // the place a train or a bus runs from to a station the sentence names is where guests change
+  // ("Vanaf X rijdt de trein … naar Y Centraal", "the train from X to Y station"): a link too
+  if (opts.loose && out.length && RIDE_WORD.test(sentence)) {
+    const from = FROM_TO.exec(sentence);
+    if (from) {
+      const toEnd = from.index + from[0].length;
+      const fromAt = from.index + from[0].indexOf(from[1]!, from[0].search(/\s/u));
+      if (out.some((o) => o.at === toEnd) && !out.some((o) => o.at <= fromAt && fromAt < o.at + o.length)) push(fromAt, from[1]!.length, from[1]!);
     }
   }
   // a ferry to a place named is a link wherever the page names it, a list of sights too ("In der
