@@ -509,4 +509,12 @@ describe('transport links written as directions in prose', () => {
     expect(links('From Northfield it is a short drive to Kettleby Station.')).toEqual(['Kettleby Station']);
     expect(links('Trains from Northfield to the coast run hourly.')).toEqual([]);
   });
+
+  it('reads buses named only by where they run, beside a stop or a station, as that place\'s service (en, es)', () => {
+    expect(links('The Harbour bus stop is 150 m away, with buses to Oldtown every hour.')).toEqual(['Harbour bus stop (150 m away)']);
+    expect(links('Desde la Estación de Valdemora salen autobuses a Puerto Alto cada hora.')).toEqual(['Estación de Valdemora']);
+    // alone in their sentence, or with the stop they use, they stay a link
+    expect(links('Buses to Oldtown and Ridgeway stop in Market Square.')).toEqual(['Buses to Oldtown and Ridgeway, Market Square']);
+    expect(links('There are daily buses to Oldtown.')).toEqual(['Buses to Oldtown']);
+  });
 });

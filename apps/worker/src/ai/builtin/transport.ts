@@ -465,6 +465,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     }
     // lines without their stop: a stop the same sentence names later is theirs ("Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug")
     const lines: (typeof out)[number][] = [];
+    // bus services named only by where they run (see below)
+    const destinationOnly = new Set<(typeof out)[number]>();
     for (const m of sentence.matchAll(NUMBERED)) {
       const raw = m[1]!.toLowerCase();
       if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !opts.loose && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
@@ -555,6 +557,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         const lead = m[1] ? `${m[1]} bound ` : '';
         const name = `${lead}${m[1] ? mode : capitalize(mode)}${stop ? `, ${stop[1]!.trim()}` : ''}`;
         out.push({ at, length: m[0].length + (stop ? stop[0].length : 0), c: { name: capitalize(name.replace(/[\s.,;:]+$/u, '')), distance: null } });
+        if (!stop && !m[1] && !m[3]) destinationOnly.add(out[out.length - 1]!);
       }
     }
     // "a taxi takes 15 minutes" says how long a ride is, which any town's taxis do: only a rank is a place to go to
@@ -587,6 +590,10 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     }
     // a stop a bus service above already ends at is that service's
     for (const m of sentence.matchAll(NAME_BUS_STOP)) if (!out.some((o) => o.at < m.index + m[0].length && m.index < o.at + o.length)) push(m.index, m[0].length, m[0]);
+    // buses named only by where they run, beside a stop or a station the sentence names ("the X bus
+    // stop is 150 m away, with buses to Y", "from X Airport …; there are minibuses to Y"), are that
+    // place's service, not a link of their own
+    if (destinationOnly.size && out.some((o) => !destinationOnly.has(o))) for (const o of destinationOnly) out.splice(out.indexOf(o), 1);
     // a line taken to a stop ("take metro C to X", "prenez le tram C direction Y jusqu'à l'arrêt X",
     // "toma la línea 3 hasta X") is named with that stop, as a line with its stop is, without the ride's time
     for (const o of lines) {
