@@ -642,7 +642,6 @@ function listOfPlacesWithDistances(content: string): boolean {
   return measured >= 3 && measured >= (lines.length * 2) / 3 && transport < lines.length / 2;
 }
 
-/** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 /**
  * A line that is only the name of an airport or a station, bracketed as a label over the way from
  * it ("【成都双流机场】", "【X火车北站】", "〔X駅〕"): Chinese names them, as Japanese does, by a word
@@ -657,6 +656,7 @@ export function cjkStopLabel(line: string): string | null {
   return m?.[1] && m[1].length >= 3 ? m[1] : null;
 }
 
+/** Type one text snippet: content patterns for addresses and contacts win, then the section. */
 export function classifyText(content: string, kind: SectionKind, isList: boolean, heading: string | null = null): SnippetType {
   const short = content.length < 200;
   // before the address test: a sister house's street is not this hotel's address
