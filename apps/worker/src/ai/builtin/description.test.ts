@@ -709,6 +709,41 @@ describe('description facts: a call to book is not a place named Reserve', () =>
   });
 });
 
+describe('description facts: a sentence that only asks to book', () => {
+  it('drops "Book your stay at X" and "Reservá tu estadía en X", keeps how a booked service works (English, Spanish)', () => {
+    const en = pickDescription(
+      [
+        snip('hotel_name', 'Harbour View Inn', { section: 'h1' }),
+        snip('description', 'Harbour View Inn is a small inn with twelve rooms on the quay, built as a sail loft in 1870.'),
+        snip('description', 'Book your stay at Harbour View Inn for a weekend by the sea.'),
+        snip('description', 'Book our harbour rooms today and enjoy the view!'),
+        snip('description', 'Book at the front desk for a guided kayak tour of the bay with our own instructor.'),
+      ],
+      new StructuredTrust([]),
+      'Harbour View Inn',
+      'en',
+    );
+    expect(en.value).toContain('twelve rooms');
+    expect(en.value).toContain('guided kayak tour');
+    expect(en.value).not.toContain('Book your stay');
+    expect(en.value).not.toContain('today');
+    const es = pickDescription(
+      [
+        snip('hotel_name', 'Posada del Bosque', { section: 'h1' }),
+        snip('description', 'La Posada del Bosque tiene nueve habitaciones en una casona de piedra rodeada de pinos.'),
+        snip('description', 'Reservá tu estadía en Posada del Bosque y descansá en el bosque.'),
+        snip('description', 'Elegí la fecha y la habitación que prefieras para reservar:'),
+      ],
+      new StructuredTrust([]),
+      'Posada del Bosque',
+      'es',
+    );
+    expect(es.value).toContain('nueve habitaciones');
+    expect(es.value).not.toContain('Reservá');
+    expect(es.value).not.toContain('para reservar');
+  });
+});
+
 describe('description facts: how many rooms, in the languages the sites write', () => {
   it('reads a count of rooms written out before its own language\'s word (Romanian, Catalan, Czech, Danish, Estonian)', () => {
     for (const t of [

@@ -23,6 +23,27 @@ const DESC_JUNK = /(book (now|direct)|best rates?|call (us|now)|click|newsletter
  */
 const BOOKING_CALL = /(?:^|[:;!–—]\s*|(?<![\p{L}])(?:to|please)\s+)reserve(?![\p{L}])|(?<![\p{L}])reserve (?:now|online|today|direct(?:ly)?|early|in advance|with us|the right)(?![\p{L}])/iu;
 /**
+ * The same call in the imperative that opens a sentence, in the languages the sites write ("Book your
+ * stay at X", "Book our hotel today!", "Reservá tu descanso en X", "Réservez maintenant", "Prenota
+ * ora", "Jetzt buchen"): the verb then the house's name or a "now", nothing the house is. A sentence
+ * that leads in to the booking buttons ("Choose the option you prefer to book:") says nothing either.
+ * "Book at the spa reception" and "Book your stay using the parking rate, and leave your car for 14
+ * days" tell how a service works: they name no house after the verb and no "now".
+ */
+const BOOKING_VERB = String.raw`(?:book|r[ée]servez|reserv[áa]|reserve|reservad|prenota(?:te)?|buchen sie|jetzt buchen|boek|reserveer|reservem|reserve-se|rezervujte|zarezerwuj)`;
+const BOOKING_NOW = new RegExp(
+  String.raw`^${BOOKING_VERB}(?![\p{L}])[^.!?]*(?<![\p{L}])(?:today|now|online|direct(?:ly)?|ora|subito|ahora|ya|maintenant|jetzt|sofort|nu|agora|hoy|aujourd['’]hui|oggi|heute|vandaag|hoje)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:book|booking|reservar|r[ée]server|prenotare|buchen|boeken|reserveren|rezervovat|zarezerwować)\s*:\s*\.?$`,
+  'iu',
+);
+/** The verb, then a few words and "at", "en", "bei" before a capitalised name (case-sensitive: the name's capital is the evidence). */
+const BOOKING_AT_NAME = /^\S+(?:\s+buchen)?\s+(?:[\p{L}'’]+\s+){0,3}(?:at|in|en|à|au|a|al|alla|bei|im|bij|no|na|em)\s+(?:the\s+)?\p{Lu}/u;
+const BOOKING_OPENS = new RegExp(String.raw`^${BOOKING_VERB}(?![\p{L}])`, 'iu');
+function bookingImperative(sent: string): boolean {
+  const t = sent.trim();
+  return BOOKING_NOW.test(t) || (BOOKING_OPENS.test(t) && BOOKING_AT_NAME.test(t));
+}
+/**
  * Opening hours, schedules and prices say when and for how much, not what the hotel is ("Available
  * 7 days a week between 8am to 5pm", "For a package of SIX THOUSAND PESOS", "Orari: 8-20",
  * the Nordic clock "kl. 12–21").
@@ -464,7 +485,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!sent) continue;
       const ws = words(sent);
       const size = lengthInWords(sent, ws);
-      if (size < 6 || size > 60 || DESC_JUNK.test(sent) || BOOKING_CALL.test(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
+      if (size < 6 || size > 60 || DESC_JUNK.test(sent) || BOOKING_CALL.test(sent) || bookingImperative(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
       // a fragment cut from the middle of a sentence
       if (/^\p{Ll}/u.test(sent)) continue;
       // a run of link labels ("Brand Hotels & Resorts Rewards Find a hotel Sign in"): no sentence end, mostly capitals
