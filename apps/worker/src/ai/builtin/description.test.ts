@@ -709,6 +709,41 @@ describe('description facts: a call to book is not a place named Reserve', () =>
   });
 });
 
+describe('description facts: a language no page of the site is written in', () => {
+  it('keeps a Catalan site\'s sentences when the model\'s language is only its fallback (Catalan read as Portuguese or Dutch)', () => {
+    const page = { pageUrl: 'https://masia.example/', sourceUrl: 'https://masia.example/' };
+    const ca = pickDescription(
+      [
+        snip('hotel_name', 'Mas la Font', { section: 'h1', ...page }),
+        snip('description', 'Mas la Font és una masia del segle XVIII restaurada amb cura als afores del poble, en ple parc natural.', page),
+        snip('room', 'Des del 2010 la família Serra hi acull viatgers en sis habitacions dobles i una suite familiar, totes amb bany propi.', page),
+        snip('room', 'A l\'hivern la llar de foc del menjador s\'encén cada tarda i a l\'estiu el jardí és el millor lloc per llegir.', page),
+      ],
+      new StructuredTrust([]),
+      'Mas la Font',
+      'en',
+    );
+    expect(ca.value).toContain('segle XVIII');
+    expect(ca.value).toContain('sis habitacions');
+  });
+
+  it('still drops a second language\'s sentence on a site whose pages are in the model\'s language (English site, French sentence)', () => {
+    const en = pickDescription(
+      [
+        snip('hotel_name', 'Lakeside Lodge', { section: 'h1' }),
+        snip('description', 'Lakeside Lodge is a small lodge with eight rooms on the north shore of the lake, built in 1910 as a fishing camp.'),
+        snip('description', 'Every room has a private bathroom, a wood stove and a view of the water, and breakfast is served on the porch.'),
+        snip('description', 'Le lodge propose huit chambres au bord du lac, avec une vue magnifique sur les montagnes et la forêt.'),
+      ],
+      new StructuredTrust([]),
+      'Lakeside Lodge',
+      'en',
+    );
+    expect(en.value).toContain('eight rooms');
+    expect(en.value).not.toContain('huit chambres');
+  });
+});
+
 describe('description facts: a sentence that only asks to book', () => {
   it('drops "Book your stay at X" and "Reservá tu estadía en X", keeps how a booked service works (English, Spanish)', () => {
     const en = pickDescription(

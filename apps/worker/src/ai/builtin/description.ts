@@ -506,9 +506,11 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       // as a model language, Catalan as Spanish or Italian, are its own)
       if (lang && !other) {
         // told by its common words: the names in it (Auberge, Isle-aux-Coudres) are in the site's language either way;
-        // a read as a near language (Portuguese as Spanish) is a misread unless a page is in it
+        // a read as a near language (Portuguese as Spanish) is a misread unless a page is in it;
+        // and when no page reads as `lang` itself (a Catalan site, its language the model's fallback),
+        // a sentence read as a language no page is in is the site's own misread, not a second version
         const l = languageOf(sent.split(/\s+/).filter((w) => !/^\p{Lu}/u.test(w)).join(' '));
-        if (l && l !== lang && ws.length >= 8 && (written.has(l) || languageGroup(l) !== languageGroup(lang))) continue;
+        if (l && l !== lang && ws.length >= 8 && (written.has(l) || ((written.has(lang) || !written.size) && languageGroup(l) !== languageGroup(lang)))) continue;
       }
       if (other?.(sent, ws.length, s.pageUrl)) continue;
       // reviews and quotes are opinions ("Je conseille à 100%")
