@@ -744,6 +744,48 @@ describe('description facts: a language no page of the site is written in', () =
   });
 });
 
+describe('description facts: a directions page\'s summary', () => {
+  it('drops "how to get to X" and "Venir au X en tram…", keeps a check-in time and the house\'s facts (Spanish, French, German)', () => {
+    const es = pickDescription(
+      [
+        snip('hotel_name', 'Hostal del Sol', { section: 'h1' }),
+        snip('description', 'El Hostal del Sol tiene diez habitaciones alrededor de un patio con naranjos, a dos cuadras de la plaza.'),
+        snip('description', 'Descubre cómo llegar al Hostal del Sol en el centro a través del mapa interactivo.'),
+      ],
+      new StructuredTrust([]),
+      'Hostal del Sol',
+      'es',
+    );
+    expect(es.value).toContain('diez habitaciones');
+    expect(es.value).not.toContain('cómo llegar');
+    const fr = pickDescription(
+      [
+        snip('hotel_name', 'Hôtel des Quais', { section: 'h1' }),
+        snip('description', "L'Hôtel des Quais compte douze chambres dans une maison d'armateur du XIXe siècle face au port."),
+        snip('description', "Venir à l'Hôtel des Quais en tram, en train, en avion ou en voiture."),
+      ],
+      new StructuredTrust([]),
+      'Hôtel des Quais',
+      'fr',
+    );
+    expect(fr.value).toContain('douze chambres');
+    expect(fr.value).not.toContain('en tram');
+    const de = pickDescription(
+      [
+        snip('hotel_name', 'Gasthof Linde', { section: 'h1' }),
+        snip('description', 'Der Gasthof Linde hat zwölf Zimmer und eine Stube mit Kachelofen mitten im Dorf.'),
+        snip('description', 'Anreise mit Bahn, Flugzeug und Auto zum Gasthof Linde im Tal.'),
+        snip('description', 'Gut zu wissen: Anreise ab 15 Uhr in allen zwölf Zimmern des Hauses möglich.'),
+      ],
+      new StructuredTrust([]),
+      'Gasthof Linde',
+      'de',
+    );
+    expect(de.value).toContain('zwölf Zimmer');
+    expect(de.value).not.toContain('Anreise mit Bahn');
+  });
+});
+
 describe('description facts: a sentence that only asks to book', () => {
   it('drops "Book your stay at X" and "Reservá tu estadía en X", keeps how a booked service works (English, Spanish)', () => {
     const en = pickDescription(

@@ -131,6 +131,15 @@ const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|s
 const PAGE_SUMMARY = /(?<![\p{L}])(?:things to do (?:near|in|around)|que faire (?:à|autour|près)|cosa fare (?:a|vicino|nei dintorni)|qué hacer (?:en|cerca)|o que fazer (?:em|perto)|was (?:tun|unternehmen) (?:in|rund um)|wat te doen (?:in|rond))(?![\p{L}])|^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|kontaktujte|skontaktuj się|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
 
 /**
+ * The summary of a directions page, wherever its "how to get here" stands ("Discover how to reach X
+ * on Google Maps", "Address, phone and how to get to X", "Volcanoes, the beech wood and how to get
+ * to X") or opening it as a noun ("Venir au X en tram, en train…", "Anreise mit Bahn, Flugzeug und
+ * Auto nach X"): what the page holds, not what the house is. "Anreise ab 15 Uhr" is a check-in time.
+ */
+const DIRECTIONS_SUMMARY =
+  /(?<![\p{L}])(?:c[oó]mo llegar|com arribar|how to (?:get|find|reach) (?:to|us|here)|comment (?:venir|nous rejoindre|nous trouver|se rendre)|come (?:arrivare|raggiungerci)|como chegar|hoe kom je|wie sie uns (?:finden|erreichen))(?![\p{L}])|^(?:venir (?:au|aux|à|a|en)|anreise (?:zu[mr]?|mit|nach)|anfahrt (?:zu[mr]?|mit|nach))(?![\p{L}])/iu;
+
+/**
  * A guest speaking ("Je conseille à 100%", "I loved…"), told in the site's language: the same
  * short words are articles or conjunctions elsewhere (Italian "i" and "ma", Spanish "mes"). The
  * English "I" is upper-case.
@@ -492,7 +501,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
