@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, countsUnits, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
+import { contentWords, countsUnits, namesMeal, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -741,6 +741,21 @@ describe('description facts: a language no page of the site is written in', () =
     );
     expect(en.value).toContain('eight rooms');
     expect(en.value).not.toContain('huit chambres');
+  });
+});
+
+describe('description facts: the house\'s table in the words the shared dining vocabulary lacks', () => {
+  it('reads the kitchen, the inn\'s parlour, half board and breakfast (Italian, German, Czech, Polish)', () => {
+    for (const t of [
+      'La nostra cucina propone piatti della tradizione con il pesce del giorno.',
+      'In der Gaststube kochen wir Tiroler Küche, Hausgäste können Halbpension dazubuchen.',
+      'Každé ráno podáváme snídani formou bufetu v klenutém sklepě.',
+      'Śniadanie serwujemy w jadalni z widokiem na góry.',
+    ]) expect(namesMeal(t)).toBe(true);
+  });
+  it('does not take a restoration or a room for a meal (Spanish, English)', () => {
+    expect(namesMeal('La restauración de la casona terminó en 2012 con respeto por los muros originales.')).toBe(false);
+    expect(namesMeal('Every room has a private bath and a view of the garden.')).toBe(false);
   });
 });
 

@@ -439,6 +439,18 @@ const everyRoomPattern = (): RegExp => new RegExp(
  * The kinds of fact a description is read for: where the place is, its rooms, its table, its
  * past, its facilities, who runs it. Told by the section a sentence sits in (its snippet's type) or by its cues.
  */
+/**
+ * The kitchen and the meals in the words the shared dining vocabulary lacks: the Italian and German
+ * kitchen ("cucina tradizionale", "Tiroler Küche"), the German inn's parlour and half board
+ * ("Gaststube", "Zirbenstube", "Halbpension"), the Czech and Polish breakfast and kitchen ("snídaně
+ * formou bufetu", "śniadanie", "kuchnia").
+ */
+const MEAL_WORDS =
+  /(?<![\p{L}])(?:cucina|küche|\p{L}*stube|halbpension|abendessen|snídan\p{L}*|kuchyn\p{L}*|kuchyně|restaurace|restauraci|večeř\p{L}*|śniadani\p{L}*|kuchni\p{L}*|restauracj\p{L}*|kolacj\p{L}*)(?![\p{L}])/iu;
+/** A sentence that names the house's table: a meal, a kitchen, a place to eat. */
+export function namesMeal(sent: string): boolean {
+  return DINING_WORDS.test(sent) || MEAL_WORDS.test(sent);
+}
 type Kind = 'setting' | 'rooms' | 'dining' | 'history' | 'facilities' | 'family';
 function kindsOf(sent: string, s: S): Kind[] {
   const out: Kind[] = [];
@@ -447,7 +459,7 @@ function kindsOf(sent: string, s: S): Kind[] {
   if (own && LOCATED.test(sent)) out.push('setting');
   if (s.type === 'room' || UNIT_COUNT.test(sent) || EVERY_ROOM.test(sent) || roomsPage(s.pageUrl)) out.push('rooms');
   // a dining page often lists the restaurants around: a sentence that names a meal and no distance is the house's own
-  if ((s.type === 'dining' || s.type === 'description') && DINING_WORDS.test(sent) && !NOT_HOTEL_LEVEL.test(sent)) out.push('dining');
+  if ((s.type === 'dining' || s.type === 'description') && namesMeal(sent) && !NOT_HOTEL_LEVEL.test(sent)) out.push('dining');
   if (own && HISTORY.test(sent)) out.push('history');
   if (own && FAMILY_RUN.test(sent)) out.push('family');
   if (s.type === 'amenity' || s.type === 'amenities') out.push('facilities');
