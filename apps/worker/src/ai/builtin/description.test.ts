@@ -790,6 +790,7 @@ describe('description facts: a directions page\'s summary', () => {
         snip('hotel_name', 'Gasthof Linde', { section: 'h1' }),
         snip('description', 'Der Gasthof Linde hat zwölf Zimmer und eine Stube mit Kachelofen mitten im Dorf.'),
         snip('description', 'Anreise mit Bahn, Flugzeug und Auto zum Gasthof Linde im Tal.'),
+        snip('description', 'So erreichen Sie den Gasthof Linde mit Bahn, Auto und Bus – und was es im Tal zu entdecken gibt.'),
         snip('description', 'Gut zu wissen: Anreise ab 15 Uhr in allen zwölf Zimmern des Hauses möglich.'),
       ],
       new StructuredTrust([]),
@@ -798,6 +799,7 @@ describe('description facts: a directions page\'s summary', () => {
     );
     expect(de.value).toContain('zwölf Zimmer');
     expect(de.value).not.toContain('Anreise mit Bahn');
+    expect(de.value).not.toContain('So erreichen Sie');
   });
 });
 

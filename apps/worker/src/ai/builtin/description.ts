@@ -134,10 +134,10 @@ const PAGE_SUMMARY = /(?<![\p{L}])(?:things to do (?:near|in|around)|que faire (
  * The summary of a directions page, wherever its "how to get here" stands ("Discover how to reach X
  * on Google Maps", "Address, phone and how to get to X", "Volcanoes, the beech wood and how to get
  * to X") or opening it as a noun ("Venir au X en tram, en train…", "Anreise mit Bahn, Flugzeug und
- * Auto nach X"): what the page holds, not what the house is. "Anreise ab 15 Uhr" is a check-in time.
+ * Auto nach X", "So erreichen Sie X mit Bahn, Auto …"): what the page holds, not what the house is. "Anreise ab 15 Uhr" is a check-in time.
  */
 const DIRECTIONS_SUMMARY =
-  /(?<![\p{L}])(?:c[oó]mo llegar|com arribar|how to (?:get|find|reach) (?:to|us|here)|comment (?:venir|nous rejoindre|nous trouver|se rendre)|come (?:arrivare|raggiungerci)|como chegar|hoe kom je|wie sie uns (?:finden|erreichen))(?![\p{L}])|^(?:venir (?:au|aux|à|a|en)|anreise (?:zu[mr]?|mit|nach)|anfahrt (?:zu[mr]?|mit|nach))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:c[oó]mo llegar|com arribar|how to (?:get|find|reach) (?:to|us|here)|comment (?:venir|nous rejoindre|nous trouver|se rendre)|come (?:arrivare|raggiungerci)|como chegar|hoe kom je|wie sie uns (?:finden|erreichen)|so erreichen sie)(?![\p{L}])|^(?:venir (?:au|aux|à|a|en)|anreise (?:zu[mr]?|mit|nach)|anfahrt (?:zu[mr]?|mit|nach))(?![\p{L}])/iu;
 
 /**
  * A guest speaking ("Je conseille à 100%", "I loved…"), told in the site's language: the same
