@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
+import { placesInSentence } from './prose.ts';
 import { cutAtSentenceEnd, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, sharedNamePair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
@@ -178,6 +179,12 @@ describe('nearby attractions', () => {
     for (const item of ['Hitta hit', 'Find vej', 'Megközelítés', 'Kako do nas', 'Dolazak', 'Με τα πόδια', 'Ulaşım', 'Kävellen']) expect(notASight(item), item).toBe(true);
     expect(notASight('London Transport Museum')).toBe(false);
     for (const item of ['Sagrada Família', 'Winter Gardens', 'Mercado 20 de Noviembre', 'Assembly Rooms', 'Musée de la Chambre Noire']) expect(notASight(item)).toBe(item === 'Musée de la Chambre Noire');
+  });
+
+  it('is no sight: another lodging, or a lodging word alone (sv, pt, pl, es, de, en)', () => {
+    for (const item of ['Pensionat Strandgården', 'Estalagem da Serra', 'Pensjonat Pod Sosnami', 'Albergue del Río', 'Gasthof', 'Hotel']) expect(notASight(item), item).toBe(true);
+    for (const item of ['Villa Borghese', 'Sudeley Castle', 'Schloss Hellbrunn', 'Casa da Música']) expect(notASight(item), item).toBe(false);
+    expect(placesInSentence('Antes conhecida como Estalagem da Serra, a casa fica a 400 m da Igreja de Santa Luzia.').map((p) => p.name)).toEqual(['Igreja de Santa Luzia']);
   });
 
   it('is no sight: a side or part of a place, or a bare way of travelling (de, nl, en, fr, es, it)', () => {

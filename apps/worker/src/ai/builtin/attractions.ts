@@ -126,9 +126,20 @@ export function bareMode(item: string): boolean {
   return BARE_MODE.test(item.trim());
 }
 
+/**
+ * Lodging words the shared lexicon lacks, in the languages of guest houses ("Pensionat Sjöboden",
+ * "Estalagem Monte Verde", "Pensjonat Pod Lipami", "Albergue …"): another house, or this one's
+ * former name, is no sight.
+ */
+const MORE_LODGING = /(?<![\p{L}])(?:pensionat|pensjonat|penzion|penzión|pensiune|pensiunea|panzió|vendégház|estalagem|pousada|albergue|gästehaus|gjestehus|gæstehus|vandrarhem|vandrehjem|herberge|hoster[ií]a|külalistemaja|kulalistemaja|gostišče|minshuku)(?![\p{L}])/iu;
+/** A lodging, named or only its kind ("Gasthof", "Hotel"): never a sight. */
+export function namesLodging(item: string): boolean {
+  return MORE_LODGING.test(item) || (LODGING_WORDS.test(item) && words(item).length === 1);
+}
+
 /** Names of people, rooms, postcodes and seasons, car parks, labels of how to get there, sides of a place and bare ways of travelling: lines of an attractions section that are no place. */
 export function notASight(item: string): boolean {
-  return ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || PARKING.test(item) || GETTING_THERE.test(item.trim()) || positionPhrase(item) || bareMode(item);
+  return namesLodging(item) || ROOM_WORD.test(item) || FAMILY.test(item) || POSTCODE.test(item) || onlySeasons(item) || PARKING.test(item) || GETTING_THERE.test(item.trim()) || positionPhrase(item) || bareMode(item);
 }
 
 /** A name runs to the end of its sentence: "Zócalo. Del aeropuerto" is "Zócalo" (but "St. Paul's" stays whole). */
