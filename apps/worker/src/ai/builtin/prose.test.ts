@@ -11,6 +11,14 @@ describe('placesInSentence', () => {
     expect(names("A 10 km, nella valle dello Starcia, l'Abbazia di Sant'Antimo è una delle più belle chiese romaniche.")).toEqual(["Abbazia di Sant'Antimo"]);
   });
 
+  it('reads the garden or park of a historic house as a sight, in Italian, German and Spanish; a lodging alone stays out', () => {
+    expect(names('Dal borgo una passeggiata porta ai giardini di Villa Rosa, e il parco di Villa Verdi apre alle dieci.')).toEqual(['Giardini di Villa Rosa', 'Parco di Villa Verdi']);
+    expect(names('Ein kurzer Weg führt zu den Gärten der Villa Rosa.')).toEqual(['Gärten der Villa Rosa']);
+    expect(names('A pocos pasos está el Bosque de Villa Serrana.')).toEqual(['Bosque de Villa Serrana']);
+    expect(names('Nos jardins de la Pension Rosa, le petit-déjeuner est servi dehors.')).toEqual([]);
+    expect(names('Our guests enjoy the garden of Villa Rosa.', 'Villa Rosa')).toEqual([]);
+  });
+
   it('reads capitalised names a place word heads or ends, with non-ASCII letters and numerals', () => {
     expect(names('Un peu plus loin, le Musée National de Préhistoire des Eyzies et la grotte de Lascaux IV racontent la préhistoire.')).toEqual(['Musée National de Préhistoire des Eyzies', 'Grotte de Lascaux IV']);
     expect(names('In town, All Saints Church has Saxon crosses in its churchyard.')).toEqual(['All Saints Church']);

@@ -255,10 +255,24 @@ function hasOwnName(name: string): boolean {
   });
 }
 
+/** Houses of old that lodging words also name ("Villa", "Palazzo", "Manor"). */
+const HISTORIC_HOUSE = /(?<![\p{L}])(?:villa|villas|palazzo|palacio|palais|manor|manoir|herrenhaus)(?![\p{L}])/iu;
+
+/**
+ * "giardini di Villa Melzi", "den Park der Villa Serbelloni", "the gardens of Hatfield Manor": a
+ * sight word heading a historic house's name names the sight that house has, not a lodging.
+ */
+function sightOfHouse(name: string): boolean {
+  const ws = wordsAt(name);
+  if (placeTermAt(ws, 0) <= 0) return false;
+  const rest = withoutPlaceWords(name).join(' ');
+  return HISTORIC_HOUSE.test(rest) && !LODGING_WORDS.test(rest.replace(new RegExp(HISTORIC_HOUSE.source, 'giu'), ' '));
+}
+
 function acceptablePlace(name: string, hotelKey: string | null): boolean {
   const ws = name.split(/\s+/);
   if (name.length < 4 || name.length > 80 || ws.length > 10) return false;
-  if (LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) || CHAINS.some((c) => c.pattern.test(name)) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name) || notASight(name)) return false;
+  if ((LODGING_WORDS.test(withoutPlaceWords(name).join(' ')) && !sightOfHouse(name)) || CHAINS.some((c) => c.pattern.test(name)) || STREET.test(name) || NOT_A_SIGHT.test(name) || notAPlace(name) || notASight(name)) return false;
   // a station, a stop or an airport is a transport link
   const kind = transportKind(name);
   if ((kind !== null && kind !== 'other' && !hasVocab('place', name)) || STOPS.test(name)) return false;
