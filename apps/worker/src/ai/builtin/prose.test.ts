@@ -168,6 +168,17 @@ describe('prosePlaces and mergeProsePlaces', () => {
     expect(attractions.ids).toHaveLength(3);
   });
 
+  it('keeps a place the prose names bare and then with its kind once, by the name with its kind, in English and Spanish', () => {
+    for (const [texts, want] of [
+      [['Our rooms look over the bay, and Agios Nikolaos (200 metres) is down the path.', 'In the morning the children run to the sand of Agios Nikolaos beach before breakfast.'], ['Agios Nikolaos beach (200 metres)']],
+      [['Desde la casa, Son Moll (300 m) se alcanza a pie en pocos minutos.', 'Por la tarde, la playa de Son Moll se llena de familias del pueblo.'], ['Playa de Son Moll (300 m)']],
+    ] as const) {
+      const attractions = { values: [] as string[], ids: [] as string[][] };
+      mergeProsePlaces(attractions, texts.map((t) => snippet('description', t)), null);
+      expect(attractions.values).toEqual(want);
+    }
+  });
+
   it('reads no places from sentences about a sister house or under the heading of another lodging, in English, German and Portuguese', () => {
     const snippets = [
       snippet('other', 'Cosy rooms a short walk from the Old Harbour Lighthouse and its cliffs.', { section: 'Cliffside Garden Hotel' }),

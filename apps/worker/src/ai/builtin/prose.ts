@@ -521,10 +521,24 @@ export function mergeProsePlaces(attractions: { values: string[]; ids: string[][
   let added = 0;
   const listed = [...keys];
   const hotelWords = new Set(hotelKey?.split(' ') ?? []);
+  // the prose's own places, by key, to their index in the attractions
+  const fromProse = new Map<string, number>();
   for (const p of prosePlaces(snippets, hotelName)) {
     if (added >= MAX_PROSE_PLACES) break;
     const key = words(p.name).join(' ');
+    // "Agios Prokopios (200 m)", then "Agios Prokopios beach" ("Son Moll", then "Playa de Son Moll"): the name with its kind names the place better
+    const bare = [...fromProse.keys()].find((k) => k !== key && ((key.startsWith(`${k} `) && hasPlaceWord(key.slice(k.length + 1))) || (key.endsWith(` ${k}`) && hasPlaceWord(key.slice(0, -k.length - 1)))));
+    if (bare !== undefined) {
+      const i = fromProse.get(bare)!;
+      const distance = /\(([^)]*)\)\s*$/u.exec(attractions.values[i]!)?.[1];
+      attractions.values[i] = distance && !p.distance ? `${p.name} (${distance})` : p.distance ? `${p.name} (${p.distance})` : p.name;
+      fromProse.delete(bare);
+      fromProse.set(key, i);
+      keys.push(key);
+      continue;
+    }
     if (keys.some((k) => samePlaceKey(k, key)) || namesListedPlace(key, listed, hotelWords)) continue;
+    fromProse.set(key, attractions.values.length);
     keys.push(key);
     attractions.values.push(p.distance ? `${p.name} (${p.distance})` : p.name);
     attractions.ids.push([p.id]);
