@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import { placesInSentence } from './prose.ts';
-import { cutAtSentenceEnd, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, sharedNamePair } from './attractions.ts';
+import { cutAtSentenceEnd, describingHeading, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, sharedNamePair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -143,6 +143,21 @@ describe('nearby attractions', () => {
     );
     expect(values).toEqual(['Zoo Atlanta (10.0 mi)', 'Georgia Aquarium (12.0 mi)', 'CNN Center', 'Georgia Dome']);
     expect(ids[2]).toEqual(['prose']);
+  });
+
+  it('takes no heading that opens with an article or a preposition and a lower-case word for a place, in English, Portuguese and Catalan', () => {
+    const { values } = pickAttractions(
+      [
+        snip('point_of_interest', 'Walk down the path to the beach in three minutes.', { section: 'A morning in Santa Maria' }),
+        snip('point_of_interest', 'Sé Catedral - 1 km', { section: 'A visitar' }),
+        snip('point_of_interest', 'El volcà és a vint minuts a peu.', { section: 'Entre volcans i boscos' }),
+        snip('point_of_interest', 'A short walk along the river.', { section: 'Castle Hill' }),
+      ],
+      null,
+    );
+    expect(values).toEqual(['Sé Catedral (1 km)', 'Castle Hill']);
+    expect(describingHeading('Between sea and hills')).toBe(true);
+    expect(describingHeading('La Tour Eiffel')).toBe(false);
   });
 
   it('takes no heading that labels the places for a place, in Portuguese, Dutch and Japanese', () => {

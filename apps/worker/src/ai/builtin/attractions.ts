@@ -349,6 +349,18 @@ function opensASentence(item: string): boolean {
   return first !== undefined && second !== undefined && DETERMINER.has(first.toLowerCase()) && /^\p{Ll}/u.test(second);
 }
 
+/** Prepositions a heading that describes opens with ("Entre volcans i fagedes", "Between sea and hills", "Zwischen Bergen und Seen"). */
+const PREPOSITION = new Set('between among around about along entre parmi autour sur sous vers tra fra intorno lungo sotto entre sobre alrededor junto hacia zwischen unter über rund um entlang tussen rond langs między pomiędzy mezi kolem'.split(' '));
+/**
+ * A heading opened by an article, a determiner or a preposition and then a word in lower case
+ * ("A day in Agios Prokopios", "A visitar", "Entre volcans i fagedes") heads a story or a
+ * section, it names no place.
+ */
+export function describingHeading(heading: string): boolean {
+  const [first, second] = heading.split(/\s+/u);
+  return opensASentence(heading) || (first !== undefined && second !== undefined && PREPOSITION.has(first.toLowerCase()) && /^\p{Ll}/u.test(second));
+}
+
 export function notAListedPlace(line: string): boolean {
   return isSignedReview(line) || /[:：]\s*$/u.test(line) || DATE.test(line) || PRICE.test(line);
 }
@@ -542,7 +554,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
     // a heading that types its section ("Nas proximidades", "In de buurt", "周辺観光") labels the places, it is none
     if (sectionKind([h]) === 'poi') continue;
     // a heading over priced services or news ("Aktuality" over massages and their prices) names none; nor does one that describes ("Entre volcans i fagedes")
-    if (s.content.split('\n').every((l) => notAListedPlace(l)) || lowerCaseWords(h) >= 3) continue;
+    if (s.content.split('\n').every((l) => notAListedPlace(l)) || lowerCaseWords(h) >= 3 || describingHeading(h)) continue;
     if (h.length < 3 || h.length > 60 || h.split(' ').length > 7 || NOT_ATTRACTION.test(h) || !acceptable(h) || /[?？!！]$/u.test(h) || /(attraction|nearby|things to do|what to do|to do\b|quoi faire|que faire|à faire|cosa fare|qué hacer|explore|area|around|surroundings|dintorni|vicinanze|proximité|alentours|environs|alrededor|cercan[ií]as|umgebung|in der nähe|ausflug|tips\b|tipps\b|conseils|consigli|consejos|dicas|wskazówki|excursion|escursion|excursõ|day trips?|tagesausfl|dagtocht|uitstap|wycieczk|výlet|qué ver|que ver|o que ver|cosa vedere|à voir|what to see|was sehen|wat te zien|sehenswert)/iu.test(h)) continue;
     const key = words(h).join(' ');
     if (keys.has(key)) continue;
