@@ -19,6 +19,14 @@ describe('placesInSentence', () => {
     expect(names('Our guests enjoy the garden of Villa Rosa.', 'Villa Rosa')).toEqual([]);
   });
 
+  it('takes no name whose distance is the trip to an airport or a station, in English and French; a sight with its own distance stays', () => {
+    expect(names('Our hotel sits on Harbour Business Park, just 2 miles from Riverton Airport.')).toEqual([]);
+    expect(names('Sea Cove Beach, Port Alba – 1 hr 10 min from Riverton Airport')).toEqual(['Sea Cove Beach']);
+    expect(names("Nous sommes au Parc des Expositions du Midi, à 20 minutes de l'aéroport de Nîmes.")).toEqual([]);
+    expect(names('Glasgow Cathedral is 2 miles from the station.')).toEqual(['Glasgow Cathedral']);
+    expect(placesInSentence('Tatton Park (8 miles) is a lovely day out.')).toEqual([{ name: 'Tatton Park', distance: '8 miles' }]);
+  });
+
   it('reads capitalised names a place word heads or ends, with non-ASCII letters and numerals', () => {
     expect(names('Un peu plus loin, le Musée National de Préhistoire des Eyzies et la grotte de Lascaux IV racontent la préhistoire.')).toEqual(['Musée National de Préhistoire des Eyzies', 'Grotte de Lascaux IV']);
     expect(names('In town, All Saints Church has Saxon crosses in its churchyard.')).toEqual(['All Saints Church']);

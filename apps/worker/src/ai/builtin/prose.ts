@@ -293,6 +293,22 @@ function distanceAfter(rest: string): string | null {
     : null;
 }
 
+/**
+ * "Khao Lak – 1 hr 15 min from Phuket Airport", "sits on Ringway Business Park, just 1.2 miles from
+ * Manchester Airport", "à 20 minutes de l'aéroport": a distance from an airport or a station after
+ * a name measures the trip there, from where the hotel is; the name is the hotel's place, not a sight.
+ */
+function tripToStop(rest: string): boolean {
+  const d = distanceIn(rest.slice(0, 48));
+  // set off by a comma or a dash, as an address line is ("Glasgow Cathedral is 2 miles from the station" is the sight's own distance)
+  if (!d || !/^\s*[,–—-]\s*(?:(?:just|only|about|approx\.?|à|a|seulement|solo|nur|ca\.?)\s+)*$/iu.test(rest.slice(0, d.index))) return false;
+  const after = rest.slice(d.index + d.text.length);
+  const m = /^\s*(?:away\s+|by car\s+|drive\s+|en voiture\s+|in auto\s+|en coche\s+|mit dem auto\s+)?(?:from|to|de|du|des|de la|d['’]|à|da|dal|dalla|dall['’]|vom|von|zum|zur|desde|del|hasta|do|até|van|naar)\s*/iu.exec(after);
+  if (!m) return false;
+  const kind = transportKind(after.slice(m[0].length, m[0].length + 50).split(/[,.;:!?()]/u)[0] ?? '');
+  return kind === 'airport' || kind === 'train';
+}
+
 /** "Prague Castle 10 minutes up the hill": a number a unit follows is the distance, not part of the name. */
 function withoutTrailingDistance(name: string, at: number, sentence: string): { name: string; end: number } {
   const m = /\s+(\d{1,4})$/u.exec(name);
@@ -382,6 +398,8 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const at = trimmed.offset;
     if (taken(at, end)) continue;
     const distance = routeFrom(sentence.slice(0, at)) ? null : distanceAfter(sentence.slice(end));
+    // "Bang Niang Beach, Khao Lak – 1 hr 15 min from Phuket Airport": where the hotel is, and its trip to the airport
+    if (distance && tripToStop(sentence.slice(end))) continue;
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
     const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
