@@ -578,3 +578,14 @@ describe('amenities: a cot named among the rooms', () => {
     expect(amenities(snip('room', 'Deux lits simples et une douche italienne ; lit bébé sur demande.', { section: 'Chambre familiale' })).map((a) => a.toLowerCase())).toEqual(['lit bébé']);
   });
 });
+
+describe('amenities: the tables the house recommends', () => {
+  it('a list or a card under "where to eat" names the neighbours\', in Spanish and English', () => {
+    const es = { section: 'Dónde comer en el barrio', pageUrl: 'https://hostal.example/servicios' };
+    expect(amenities(snip('amenities', 'Casa Pepe – cocina de mercado\nBar Central – tapas y vermut\nLa Tahona – panadería', es))).toEqual([]);
+    const en = { section: 'Where to Eat', pageUrl: 'https://inn.example/amenities' };
+    expect(amenities(snip('amenities', 'Corner Bistro – seasonal plates\nRiver Grill – steaks and fish\nMain Street Deli – sandwiches', en))).toEqual([]);
+    // the house's own list beside it stays
+    expect(amenities(snip('amenities', 'Free WiFi\nBicycle rental\nLuggage storage', { section: 'Services', pageUrl: 'https://inn.example/amenities' }))).toEqual(['Free WiFi', 'Bicycle rental', 'Luggage storage']);
+  });
+});

@@ -291,6 +291,12 @@ function featureGrids(all: S[]): S[] {
   return cards;
 }
 
+/**
+ * "Where to eat", "Dónde comer en …", "Où manger", "Wo essen": a heading over the neighbours'
+ * tables the house recommends, not over its own restaurant.
+ */
+const EATING_OUT = unicodeBoundaries(/\b(?:where to (?:eat|dine|drink)|places to eat|eating out|d[oó]nde (?:comer|cenar)|où (?:manger|dîner)|dove mangiare|dove cenare|wo (?:man )?(?:gut )?(?:essen|isst)|onde comer|waar (?:te )?eten|gdzie (?:zjeść|jeść)|kde (?:se )?(?:najíst|jíst))\b/iu);
+
 /** "Local dining", "Ristoranti locali": the neighbours' places, said by a heading or a page's path. */
 const LOCAL = unicodeBoundaries(/\b(?:local|locaux|locales?|locali|lokale[n]?|lokaln[eiy])\b/iu);
 
@@ -540,7 +546,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     // off an amenities page a room list counts only when it lists the house's facilities, and only those
     const stayList = !roomList && stayFacilityList(s);
     const listLike = s.type === 'amenities' || isShortLine(s) || roomList || stayList;
-    if (!listLike || !trust.ok(s) || OUR_OTHER.test(s.section ?? '')) continue;
+    if (!listLike || !trust.ok(s) || OUR_OTHER.test(s.section ?? '') || EATING_OUT.test(s.section ?? '')) continue;
     const sib = siblings.get(`${s.pageUrl}\u0000${s.section ?? ''}`);
     const lines = s.content.split('\n').flatMap((line) => {
       // "Bedrooms, Pool, Tennis Court, Kitchen" is a list on one line
@@ -612,7 +618,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     // a grid is three cards or more on one page; a lone paragraph under "Amenities" is no card
     if (!isCard(s) || (cardHeadings.get(s.pageUrl)?.size ?? 0) < 3 || !trust.ok(s)) continue;
     const heading = cleanItem(s.section ?? '');
-    if (heading.split(/\s+/).length > 4 || refusedItem(heading) || NEGATED.test(s.content.trim())) continue;
+    if (heading.split(/\s+/).length > 4 || refusedItem(heading) || EATING_OUT.test(heading) || NEGATED.test(s.content.trim())) continue;
     const key = amenityKey(heading);
     // a heading naming a lodging is the hotel's or a sister house's name, not a facility
     if (key.startsWith('item:') && (!amenityLike(heading, 4) || LODGING_WORDS.test(heading))) continue;
