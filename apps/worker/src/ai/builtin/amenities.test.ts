@@ -589,3 +589,20 @@ describe('amenities: the tables the house recommends', () => {
     expect(amenities(snip('amenities', 'Free WiFi\nBicycle rental\nLuggage storage', { section: 'Services', pageUrl: 'https://inn.example/amenities' }))).toEqual(['Free WiFi', 'Bicycle rental', 'Luggage storage']);
   });
 });
+
+describe('amenities: a facility word in a place\'s proper name', () => {
+  it('is the kind of a sight, not the house\'s, in Spanish, Italian and German', () => {
+    const page = { section: 'Bienvenidos', pageUrl: 'https://hostal.example/' };
+    expect(amenities(snip('description', 'Prestamos bicicletas a nuestros huéspedes para recorrer el Jardín del Turia hasta la playa.', page))).toEqual(['Bicicletas']);
+    const it = amenities(snip('description', 'Offriamo ai nostri ospiti una piscina panoramica; a pochi minuti il Giardino dei Tarocchi merita una visita.', { section: 'Benvenuti', pageUrl: 'https://agriturismo.example/' }));
+    expect(it.some((a) => /piscina/iu.test(a))).toBe(true);
+    expect(it.some((a) => /giardino/iu.test(a))).toBe(false);
+    expect(amenities(snip('description', 'Wir haben eine kleine Sauna im Keller, und gleich um die Ecke liegt der Park der Villa Carlotta am See.', { section: 'Willkommen', pageUrl: 'https://pension.example/' }))).toEqual(['Sauna']);
+  });
+
+  it('keeps the house\'s own garden, and a facility that opens the sentence', () => {
+    const page = { section: 'Bienvenidos', pageUrl: 'https://hostal.example/' };
+    expect(amenities(snip('description', 'Detrás de la casa hay un jardín con naranjos para leer al sol.', page)).map((a) => a.toLowerCase())).toEqual(['jardín']);
+    expect(amenities(snip('description', 'Piscina de agua salada abierta de mayo a octubre para todos los huéspedes.', page)).map((a) => a.toLowerCase())).toEqual(['piscina']);
+  });
+});

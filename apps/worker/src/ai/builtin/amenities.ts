@@ -238,11 +238,27 @@ function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
  */
 function inProperName(sentence: string, m: RegExpExecArray): boolean {
   const start = m.index + m[0].length - m[0].trimStart().length;
+  if (/^\p{Lu}/u.test(sentence.slice(start))) return namedPlace(sentence, start, m.index + m[0].length);
   if (!/^\p{Ll}/u.test(sentence.slice(start))) return false;
   const before = /(?:^|[\s(])(\p{Lu}\p{Ll}+)\s+$/u.exec(sentence.slice(Math.max(0, start - 40), start));
   if (!before) return false;
   // the sentence's first word is capitalised whatever it is
   return sentence.slice(0, start).trimStart().length > before[1]!.length + 1 && !/[.!?:]\s*\S*\s+$/u.test(sentence.slice(0, start));
+}
+
+/** What ties a place's kind to its name: "Jardín del Turia", "Jardin des Plantes", "Giardino di Boboli", "Garden of Eden". */
+const NAME_LINK = /^\s+(?:de(?:l|la|las|los|s|gli|i|lla|lle|llo)?|du|d['’]|di|of the|of|von|vom|der|van|do|da|dos|das)\s*(?:\p{Lu}|l['’]\s*\p{Lu})/u;
+
+/**
+ * A facility word written with a capital inside a sentence and followed by a name ("pedaleando por el
+ * Jardín del Turia", "une balade au Jardin des Plantes", "a walk through the Garden of Eden"): the
+ * kind of a place in its proper name, not a facility of the house.
+ */
+function namedPlace(sentence: string, start: number, end: number): boolean {
+  const before = sentence.slice(0, start);
+  // the sentence's first word, or a list's, is capitalised whatever it is
+  if (!/\p{L}/u.test(before) || /[.!?:;,(\n–—-]\s*$/u.test(before)) return false;
+  return NAME_LINK.test(sentence.slice(end));
 }
 
 /** "Our all-day restaurant…", "La nostra piscina…": a card's text that opens on the facility it describes. */
