@@ -606,3 +606,13 @@ describe('amenities: a facility word in a place\'s proper name', () => {
     expect(amenities(snip('description', 'Piscina de agua salada abierta de mayo a octubre para todos los huéspedes.', page)).map((a) => a.toLowerCase())).toEqual(['piscina']);
   });
 });
+
+describe('amenities: a list line that opens on a negation', () => {
+  it('says what the house has not, in Romanian, Dutch, Portuguese and Polish', () => {
+    const list = (section: string, lines: string) => amenities(snip('amenities', lines, { section, pageUrl: 'https://casa.example/facilitati' }));
+    expect(list('Facilități', 'Wi-Fi gratuit\nParcare privată\nFără animale')).toEqual(['Wi-Fi gratuit', 'Parcare privată']);
+    expect(list('Faciliteiten', 'Gratis wifi\nTuin\nGeen huisdieren')).toEqual(['Gratis wifi', 'Tuin']);
+    expect(list('Comodidades', 'Wi-Fi grátis\nPiscina\nSem elevador')).toEqual(['Wi-Fi grátis', 'Piscina']);
+    expect(list('Udogodnienia', 'Bezpłatne Wi-Fi\nParking\nBez zwierząt')).toEqual(['Bezpłatne Wi-Fi', 'Parking']);
+  });
+});

@@ -30,8 +30,11 @@ const STAR_RATING = unicodeBoundaries(/\b\d\s*-?\s*(?:étoiles?|stars?|sterne|st
 
 const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
 
-/** "No pets allowed", "Pas d'animaux", "Senza ascensore": what the hotel does not have. */
-const NEGATED = unicodeBoundaries(/^(?:no|not|none|without|pas|sans|aucun[e]?|senza|niente|nessun[oa]?|sin|ningun[oa]?|ningún|kein[e]?|ohne)\b/iu);
+/**
+ * "No pets allowed", "Pas d'animaux", "Senza ascensore", "Fără animale", "Geen huisdieren", "Sem
+ * elevador", "Bez zwierząt": what the hotel does not have.
+ */
+const NEGATED = unicodeBoundaries(/^(?:no|not|none|without|pas|sans|aucun[e]?|senza|niente|nessun[oa]?|sin|ningun[oa]?|ningún|kein[e]?|ohne|geen|zonder|sem|não|nenhum[a]?|fără|nu|bez|brak|nie|ingen|inga|utan|uden|nincs)\b/iu);
 /** "Inquire at front desk", "Please call", "Contactez-nous": instructions, not features. */
 const INSTRUCTION = unicodeBoundaries(/^(?:inquire|enquire|ask|contact|call|please|see|note|check|visit|click|book|reserve|request|email|e-mail|phone|text|find|learn|discover|read|view|explore|renseignez|contactez|appelez|voir|consultez|réservez|demandez|veuillez|merci de|chiedi|chiedere|contatta|contattare|consulta|prenota|chiama|si prega|per favore|llame|llama|contacte|pregunte|consulte|reserve|por favor|bitte|fragen|kontaktieren|rufen|buchen)\b/iu);
 const PRONOUN = unicodeBoundaries(/\b(?:we|our|us|you|your|i|my|nous|notre|nos|vous|votre|vos|noi|nostr[aoie]|vostr[aoie]|nosotros|nuestr[ao]s?|vuestr[ao]s?|usted(?:es)?|wir|unser[e]?|sie|ihr[e]?)\b/iu);
