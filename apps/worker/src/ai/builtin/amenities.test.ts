@@ -616,3 +616,14 @@ describe('amenities: a list line that opens on a negation', () => {
     expect(list('Udogodnienia', 'Bezpłatne Wi-Fi\nParking\nBez zwierząt')).toEqual(['Bezpłatne Wi-Fi', 'Parking']);
   });
 });
+
+describe('amenities: "nor do we have" before a facility', () => {
+  it('denies it, in Spanish and Italian', () => {
+    // the house's own prose read by pickAmenities (prose.ts reads offers on its own)
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    const page = { section: 'Bienvenidos', pageUrl: 'https://casa.example/' };
+    expect(picked(snip('description', 'La casa es pequeña: tampoco tenemos alberca, preferimos dedicar el espacio al patio.', page))).toEqual([]);
+    expect(picked(snip('description', 'La villa è piccola e nemmeno abbiamo una piscina; il lago è a due passi.', { section: 'Benvenuti', pageUrl: 'https://villa.example/' }))).toEqual([]);
+    expect(picked(snip('description', 'La villa è piccola e abbiamo una piscina riscaldata; il lago è a due passi.', { section: 'Benvenuti', pageUrl: 'https://villa.example/' }))).toEqual(['Piscina']);
+  });
+});
