@@ -627,3 +627,16 @@ describe('amenities: "nor do we have" before a facility', () => {
     expect(picked(snip('description', 'La villa è piccola e abbiamo una piscina riscaldata; il lago è a due passi.', { section: 'Benvenuti', pageUrl: 'https://villa.example/' }))).toEqual(['Piscina']);
   });
 });
+
+describe('amenities: a room adapted for wheelchairs', () => {
+  it('told among the rooms or in a facilities paragraph is the house\'s accessible room, in French, Italian and English', () => {
+    expect(amenities(snip('room', '18 m² · rez-de-chaussée · adaptée aux personnes à mobilité réduite · à partir de 95 €', { section: 'Chambre du jardin', pageUrl: 'https://hotel.example/chambres' }))).toEqual(['Chambre adaptée']);
+    expect(amenities(snip('room', 'Al piano terra, la camera è accessibile anche per persone in sedia a rotelle, con doccia a filo pavimento.', { section: 'Camera Ulivo', pageUrl: 'https://agriturismo.example/camere' }))).toEqual(['Camera accessibile']);
+    expect(amenities(snip('amenity', 'Two lifts serve all floors; one Superior room is adapted for wheelchair users.', { section: 'Services', pageUrl: 'https://hotel.example/facilities' })).some((a) => a === 'Accessible room')).toBe(true);
+  });
+
+  it('is not there when the page says the rooms do not suit wheelchairs', () => {
+    expect(amenities(snip('room', 'The attic room is reached by a steep stair and is not suitable for wheelchair users.', { section: 'Attic room', pageUrl: 'https://inn.example/rooms' }))).toEqual([]);
+    expect(amenities(snip('room', 'Purtroppo la casa non è adatta a persone in carrozzina.', { section: 'Camere', pageUrl: 'https://casa.example/camere' }))).toEqual([]);
+  });
+});

@@ -522,6 +522,35 @@ function enumeratedFacilities(sentence: string): string[] {
   });
 }
 
+/**
+ * Wheelchairs and reduced mobility in the languages hotel sites are written in, each with how that
+ * language names a room adapted for them.
+ */
+const WHEELCHAIR: [RegExp, string][] = [
+  [unicodeBoundaries(/\b(?:wheelchair(?:s| users?)?|reduced mobility|ada[- ](?:accessible|compliant))\b/iu), 'Accessible room'],
+  [unicodeBoundaries(/\b(?:mobilité réduite|fauteuils? roulants?|pmr)\b/iu), 'Chambre adaptée'],
+  [unicodeBoundaries(/\b(?:sedia a rotelle|carrozzin[ae]|mobilità ridotta)\b/iu), 'Camera accessibile'],
+  [unicodeBoundaries(/\b(?:silla de ruedas|movilidad reducida)\b/iu), 'Habitación adaptada'],
+  [unicodeBoundaries(/\b(?:rollstuhl\p{L}*)\b/iu), 'Barrierefreies Zimmer'],
+  [unicodeBoundaries(/\b(?:cadeira de rodas|mobilidade reduzida)\b/iu), 'Quarto adaptado'],
+];
+/** What says a room is made for them: "adapted", "accessible", "adaptée", "accessibile", "adaptada", "geeignet". */
+const ADAPTED = unicodeBoundaries(/\b(?:adapted|accessible|equipped|suitable|designed|adaptée?s?|accessibles?|aménagée?s?|accessibil[ei]|adattat[aei]|attrezzat[aei]|adaptad[ao]s?|accesibles?|geeignet\p{L}*|gerecht\p{L}*|zugänglich\p{L}*|acessíve(?:l|is)|adaptad[ao]s?)\b|ada[- ]/iu);
+/** A negation anywhere before the wheelchair: "not suitable for wheelchair users", "non adatto a persone in carrozzina". */
+const NOT_ADAPTED = unicodeBoundaries(/\b(?:not|no|non|pas|n['’]|sin|nicht|kein\p{L}*|não|unsuitable|unfortunately|malheureusement|purtroppo|lamentablemente|leider)\b/iu);
+
+/** The room a sentence says is adapted for wheelchairs, named in the sentence's language; null when it says none is. */
+function adaptedRoom(sentence: string): string | null {
+  for (const [term, name] of WHEELCHAIR) {
+    const m = term.exec(sentence);
+    if (!m) continue;
+    const before = sentence.slice(0, m.index);
+    if (NOT_ADAPTED.test(before) || !(ADAPTED.test(before) || ADAPTED.test(m[0]))) return null;
+    return name;
+  }
+  return null;
+}
+
 /** One whole sentence of a few words: a capital opens it, a full stop ends it. */
 function shortSentence(text: string): boolean {
   const t = text.trim();
@@ -707,6 +736,18 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         addItem(phrase.length >= 3 || IDEOGRAPHIC.test(phrase) ? phrase : a.canonical, a.key, s.id);
       }
       if (s.method === 'text' && s.type !== 'room') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
+    }
+  }
+  // 4. a room the house adapted for wheelchairs, told among the rooms or in a facilities paragraph
+  //    ("24 m² · adaptée aux personnes à mobilité réduite", "one room is adapted for wheelchair users")
+  if (!keys.has('accessible')) {
+    for (const s of snippets) {
+      if (s.method !== 'text' || !['room', 'amenity'].includes(s.type) || !trust.ok(s) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
+      const found = proseSentences(withoutSignedReviews(s.content)).map(adaptedRoom).find((v) => v !== null);
+      if (found) {
+        addItem(found, 'accessible', s.id);
+        break;
+      }
     }
   }
   const gone = closedFacilities(snippets);
