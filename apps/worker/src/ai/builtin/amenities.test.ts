@@ -640,3 +640,18 @@ describe('amenities: a room adapted for wheelchairs', () => {
     expect(amenities(snip('room', 'Purtroppo la casa non è adatta a persone in carrozzina.', { section: 'Camere', pageUrl: 'https://casa.example/camere' }))).toEqual([]);
   });
 });
+
+describe('amenities: the house keeps the guests\' luggage', () => {
+  it('said with a verb, in French, Spanish and English', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    expect(picked(snip('amenity', 'La réception est ouverte le soir. Nous gardons vos bagages avant l\'arrivée et après le départ.', { section: 'À votre service', pageUrl: 'https://hotel.example/services' }))).toContain('Consigne à bagages');
+    expect(picked(snip('room', 'Entrada a partir de las 14:00. Podemos guardar sus maletas sin costo el día de salida.', { section: 'Preguntas frecuentes', pageUrl: 'https://hostal.example/habitaciones' }))).toEqual(['Guarda equipaje']);
+    expect(picked(snip('amenity', 'Arriving early? We are happy to store your bags at the front desk.', { section: 'Services', pageUrl: 'https://inn.example/services' }))).toContain('Luggage storage');
+  });
+
+  it('not when the page says it cannot, nor for luggage merely carried', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    expect(picked(snip('amenity', 'Sorry, we cannot keep luggage after check-out.', { section: 'Services', pageUrl: 'https://inn.example/services' }))).toEqual([]);
+    expect(picked(snip('description', 'Déposez vos bagages devant l\'hôtel puis garez-vous au parking du quai.', { section: 'Accès', pageUrl: 'https://hotel.example/acces' }))).not.toContain('Consigne à bagages');
+  });
+});

@@ -537,7 +537,7 @@ const WHEELCHAIR: [RegExp, string][] = [
 /** What says a room is made for them: "adapted", "accessible", "adaptée", "accessibile", "adaptada", "geeignet". */
 const ADAPTED = unicodeBoundaries(/\b(?:adapted|accessible|equipped|suitable|designed|adaptée?s?|accessibles?|aménagée?s?|accessibil[ei]|adattat[aei]|attrezzat[aei]|adaptad[ao]s?|accesibles?|geeignet\p{L}*|gerecht\p{L}*|zugänglich\p{L}*|acessíve(?:l|is)|adaptad[ao]s?)\b|ada[- ]/iu);
 /** A negation anywhere before the wheelchair: "not suitable for wheelchair users", "non adatto a persone in carrozzina". */
-const NOT_ADAPTED = unicodeBoundaries(/\b(?:not|no|non|pas|n['’]|sin|nicht|kein\p{L}*|não|unsuitable|unfortunately|malheureusement|purtroppo|lamentablemente|leider)\b/iu);
+const NOT_ADAPTED = unicodeBoundaries(/\b(?:not|cannot|can't|no|non|pas|n['’]|sin|nicht|kein\p{L}*|não|unsuitable|unfortunately|malheureusement|purtroppo|lamentablemente|leider)\b/iu);
 
 /** The room a sentence says is adapted for wheelchairs, named in the sentence's language; null when it says none is. */
 function adaptedRoom(sentence: string): string | null {
@@ -546,6 +546,31 @@ function adaptedRoom(sentence: string): string | null {
     if (!m) continue;
     const before = sentence.slice(0, m.index);
     if (NOT_ADAPTED.test(before) || !(ADAPTED.test(before) || ADAPTED.test(m[0]))) return null;
+    return name;
+  }
+  return null;
+}
+
+/** Luggage in the languages hotel sites are written in, each with that language's name for keeping it. */
+const LUGGAGE: [RegExp, string][] = [
+  [unicodeBoundaries(/\b(?:luggage|baggage|bags|suitcases)\b/iu), 'Luggage storage'],
+  [unicodeBoundaries(/\b(?:bagages|valises)\b/iu), 'Consigne à bagages'],
+  [unicodeBoundaries(/\b(?:equipajes?|maletas)\b/iu), 'Guarda equipaje'],
+  [unicodeBoundaries(/\b(?:bagagli|valigie)\b/iu), 'Deposito bagagli'],
+  [unicodeBoundaries(/\b(?:gepäck|koffer)\b/iu), 'Gepäckaufbewahrung'],
+  [unicodeBoundaries(/\b(?:bagage(?:m|ns)|malas)\b/iu), 'Guarda-volumes'],
+];
+/** Keeping something for someone: "we keep", "nous gardons", "guardamos", "custodiamo", "bewahren … auf", "guardamos". */
+const KEEP_VERB = unicodeBoundaries(/\b(?:keep|store|hold|look after|gard\p{L}*|conserv\p{L}*|guard\p{L}*|custod\p{L}*|tenia?mo|bewahr\p{L}*|aufbewahr\p{L}*|verwahr\p{L}*)\b/iu);
+
+/** The house keeps the guests' luggage, named in the sentence's language; null when the sentence says nothing of it. */
+function keptLuggage(sentence: string): string | null {
+  for (const [noun, name] of LUGGAGE) {
+    const m = noun.exec(sentence);
+    if (!m) continue;
+    // the verb within a few words before the luggage, in a sentence that denies nothing
+    const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+    if (!KEEP_VERB.test(before) || NOT_ADAPTED.test(sentence.slice(0, m.index))) return null;
     return name;
   }
   return null;
@@ -742,10 +767,21 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
   //    ("24 m² · adaptée aux personnes à mobilité réduite", "one room is adapted for wheelchair users")
   if (!keys.has('accessible')) {
     for (const s of snippets) {
-      if (s.method !== 'text' || !['room', 'amenity'].includes(s.type) || !trust.ok(s) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
+      if (s.method !== 'text' || !['room', 'amenity'].includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
       const found = proseSentences(withoutSignedReviews(s.content)).map(adaptedRoom).find((v) => v !== null);
       if (found) {
         addItem(found, 'accessible', s.id);
+        break;
+      }
+    }
+  }
+  // 5. the house keeps its guests' luggage, said with a verb ("Nous gardons vos bagages", "Podemos guardar tu equipaje")
+  if (!keys.has('luggage')) {
+    for (const s of snippets) {
+      if (s.method !== 'text' || !['room', 'amenity', 'description', 'policy'].includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
+      const found = proseSentences(withoutSignedReviews(s.content)).map(keptLuggage).find((v) => v !== null);
+      if (found) {
+        addItem(found, 'luggage', s.id);
         break;
       }
     }
