@@ -655,3 +655,10 @@ describe('amenities: the house keeps the guests\' luggage', () => {
     expect(picked(snip('description', 'Déposez vos bagages devant l\'hôtel puis garez-vous au parking du quai.', { section: 'Accès', pageUrl: 'https://hotel.example/acces' }))).not.toContain('Consigne à bagages');
   });
 });
+
+describe('amenities: half board priced among the rooms', () => {
+  it('is the house\'s kitchen, in French and German', () => {
+    expect(amenities(snip('room', 'Chambre double – 78 €\nDemi-pension (par personne) (+ 25 €)\nTaxe de séjour (0,90 € / pers.)', { section: 'Tarifs', pageUrl: 'https://hotel.example/chambres' }))).toEqual(['Demi-pension']);
+    expect(amenities(snip('room', 'Anreise ab 15 Uhr. Halbpension mit Drei-Gang-Menü auf Wunsch für 30 € pro Person.', { section: 'Doppelzimmer Waldblick', pageUrl: 'https://gasthof.example/zimmer' }))).toEqual(['Halbpension']);
+  });
+});

@@ -121,9 +121,10 @@ const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|fr
 
 /**
  * What a room's text may name of the whole house: pets it takes, the breakfast it serves, its Wi-Fi
- * network, its car park and the cot it lends ("Cuna disponible", "lit bébé sur demande").
+ * network, its car park, the cot it lends ("Cuna disponible", "lit bébé sur demande") and the half
+ * board its kitchen offers, priced among the rooms ("Demi-pension (+ 29 €)", "Halbpension auf Wunsch").
  */
-const HOUSE_KEYS = new Set(['pets', 'breakfast', 'wifi', 'parking', 'babycot']);
+const HOUSE_KEYS = new Set(['pets', 'breakfast', 'wifi', 'parking', 'babycot', 'halfboard']);
 const SHARED_KEYS = new Set(['wifi', 'parking']);
 
 /** A sister or partner house, or a "discover also" block: its facilities are another property's. */
@@ -754,6 +755,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         if (keys.has(a.key) || (s.type === 'room' && !HOUSE_KEYS.has(a.key) && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
         // the Wi-Fi or the parking named beside a room is the house's, unless the sentence gives it to the rooms
         if (s.type === 'room' && SHARED_KEYS.has(a.key) && ROOM_SUBJECT.test(sentence)) continue;
+        // "Doppelzimmer mit Halbpension (€ 49,-)": a rate of a room, not the half board the house offers on its own
+        if (s.type === 'room' && a.key === 'halfboard' && /(?:^|\s)(?:with|mit|avec|con|com|met|z|s)\s+$/iu.test(sentence.slice(0, m.index + m[0].length - m[0].trimStart().length))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         const phrase = m[0].trim();
