@@ -662,3 +662,16 @@ describe('amenities: half board priced among the rooms', () => {
     expect(amenities(snip('room', 'Anreise ab 15 Uhr. Halbpension mit Drei-Gang-Menü auf Wunsch für 30 € pro Person.', { section: 'Doppelzimmer Waldblick', pageUrl: 'https://gasthof.example/zimmer' }))).toEqual(['Halbpension']);
   });
 });
+
+describe('amenities: pets called four-legged friends', () => {
+  it('are welcome in the house\'s prose, in French, Italian and English', () => {
+    expect(amenities(snip('description', 'Nos amis à quatre pattes sont les bienvenus, merci de prévoir leur panier.', { section: 'Vos animaux', pageUrl: 'https://hotel.example/chambres' }))).toEqual(['Animaux acceptés']);
+    expect(amenities(snip('description', 'Gli amici a quattro zampe sono benvenuti in tutte le camere del piano terra.', { section: 'Animali', pageUrl: 'https://agriturismo.example/camere' }))).toEqual(['Animali ammessi']);
+    expect(amenities(snip('description', 'Your four-legged friends are welcome in two of our cottages.', { section: 'Bring the dog', pageUrl: 'https://inn.example/rooms' }))).toEqual(['Pets welcome']);
+  });
+
+  it('are no amenity when the sentence turns them away, and merge with a listed pets line (German)', () => {
+    expect(amenities(snip('description', 'Leider sind Vierbeiner in unserem Haus nicht erlaubt.', { section: 'Haustiere', pageUrl: 'https://pension.example/' }))).toEqual([]);
+    expect(amenityKey('Vierbeiner sind nach Absprache willkommen')).toBe('pets');
+  });
+});

@@ -17,8 +17,35 @@ import { hasVocab, vocabMatch } from './vocab/index.ts';
 
 type S = SnippetForProfile;
 
+/**
+ * Pets called "four-legged friends" ("nos amis à quatre pattes", "Vierbeiner", "amici a quattro
+ * zampe"), each with how that language says the house takes them.
+ */
+const FOUR_LEGGED: [RegExp, string][] = [
+  [/(?<![\p{L}])four[- ]legged (?:friends?|guests?|companions?|family members?)(?![\p{L}])/iu, 'Pets welcome'],
+  [/(?<![\p{L}])amis à quatre pattes(?![\p{L}])|(?<![\p{L}])compagnons à quatre pattes(?![\p{L}])/iu, 'Animaux acceptés'],
+  [/(?<![\p{L}])vierbeiner(?:n|s)?(?![\p{L}])/iu, 'Haustiere willkommen'],
+  [/(?<![\p{L}])amic[io] a quattro zampe(?![\p{L}])/iu, 'Animali ammessi'],
+  [/(?<![\p{L}])amig[oa]s de cuatro patas(?![\p{L}])/iu, 'Mascotas bienvenidas'],
+  [/(?<![\p{L}])viervoeters?(?![\p{L}])/iu, 'Huisdieren welkom'],
+  [/(?<![\p{L}])amig[oa]s de quatro patas(?![\p{L}])/iu, 'Animais aceitos'],
+];
+/** Being welcome or allowed: "sont les bienvenus", "willkommen", "are welcome", "sono i benvenuti". */
+const WELCOME_WORD = /(?<![\p{L}])(?:welcome|allowed|accepted|bienvenu[es]*|accepté[es]*|admis|willkommen|erlaubt|gestattet|benvenut[io]|ammess[io]|accettat[io]|bienvenid[oa]s|admitid[oa]s|aceptad[oa]s|welkom|toegestaan|bem-vind[oa]s|aceit[oe]s)(?![\p{L}])/iu;
+
+/** The pets a sentence says the house takes, in the sentence's language ("Nos amis à quatre pattes sont les bienvenus"). */
+function welcomedFourLegged(sentence: string): string | null {
+  for (const [p, name] of FOUR_LEGGED) {
+    const m = p.exec(sentence);
+    if (!m) continue;
+    return WELCOME_WORD.test(sentence) && !/(?<![\p{L}])(?:not|no|non|pas|nicht|kein\p{L}*|niet|geen|não)(?![\p{L}])/iu.test(sentence) ? name : null;
+  }
+  return null;
+}
+
 export function amenityKey(item: string): string {
   for (const a of AMENITIES) if (a.pattern.test(item)) return a.key;
+  if (FOUR_LEGGED.some(([p]) => p.test(item))) return 'pets';
   // facilities the OpenStreetMap presets name in any language ("Spielplatz", "zwembad", "laverie")
   const osm = vocabMatch('amenity', item);
   if (osm) return osm.category;
@@ -774,6 +801,17 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       const found = proseSentences(withoutSignedReviews(s.content)).map(adaptedRoom).find((v) => v !== null);
       if (found) {
         addItem(found, 'accessible', s.id);
+        break;
+      }
+    }
+  }
+  // 4b. pets the house's prose welcomes as four-legged friends
+  if (!keys.has('pets')) {
+    for (const s of snippets) {
+      if (s.method !== 'text' || !['room', 'amenity', 'description', 'policy'].includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
+      const found = proseSentences(withoutSignedReviews(s.content)).map(welcomedFourLegged).find((v) => v !== null);
+      if (found) {
+        addItem(found, 'pets', s.id);
         break;
       }
     }
