@@ -675,3 +675,12 @@ describe('amenities: pets called four-legged friends', () => {
     expect(amenityKey('Vierbeiner sind nach Absprache willkommen')).toBe('pets');
   });
 });
+
+describe('amenities: a negation ends at a colon or a semicolon', () => {
+  it('does not deny the facility told after it, in Spanish and English', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    expect(picked(snip('description', 'Somos una casa sin escalones: ascensor a todas las plantas y patio interior.', { section: 'Tu estancia', pageUrl: 'https://hostal.example/' })).map((a) => a.toLowerCase())).toContain('ascensor');
+    expect(picked(snip('description', 'The cottage has no stairs; sauna and hot tub are on the ground floor.', { section: 'The cottage', pageUrl: 'https://cottage.example/' })).map((a) => a.toLowerCase())).toContain('sauna');
+    expect(picked(snip('description', 'There is no sauna on site.', { section: 'The cottage', pageUrl: 'https://cottage.example/' }))).toEqual([]);
+  });
+});

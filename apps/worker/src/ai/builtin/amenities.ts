@@ -214,7 +214,7 @@ function proseMatches(sentence: string): ProseMatch[] {
  * "there is no restaurant on site", "pas de restaurant", "tampoco tenemos piscina" (nor do we have a
  * pool): a negation just before the facility.
  */
-const NEGATION_BEFORE = /\b(no|not|neither|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|tampoco|tampouco|kein[e]?|ohne|evenmin)\s+(?:\S+\s+){0,2}$/iu;
+const NEGATION_BEFORE = /\b(no|not|neither|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|tampoco|tampouco|kein[e]?|ohne|evenmin)\s+(?:[^\s:;]+\s+){0,2}$/iu;
 /** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
 const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
 
