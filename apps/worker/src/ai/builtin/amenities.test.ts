@@ -684,3 +684,16 @@ describe('amenities: a negation ends at a colon or a semicolon', () => {
     expect(picked(snip('description', 'There is no sauna on site.', { section: 'The cottage', pageUrl: 'https://cottage.example/' }))).toEqual([]);
   });
 });
+
+describe('amenities: a facility word at the end of a compound', () => {
+  it('is named by the whole compound, in German', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    expect(picked(snip('description', 'Im Sommer servieren wir das Frühstück auf unserer Sonnenterrasse mit Blick auf die Berge.', { section: 'Willkommen', pageUrl: 'https://gasthof.example/' }))).toContain('Sonnenterrasse');
+    expect(picked(snip('description', 'Für die Kleinen gibt es hinter dem Haus einen Kinderspielplatz mit Sandkasten.', { section: 'Familien', pageUrl: 'https://gasthof.example/' }))).toContain('Kinderspielplatz');
+  });
+
+  it('leaves a word that stands alone as it is', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    expect(picked(snip('description', 'Im Sommer servieren wir das Frühstück auf der Terrasse mit Blick auf die Berge.', { section: 'Willkommen', pageUrl: 'https://gasthof.example/' }))).toContain('Terrasse');
+  });
+});

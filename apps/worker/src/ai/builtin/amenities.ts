@@ -786,7 +786,11 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         if (s.type === 'room' && a.key === 'halfboard' && /(?:^|\s)(?:with|mit|avec|con|com|met|z|s)\s+$/iu.test(sentence.slice(0, m.index + m[0].length - m[0].trimStart().length))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
-        const phrase = m[0].trim();
+        // a facility word at the end of a compound is named by the whole compound ("Sonnenterrasse", "Kinderspielplatz")
+        const start = m.index + m[0].length - m[0].trimStart().length;
+        const head = /\p{L}+$/u.exec(sentence.slice(0, start))?.[0] ?? '';
+        // (scripts written without spaces have no compounds to read so)
+        const phrase = (head.length >= 3 && !IDEOGRAPHIC.test(head) && /^\p{Ll}/u.test(m[0].trim()) ? head : '') + m[0].trim();
         // a word of two Han or Hangul characters ("식당", "洗衣") is a whole name
         addItem(phrase.length >= 3 || IDEOGRAPHIC.test(phrase) ? phrase : a.canonical, a.key, s.id);
       }
