@@ -697,3 +697,12 @@ describe('amenities: a facility word at the end of a compound', () => {
     expect(picked(snip('description', 'Im Sommer servieren wir das Frühstück auf der Terrasse mit Blick auf die Berge.', { section: 'Willkommen', pageUrl: 'https://gasthof.example/' }))).toContain('Terrasse');
   });
 });
+
+describe('amenities: the guests\' own bicycles, kept', () => {
+  it('are not the house\'s bicycles, in English and German', () => {
+    const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+    expect(picked(snip('description', 'Bicycles can be stored in the barn behind the house.', { section: 'Arriving', pageUrl: 'https://inn.example/' })).some((a) => /bicycle/iu.test(a))).toBe(false);
+    expect(picked(snip('description', 'Ihre Fahrräder können Sie in der Scheune abstellen.', { section: 'Anreise', pageUrl: 'https://pension.example/' })).some((a) => /fahrr/iu.test(a))).toBe(false);
+    expect(picked(snip('description', 'We lend free bicycles to our guests.', { section: 'Arriving', pageUrl: 'https://inn.example/' })).some((a) => /bicycle/iu.test(a))).toBe(true);
+  });
+});

@@ -604,6 +604,9 @@ function keptLuggage(sentence: string): string | null {
   return null;
 }
 
+/** Storing or leaving something: what a sentence says of the guests' own bicycles ("can be stored", "abstellen", "lasciare"). */
+const BIKES_KEPT = unicodeBoundaries(/\b(?:stored?|storage|holds?|kept|lock(?:ed)?\s+up|leave|left|abstellen|abgestellt|unterstellen|untergestellt|garer|garés?|rangés?|ranger|laisser|lasciare|lasciate|parcheggiare|ricoverare|guardar|dejar|deixar|lăsa\p{L}*|depozita\p{L}*|przechowa\p{L}*|zostawić|stallen|stalling)\b/iu);
+
 /** One whole sentence of a few words: a capital opens it, a full stop ends it. */
 function shortSentence(text: string): boolean {
   const t = text.trim();
@@ -785,6 +788,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         // "Doppelzimmer mit Halbpension (€ 49,-)": a rate of a room, not the half board the house offers on its own
         if (s.type === 'room' && a.key === 'halfboard' && /(?:^|\s)(?:with|mit|avec|con|com|met|z|s)\s+$/iu.test(sentence.slice(0, m.index + m[0].length - m[0].trimStart().length))) continue;
         if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
+        // "Bicycles can be stored in the shed", "the same room holds mountain bikes": the guests' own bikes, kept, not the house's
+        if (a.key === 'bikes' && BIKES_KEPT.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
         // a facility word at the end of a compound is named by the whole compound ("Sonnenterrasse", "Kinderspielplatz")
         const start = m.index + m[0].length - m[0].trimStart().length;
