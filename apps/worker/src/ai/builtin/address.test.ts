@@ -285,6 +285,28 @@ describe('the country a site does not write', () => {
     expect(ja.fields.address).toBe('〒605-0001 京都府京都市東山区三条通12');
   });
 
+  it('is told by the postcode shape of the one country that writes the site\'s language when domain and phones are silent', () => {
+    const fr = buildProfile([
+      snip('hotel_name', 'Hôtel des Dunes', { section: 'h1' }),
+      snip('address', '7, rue du Port, 56340 Carnac'),
+      snip('description', "Notre petit hôtel familial vous accueille toute l'année au bord de la mer, à deux pas de la plage et du centre du village. Les chambres sont calmes et lumineuses, avec vue sur le jardin ou sur les dunes, et le petit déjeuner est servi sur la terrasse dès que le soleil le permet."),
+    ]);
+    expect(fr.fields.address).toBe('7, rue du Port, 56340 Carnac, France');
+    const pl = buildProfile([
+      snip('hotel_name', 'Pensjonat Pod Świerkami', { section: 'h1' }),
+      snip('address', 'ul. Leśna 4, 43-460 Wisła'),
+      snip('description', 'Nasz rodzinny pensjonat leży w spokojnej okolicy, niedaleko centrum miasta i szlaków górskich. Pokoje są jasne i przytulne, z łazienkami i balkonami z widokiem na góry. Śniadania podajemy w jadalni na parterze, a wieczorem zapraszamy do ogrodu z miejscem na grilla.'),
+    ]);
+    expect(pl.fields.address).toBe('ul. Leśna 4, 43-460 Wisła, Polska');
+    // Spanish is written with five-digit postcodes in Spain and in Mexico: no country from it
+    const es = buildProfile([
+      snip('hotel_name', 'Hostal La Plaza', { section: 'h1' }),
+      snip('address', 'Calle Mayor 12, 28013 Madrid'),
+      snip('description', 'Nuestro pequeño hostal familiar está en pleno centro, a pocos pasos de la plaza y de los museos. Las habitaciones son tranquilas y luminosas, con baño privado y aire acondicionado, y el desayuno se sirve cada mañana en el patio interior de la casa.'),
+    ]);
+    expect(es.fields.address).toBe('Calle Mayor 12, 28013 Madrid');
+  });
+
   it('is not added when the page writes one, for a US address, or when the domain and the phones disagree', () => {
     const written = buildProfile([snip('address', 'Rindermarkt 7, 8001 Zürich, Schweiz', { pageUrl: 'https://a.de/', sourceUrl: 'https://a.de/' })]);
     expect(written.fields.address).toBe('Rindermarkt 7, 8001 Zürich, Schweiz');

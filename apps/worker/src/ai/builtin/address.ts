@@ -220,6 +220,29 @@ function countryOfPostcode(value: string, snippets: S[]): string | null {
   return null;
 }
 
+/**
+ * Languages written in one country whose postcodes have a shape of their own there: a French site
+ * with five digits is in France (Belgium, Switzerland and Luxembourg write four, Canada letters), a
+ * German one in Germany (Austria and Switzerland write four), a Polish one with "00-000" in Poland.
+ * English, Spanish, Portuguese and Dutch are written in several countries with such shapes, and are left out.
+ */
+const LANGUAGE_POSTCODE: Record<string, { country: string; re: RegExp }> = {
+  fr: { country: 'FR', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
+  de: { country: 'DE', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
+  it: { country: 'IT', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
+  pl: { country: 'PL', re: /(?<![\p{L}\p{N}-])\d{2}-\d{3}(?=\s+\p{Lu})/u },
+  sl: { country: 'SI', re: /(?<![\p{L}\p{N}-])\d{4}(?=\s+\p{Lu})/u },
+  hu: { country: 'HU', re: /(?<![\p{L}\p{N}-])\d{4}(?=\s+\p{Lu})/u },
+  sv: { country: 'SE', re: /(?<![\p{L}\p{N}-])\d{3} \d{2}(?=\s+\p{Lu})/u },
+  cs: { country: 'CZ', re: /(?<![\p{L}\p{N}-])\d{3} \d{2}(?=\s+\p{Lu})/u },
+};
+
+function countryOfLanguage(value: string, snippets: S[]): string | null {
+  const lang = siteLanguageCode(snippets);
+  const own = lang ? LANGUAGE_POSTCODE[lang] : undefined;
+  return own && own.re.test(value) ? own.country : null;
+}
+
 function withCountry(value: string, snippets: S[]): string {
   const parts = value.split(/\s*,\s*/);
   // "Tirol / Österreich": a region and its country on one part write the country too
@@ -242,7 +265,10 @@ function withCountry(value: string, snippets: S[]): string {
   // domain and phones silent (or at odds): a postcode only one country writes, unless the phones name another
   const byPostcode = told ? null : countryOfPostcode(value, snippets);
   const name = told ? countryName(told, snippets) : byPostcode && (byPhone.length === 0 || byPhone.includes(byPostcode)) ? writtenName(byPostcode, snippets) : null;
-  return name ? `${value}, ${name}` : value;
+  if (name) return `${value}, ${name}`;
+  // domain and phones silent: the postcode shape of the one country whose language the site writes
+  const byLang = told || byPhone.length ? null : countryOfLanguage(value, snippets);
+  return byLang ? `${value}, ${COUNTRIES[byLang]!.name}` : value;
 }
 
 const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
