@@ -247,6 +247,26 @@ describe('the country code of structured data', () => {
   });
 });
 
+describe('structured data and the same address written on the pages', () => {
+  const jsonLd = (content: string) => snip('address', content, { method: 'json-ld', section: '@type hotel' });
+  it('takes the pages\' writing, in the site\'s order and language, over the data\'s coded form, in Italian and Greek', () => {
+    const it = buildProfile([jsonLd('Via del Lago 8, Varenna, LC 23829, IT'), snip('address', 'Via del Lago, 8\n23829 Varenna (LC) – Italia', { section: 'contact block' })]);
+    expect(it.fields.address).toBe('Via del Lago, 8, 23829 Varenna (LC), Italia');
+    const el = buildProfile([jsonLd('Agia Anna, Paros, Cyclades 84400, GR'), snip('address', 'Αγία Άννα, 844 00 Πάρος\nΚυκλάδες, Ελλάδα', { section: 'address element' })]);
+    expect(el.fields.address).toBe('Αγία Άννα, 844 00 Πάρος, Κυκλάδες, Ελλάδα');
+  });
+
+  it('keeps the data when the pages write it without a country, or on a translation only', () => {
+    const noCountry = buildProfile([jsonLd('Via del Lago 8, Varenna, LC 23829, IT'), snip('address', 'Via del Lago, 8\n23829 Varenna (LC)', { section: 'contact block' })]);
+    expect(noCountry.fields.address).toContain('Varenna, LC 23829');
+    const translated = buildProfile([
+      jsonLd('Via del Lago 8, Varenna, LC 23829, IT'),
+      snip('address', 'Via del Lago, 8\n23829 Varenna (LC) – Italy', { section: 'contact block', pageUrl: 'https://hotel.example/en/', sourceUrl: 'https://hotel.example/en/' }),
+    ]);
+    expect(translated.fields.address).toContain('Varenna, LC 23829');
+  });
+});
+
 describe('the country a site does not write', () => {
   it('is told by the domain and the phone prefix, in the name a site of that country writes', () => {
     const it = buildProfile([

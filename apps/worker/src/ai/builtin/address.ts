@@ -504,6 +504,41 @@ function hostLetters(snippets: S[]): string {
   }
 }
 
+/** The postcode digits of an address ("843 00" and "84300" alike), and its house numbers. */
+function codeAndNumbers(a: string): { codes: string[]; numbers: string[] } {
+  const joined = a.replace(/(?<=\d{3})\s(?=\d{2}(?!\d))/gu, '');
+  const codes = [...joined.matchAll(/(?<![\p{L}\p{N}])\d{4,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0]);
+  const numbers = [...joined.matchAll(/(?<![\p{L}\p{N}])\d{1,3}[a-z]?(?![\p{L}\p{N}])/giu)].map((m) => m[0].toLowerCase());
+  return { codes, numbers };
+}
+
+/** An address whose last part, or the last part's end after a dash, is a country ("…, Italia", "… (CO) – Italia"). */
+function writesCountry(a: string): boolean {
+  const last = a.split(/\s*,\s*/).pop() ?? '';
+  return isCountryLine(last) || isCountryLine(last.split(/\s+[–—-]\s+/).pop() ?? '');
+}
+
+/** A page under a language prefix ("/en/", "/de-at/"): a translation, not the site's own writing. */
+function secondLanguagePage(url: string): boolean {
+  try {
+    return /^\/[a-z]{2}(?:[-_][a-z]{2})?(?:\/|$)/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+function letterWords(a: string): number {
+  return words(a).filter((w) => !/\d/.test(w)).length;
+}
+
+/** Two writings of one address: the same postcode, and the same house numbers where either has one. */
+function sameAddress(a: string, b: string): boolean {
+  const x = codeAndNumbers(a);
+  const y = codeAndNumbers(b);
+  if (!x.codes.length || !x.codes.some((c) => y.codes.includes(c))) return false;
+  return x.numbers.length === y.numbers.length && x.numbers.every((n) => y.numbers.includes(n));
+}
+
 /** Lines that are each an address of their own: both carry a postcode, or the second a street and a postcode. */
 function twoAddresses(a: string, b: string): boolean {
   return (hasPostcode(a) && hasPostcode(b)) || (hasStreetAddress(b) && hasPostcode(b));
@@ -582,7 +617,12 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
     // box), the visible address wins
     const written = writtenIn(top.content, snippets);
     const others = written.length > 0 && written.every((w) => roleOf(w) === 'other');
-    if (!(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets)) && !(others && best && best.score + penalty(best.ids) >= 1.5)) {
+    // the same address written out on the pages (its postcode and house number): the pages' own
+    // spelling, in the site's language and order, stands for the data's machine form ("CO 22021", "GR")
+    // (a US address drops its code: its data form is the written one)
+    const coded = /,\s*(?!US$)[A-Z]{2}$/.test(top.content);
+    const sameWritten = coded && !!best && penalty(best.ids) === 0 && best.score >= 1.5 && writesCountry(best.value) && best.ids.every((id) => !secondLanguagePage(byId.get(id)?.pageUrl ?? '')) && sameAddress(best.value, top.content) && letterWords(best.value) >= letterWords(top.content.replace(/,\s*[A-Z]{2}$/, ''));
+    if (!sameWritten && !(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets)) && !(others && best && best.score + penalty(best.ids) >= 1.5)) {
       const value = tidyCountry(top.content, snippets);
       return { value, ids: [top.id], parts: localityOf(value) };
     }
