@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
+import { hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
 import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
@@ -202,6 +202,13 @@ describe('street and postcode shapes of the fifth blind batch', () => {
     expect(isPostcodeLine('Lake Tekapo 7999')).toBe(true);
     expect(isPostcodeLine('Gundagai NSW 2722')).toBe(true);
     expect(isPostcodeLine('Summer 2024')).toBe(false);
+  });
+
+  it('reads a postcode after its label wherever the town stands, in Mexican Spanish and Brazilian Portuguese, not a count', () => {
+    expect(looksLikeAddress('Col. Centro, C.P. 58000, Morelia, Michoacán')).toBe(true);
+    expect(hasPostcode('Col. Roma Norte, C.P. 06700')).toBe(true);
+    expect(isPostcodeLine('CEP 88010-400')).toBe(true);
+    expect(looksLikeAddress('Habitaciones para 2 personas, 12000 pesos')).toBe(false);
     expect(isPostcodeLine('Since 1892')).toBe(false);
   });
 });

@@ -51,6 +51,8 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   // VN (and other six-digit codes) after the town it closes: "Thành phố Hồ Chí Minh 700000"
   // (a price has its currency after it: "Giá 700000 đồng")
   { country: 'VN', re: /(?<=\p{Lu}\p{Ll}+\s)\d{6}(?![\p{N}\p{L}]|\s*(?:\p{Sc}|đ|vnd|đồng|dong|rs|inr|yuan|元)(?!\p{L}))/iu },
+  // MX, ES, BR: the postcode after its label, wherever the town stands ("Col. Americana, C.P. 44160", "CEP 23970-000")
+  { country: '', re: /(?<![\p{L}\p{N}])(?:C\.\s?P\.|CP|CEP)\s*\d{5}(?:-\d{3})?(?![\p{L}\p{N}])/u },
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
   { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}(?=\s+\p{Lu}[\p{L}'’-])/u },
   // AT, CH, BE, DK, NO, …: four digits then the town, written with a country prefix or after a comma
