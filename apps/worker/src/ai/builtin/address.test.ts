@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writesAnotherAddress } from './address.ts';
+import { addressRole, writesAnotherAddress } from './address.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -488,6 +488,20 @@ describe('whose address a block is', () => {
       snip('address', 'Betreiber: Seehotels Verwaltung GmbH, Industriestraße 9, 50667 Köln', { section: 'Impressum' }),
     ]);
     expect(de.fields.address).toBe('Seeweg 2, 78462 Konstanz');
+  });
+});
+
+describe('Spanish company forms', () => {
+  it('reads S.L. and S.A. de C.V., also after a comma of their own, as another company\'s address unless the company is the house\'s', () => {
+    const role = (content: string, own: string[] = []) => {
+      const s = snip('address', content);
+      return addressRole(s, [s], own);
+    };
+    expect(role('Turismo Costa Blanca, S.L., Calle del Mar 4, 03001 Alicante')).toBe('other');
+    expect(role('Operadora Hotelera del Centro S.A. de C.V., Av. Juárez 10, 06000 Ciudad de México')).toBe('other');
+    expect(role('Gestió Rural Empordà, S.L., Carrer Major 5, 17600 Figueres')).toBe('other');
+    expect(role('Hostal Sol Naciente, S.L., Calle Mayor 3, 28013 Madrid', ['Hostal Sol Naciente'])).toBe(null);
+    expect(role('Calle Mayor 3, 28013 Madrid')).toBe(null);
   });
 });
 

@@ -301,7 +301,7 @@ function tidyCountry(a: string, snippets: S[]): string {
 
 /** Company forms, written with their dots and capitals ("Kro & Kulinarisk ApS", "SARL Kersaux", "Lipa turizem d.o.o."). */
 const COMPANY_FORM =
-  /(?<![\p{L}\p{N}])(?:GmbH|ApS|A\/S|Oyj?|d\.o\.o\.|d\.d\.|Kft\.|Zrt\.|Nyrt\.|Ltda\.?|Lda\.|Ltd\.?|LLC|Inc\.|Pty|PLC|SARL|SASU|EURL|S\.A\.S?\.|S\.L\.U?\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|N\.V\.|sp\. z o\.o\.|s\.r\.o\.|EIRELI)(?![\p{L}\p{N}])|(?<=\p{L}\s)(?:AB|AS|AG|KG)(?=[,;)]|\s*$)/u;
+  /(?<![\p{L}\p{N}])(?:GmbH|ApS|A\/S|Oyj?|d\.o\.o\.|d\.d\.|Kft\.|Zrt\.|Nyrt\.|Ltda\.?|Lda\.|Ltd\.?|LLC|Inc\.|Pty|PLC|SARL|SASU|EURL|S\.A\.(?:S\.)?(?:\s+de\s+C\.V\.)?|SA de CV|S\.L\.(?:U\.)?|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|N\.V\.|sp\. z o\.o\.|s\.r\.o\.|EIRELI)(?![\p{L}\p{N}])|(?<=\p{L}\s)(?:AB|AS|AG|KG)(?=[,;)]|\s*$)/u;
 /** A post-office box: the mail's address, not the house's ("Box 45", "Pf. 214", "PO Box 63", "Caixa Postal 74", "Apartado de Correos 1102"). */
 const PO_BOX =
   /(?<!\p{L})(?:p\.?\s?o\.?\s?box|post office box|box|postfach|postbus|postboks|postbox|pf|apartado(?: de correos| postal)?|apdo|caixa postal|casella postale|b\.\s?p|boîte postale|postilokero|pl|skrytka pocztowa|poštni predal|p\.\s?p|postafiók)\.?\s*\d/iu;
@@ -332,9 +332,12 @@ export function writesAnotherAddress(sentence: string): boolean {
  * d.o.o."): the hotel's own company ("Hotel Am Stadtpark GmbH") writes the house's address.
  */
 function foreignCompany(line: string, ownNames: readonly string[]): boolean {
-  return line.split(/[,;:\n·•|]|\s[–—-]\s/u).some((part) => {
+  const parts = line.split(/[,;:\n·•|]|\s[–—-]\s/u);
+  return parts.some((part, i) => {
     if (!COMPANY_FORM.test(part)) return false;
-    const distinctive = words(part.replace(COMPANY_FORM, ' ')).filter((w) => w.length > 2 && !LODGING.test(w));
+    // the form after a comma of its own ("Turisme Rural X, S.L."): the part before it is the company's name
+    const named = words(part.replace(COMPANY_FORM, ' ')).length ? part : `${parts[i - 1] ?? ''} ${part}`;
+    const distinctive = words(named.replace(COMPANY_FORM, ' ')).filter((w) => w.length > 2 && !LODGING.test(w));
     return distinctive.length > 0 && !ownName(distinctive, ownNames);
   });
 }
