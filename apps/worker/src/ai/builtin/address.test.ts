@@ -505,6 +505,20 @@ describe('Spanish company forms', () => {
   });
 });
 
+describe('sister houses named in more words', () => {
+  it('reads "our other place" and a Catalan or Spanish sister house as another\'s address', () => {
+    const role = (content: string, section: string | null = null) => {
+      const s = snip('address', content, { section });
+      return addressRole(s, [s], ['Maple Inn']);
+    };
+    expect(role('18 Lake Road, Stowe, VT 05672', 'Our other place')).toBe('other');
+    expect(role('Visit our other inn: 18 Lake Road, Stowe, VT 05672')).toBe('other');
+    expect(role('La nostra casa germana al poble: Carrer Nou, 3, 17850 Besalú.')).toBe('other');
+    expect(role('Nuestra casa hermana en la costa: Calle del Puerto 7, 29780 Nerja')).toBe('other');
+    expect(role('18 Lake Road, Stowe, VT 05672', 'Find us')).toBe(null);
+  });
+});
+
 describe('a sentence that writes another address', () => {
   it('is a P.O. box or a mailing / booking-office lead-in with a postcode or street, in English, Portuguese and German', () => {
     expect(writesAnotherAddress('Please send mail and group contracts to our reservations office: The Inn, P.O. Box 2217, Santa Fe, NM 87504-2217.')).toBe(true);
