@@ -318,6 +318,12 @@ describe('the country a site does not write', () => {
       snip('description', 'Nasz rodzinny pensjonat leży w spokojnej okolicy, niedaleko centrum miasta i szlaków górskich. Pokoje są jasne i przytulne, z łazienkami i balkonami z widokiem na góry. Śniadania podajemy w jadalni na parterze, a wieczorem zapraszamy do ogrodu z miejscem na grilla.'),
     ]);
     expect(pl.fields.address).toBe('ul. Leśna 4, 43-460 Wisła, Polska');
+    // Portuguese: the postcode's shape tells Brazil from Portugal
+    const ptText = 'A nossa pousada fica numa rua tranquila do centro histórico, a poucos passos do rio e das praias. Todos os quartos têm banheiro privativo, ar-condicionado e varanda com vista para o jardim, e o café da manhã é servido todas as manhãs com frutas e pães da região.';
+    const br = buildProfile([snip('hotel_name', 'Pousada do Rio', { section: 'h1' }), snip('address', 'Rua da Praia, 45, Ubatuba – SP, 11680-000'), snip('description', ptText)]);
+    expect(br.fields.address).toBe('Rua da Praia, 45, Ubatuba, SP, 11680-000, Brasil');
+    const pt = buildProfile([snip('hotel_name', 'Casa do Rio', { section: 'h1' }), snip('address', 'Rua da Ponte 5, 4050-492 Porto'), snip('description', ptText)]);
+    expect(pt.fields.address).toBe('Rua da Ponte 5, 4050-492 Porto, Portugal');
     // Spanish is written with five-digit postcodes in Spain and in Mexico: no country from it
     const es = buildProfile([
       snip('hotel_name', 'Hostal La Plaza', { section: 'h1' }),

@@ -224,9 +224,9 @@ function countryOfPostcode(value: string, snippets: S[]): string | null {
  * Languages written in one country whose postcodes have a shape of their own there: a French site
  * with five digits is in France (Belgium, Switzerland and Luxembourg write four, Canada letters), a
  * German one in Germany (Austria and Switzerland write four), a Polish one with "00-000" in Poland.
- * English, Spanish, Portuguese and Dutch are written in several countries with such shapes, and are left out.
+ * English, Spanish and Dutch are written in several countries with such shapes, and are left out.
  */
-const LANGUAGE_POSTCODE: Record<string, { country: string; re: RegExp }> = {
+const LANGUAGE_POSTCODE: Record<string, { country: string; re: RegExp } | { country: string; re: RegExp }[]> = {
   fr: { country: 'FR', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
   de: { country: 'DE', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
   it: { country: 'IT', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
@@ -235,12 +235,17 @@ const LANGUAGE_POSTCODE: Record<string, { country: string; re: RegExp }> = {
   hu: { country: 'HU', re: /(?<![\p{L}\p{N}-])\d{4}(?=\s+\p{Lu})/u },
   sv: { country: 'SE', re: /(?<![\p{L}\p{N}-])\d{3} \d{2}(?=\s+\p{Lu})/u },
   cs: { country: 'CZ', re: /(?<![\p{L}\p{N}-])\d{3} \d{2}(?=\s+\p{Lu})/u },
+  // Portuguese: each of its two countries has a shape of its own ("23970-000", "9050-541 Funchal")
+  pt: [
+    { country: 'BR', re: /(?<![\p{L}\p{N}-])\d{5}-\d{3}(?![\p{L}\p{N}])/u },
+    { country: 'PT', re: /(?<![\p{L}\p{N}-])\d{4}-\d{3}(?=\s+\p{Lu})/u },
+  ],
 };
 
 function countryOfLanguage(value: string, snippets: S[]): string | null {
   const lang = siteLanguageCode(snippets);
   const own = lang ? LANGUAGE_POSTCODE[lang] : undefined;
-  return own && own.re.test(value) ? own.country : null;
+  return [own ?? []].flat().find((o) => o.re.test(value))?.country ?? null;
 }
 
 function withCountry(value: string, snippets: S[]): string {
