@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
 import { addCoverage } from '../eval/coverage.ts';
+import { withoutHeldOutRows } from '../eval/held-out.ts';
 import { BLIND_SITES_DIR, CORPUS_FOLDS, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, FOUND_SITES_DIR, HELD_OUT_FOLDS, isFoldName } from '../eval/folds.ts';
 import { evaluateFolds } from '../eval/run-eval.ts';
 import { evalStages, formatStages } from '../eval/stages.ts';
@@ -15,8 +16,8 @@ import { MAX_PAGES_ERROR, parseMaxPages } from './max-pages.ts';
  * (found and found-check folds, test/fixtures/found-sites) and the fixture sites (fixtures fold). Default: every page read from disk. `--crawl`: each site
  * served on 127.0.0.1 and crawled by the worker's fetcher and crawler first (what the worker really sees).
  * `--stages`: where each required item was lost (src/eval/stages.ts). The held-out folds (check,
- * blind-check, found-check) print as fold aggregates only; `--held-out-rows` adds their per-site rows and
- * `--verbose` details, for when the held-out discipline is deliberately set aside.
+ * blind-check, found-check) print, and `--json` carries them, as fold aggregates only; `--held-out-rows`
+ * adds their per-site rows, `--verbose` details and JSON rows, for when the held-out discipline is deliberately set aside.
  */
 const { values } = parseArgs({
   options: {
@@ -74,22 +75,17 @@ const foldJson = (s: EvalSummary, f: (typeof result.folds)[number]) => ({
 });
 
 if (values.json) {
-  process.stdout.write(
-    `${JSON.stringify(
-      {
-        mode: result.mode,
-        ...summary,
-        properties: result.properties,
-        folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary, f)])),
-        requests: result.requests,
-        ...(crawl ? { crawl } : {}),
-        ...(stages ? { stages } : {}),
-        profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })),
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const json = {
+    mode: result.mode,
+    ...summary,
+    properties: result.properties,
+    folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary, f)])),
+    requests: result.requests,
+    ...(crawl ? { crawl } : {}),
+    ...(stages ? { stages } : {}),
+    profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })),
+  };
+  process.stdout.write(`${JSON.stringify(values['held-out-rows'] ? json : withoutHeldOutRows(json), null, 2)}\n`);
 } else {
   const short: Record<string, string> = { name: 'name', brand: 'brand', address: 'addr', amenities: 'amen', transportLinks: 'trans', nearbyAttractions: 'attr', descriptionFacts: 'facts' };
   const header = ['property'.padEnd(32), 'fold'.padEnd(13), ...OVERALL_FIELDS.map((f) => short[f]!.padStart(5)), 'city'.padStart(5), 'post'.padStart(5), ' overall', '  hard'].join(' ');
