@@ -951,3 +951,25 @@ describe('practical details', () => {
     expect(practicalSentence([snip('policy', 'Check-in: 3 pm\nCheck-out: 11 am'), snip('other', 'Check-in: 14:00')], 'en').text).toBe('Check-in 3 pm, check-out 11 am.');
   });
 });
+
+describe('description: a sentence saying the house lacks something', () => {
+  it('leaves out the facility the house does not have, in English, French, Spanish and Portuguese', () => {
+    const cases: [string, Lang, string, string][] = [
+      ['The Mill Inn', 'en', 'The Mill Inn has six rooms above the old bakery, each with a window seat.', "There's no pool here, but the town lido is a short walk away."],
+      ['Hôtel des Tilleuls', 'fr', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos.", "L'hôtel n'a pas de spa, mais nos clients profitent d'un tarif dans un institut voisin."],
+      ['Hostal El Faro', 'es', 'El Hostal El Faro tiene 14 habitaciones con balcón frente al puerto pesquero.', 'El hostal no dispone de aparcamiento propio; hay un garaje público en la plaza.'],
+      ['Pousada Azul', 'pt', 'A Pousada Azul tem oito suítes em volta de um jardim com redes.', 'Não temos estacionamento próprio; indicamos um estacionamento na rua ao lado.'],
+    ];
+    for (const [name, lang, own, lacks] of cases) {
+      const s = [snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('description', lacks)];
+      const value = pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
+      expect(value).toContain(own.slice(0, 20));
+      expect(value).not.toContain(lacks.slice(0, 15));
+    }
+  });
+
+  it('keeps "there is no better place" and the like', () => {
+    const s = [snip('hotel_name', 'The Mill Inn', { section: 'h1' }), snip('description', 'The Mill Inn has six rooms above the old bakery, each with a window seat.'), snip('description', 'There is no better place to watch the sunset over the estuary than our terrace.')];
+    expect(pickDescription(s, new StructuredTrust(s), 'The Mill Inn', 'en').value).toContain('no better place');
+  });
+});

@@ -120,6 +120,16 @@ const LEGAL_NOTICE =
 const FAMILY_RUN =
   /(?<![\p{L}])(?:(?:generation|génération|generazione|generación|generaci[óo]n|geração|generatie|generacj\p{L}*|generac[ei]\p{L}*|generáci\p{L}*|generasjon\p{L}*)|family[- ](?:run|owned|operated)|owner[- ](?:run|operated)|run by|familiengeführt\p{L}*|familienbetrieb\p{L}*|entreprise familiale|gestion familiale|gestione familiare|conduzione familiare|gestión familiar|gestão familiar|familiebedrijf|familjedriv\p{L}*|familieejet|familiedrevet|rodzinn\p{L}*|rodinn\p{L}*|családi|družinsk\p{L}*|γενι[έά]\p{L}*)(?![\p{L}])/iu;
 
+/**
+ * A sentence saying the house lacks something ("There's no pool here, but …", "L'hôtel n'a pas de spa,
+ * mais …", "non disponiamo di parcheggio", "no cuenta con estacionamiento propio", "não temos
+ * estacionamento"): the facility it names is the one the house does not have, and what follows is
+ * usually another place that has it. A description of the house says what it is; the lack is the
+ * reader's trap. The verbs of having or offering after a negation, in the languages the sites write.
+ */
+const LACKS =
+  /(?<![\p{L}])(?:there(?:['’]s| is| are) no(?! (?:better|finer|need|shortage|lack|end|doubt|place like)(?![\p{L}]))|(?:we|it|hotel|inn|house|property) (?:do|does|did)(?: not|n['’]t) (?:have|offer|provide)|(?:we|it|hotel|inn|house|property) (?:has|have) no|n['’](?:a|avons|ont|offre|offrons|dispose|disposons|y a) pas|non (?:disponiamo|dispone|abbiamo|ha|c['’]è|ci sono|offriamo|offre)|(?:no|tampoco) (?:dispone|disponemos|tenemos|tiene|cuenta|contamos|ofrecemos|ofrece|hay)|não (?:temos|tem|dispõe|dispomos|há|oferecemos|oferece|possui|possuímos)|(?:haben|hat|gibt es|bieten|bietet|verfügt über|verfügen über) (?:leider )?kein\p{L}*|(?:hebben|heeft|is|zijn) (?:er )?geen)(?![\p{L}])/iu;
+
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
@@ -513,7 +523,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
