@@ -973,3 +973,12 @@ describe('description: a sentence saying the house lacks something', () => {
     expect(pickDescription(s, new StructuredTrust(s), 'The Mill Inn', 'en').value).toContain('no better place');
   });
 });
+
+describe('description: a section of guests\' words by its heading', () => {
+  it('leaves out what guests wrote under "Ils ont séjourné chez nous" and "Opiniões dos hóspedes"', () => {
+    const fr = [snip('hotel_name', 'Hôtel des Tilleuls', { section: 'h1' }), snip('description', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos."), snip('description', 'Le jardin est un petit paradis et le petit-déjeuner copieux.', { section: 'Ils ont séjourné chez nous' })];
+    const pt = [snip('hotel_name', 'Pousada Azul', { section: 'h1' }), snip('description', 'A Pousada Azul tem oito suítes em volta de um jardim com redes.'), snip('description', 'As suítes são muito confortáveis e o café da manhã excelente.', { section: 'Opiniões dos hóspedes' })];
+    expect(pickDescription(fr, new StructuredTrust(fr), 'Hôtel des Tilleuls', 'fr').value).not.toContain('paradis');
+    expect(pickDescription(pt, new StructuredTrust(pt), 'Pousada Azul', 'pt').value).not.toContain('confortáveis');
+  });
+});

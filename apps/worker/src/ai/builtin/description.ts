@@ -98,9 +98,12 @@ const NEWS_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d
 const CONTACT_CHANNELS =
   /(?<![\p{L}])(?:phone|telephone|téléphone|telefono|teléfono|telefone|telefon|telefoon|whatsapp)(?![\p{L}]).{0,40}(?<![\p{L}])(?:e-?mail|address|adresse|indirizzo|dirección|endereço|adres|adresa|anschrift)(?![\p{L}])/iu;
 
-/** A section of guests' words ("What our guests say", "Avis de nos clients", "Gästestimmen"): their opinions, not the hotel's facts. */
+/**
+ * A section of guests' words ("What our guests say", "Avis de nos clients", "Gästestimmen", "Opiniões dos
+ * hóspedes", "Ils ont séjourné chez nous"): their opinions, not the hotel's facts.
+ */
 const REVIEW_SECTION =
-  /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|beoordelingen|ervaringen|recenzje|opinie|opinie gości|hodnocení|recenze|napsali o nás|recenzie|hodnotenia|napísali o nás|arvamused|tagasiside|arvustused|vélemények|értékelések|vendégeink mondták|omdömen|recensioner|gästerna säger|anmeldelser|udtalelser|gjestene sier|arvostelut|asiakaspalautteet|palautteet|recenzii|păreri|opinii|mnenja|ocene|recenzije|dojmovi|κριτικές|σχόλια επισκεπτών|yorumlar|misafir yorumları|ressenyes|opinions|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:reviews?|testimonials?|guests? (?:say|said|write|reviews)|guestbook|avis|témoignages?|livre d['’]or|recensioni|opinioni|dicono di noi|opiniones|testimonios|reseñas|bewertungen|gästestimmen|gästebuch|erfahrungsberichte|depoimentos|avaliações|opiniões|comentários dos hóspedes|ont séjourné chez nous|stayed with us|hanno soggiornato da noi|se (?:alojaron|hospedaron) con nosotros|ficaram (?:conosco|connosco)|waren bei uns zu gast|logeerden bij ons|beoordelingen|ervaringen|recenzje|opinie|opinie gości|hodnocení|recenze|napsali o nás|recenzie|hodnotenia|napísali o nás|arvamused|tagasiside|arvustused|vélemények|értékelések|vendégeink mondták|omdömen|recensioner|gästerna säger|anmeldelser|udtalelser|gjestene sier|arvostelut|asiakaspalautteet|palautteet|recenzii|păreri|opinii|mnenja|ocene|recenzije|dojmovi|κριτικές|σχόλια επισκεπτών|yorumlar|misafir yorumları|ressenyes|opinions|口コミ|お客様の声|đánh giá)(?![\p{L}])/iu;
 
 /** The gift vouchers, offers and newsletters a page advertises: what the site sells beside the stay, not what the hotel is. */
 const PROMO_SECTION =
