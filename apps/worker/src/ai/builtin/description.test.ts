@@ -982,3 +982,21 @@ describe('description: a section of guests\' words by its heading', () => {
     expect(pickDescription(pt, new StructuredTrust(pt), 'Pousada Azul', 'pt').value).not.toContain('confortáveis');
   });
 });
+
+describe('description: a signed guest quote of several sentences', () => {
+  it('leaves out every sentence of the quote, not only its first (sk, fr)', () => {
+    const sk = [snip('hotel_name', 'Penzión Javor', { section: 'h1' }), snip('description', 'Penzión Javor má desať izieb s balkónom a výhľadom na hory.'), snip('description', '„Pekné izby a milý personál. Deti si užili ihrisko pri lese. Prídeme znova!“ – Jana, Trnava')];
+    const fr = [snip('hotel_name', 'Hôtel des Tilleuls', { section: 'h1' }), snip('description', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos."), snip('description', '« Accueil parfait. La terrasse sur le canal est un bijou. » — Sophie, mai 2024')];
+    const skValue = pickDescription(sk, new StructuredTrust(sk), 'Penzión Javor', 'en').value ?? '';
+    expect(skValue).toContain('desať izieb');
+    expect(skValue).not.toContain('ihrisko');
+    const frValue = pickDescription(fr, new StructuredTrust(fr), 'Hôtel des Tilleuls', 'fr').value ?? '';
+    expect(frValue).toContain('maison de maître');
+    expect(frValue).not.toContain('bijou');
+  });
+
+  it('keeps sentences after a quoted name that the snippet never signs', () => {
+    const fr = [snip('hotel_name', 'Hôtel des Tilleuls', { section: 'h1' }), snip('description', "« Les Tilleuls » est le nom de la maison depuis 1920. L'hôtel compte douze chambres donnant sur le canal et un jardin clos.")];
+    expect(pickDescription(fr, new StructuredTrust(fr), 'Hôtel des Tilleuls', 'fr').value).toContain('douze chambres');
+  });
+});

@@ -133,6 +133,9 @@ const FAMILY_RUN =
 const LACKS =
   /(?<![\p{L}])(?:there(?:['’]s| is| are) no(?! (?:better|finer|need|shortage|lack|end|doubt|place like)(?![\p{L}]))|(?:we|it|hotel|inn|house|property) (?:do|does|did)(?: not|n['’]t) (?:have|offer|provide)|(?:we|it|hotel|inn|house|property) (?:has|have) no|n['’](?:a|avons|ont|offre|offrons|dispose|disposons|y a) pas|non (?:disponiamo|dispone|abbiamo|ha|c['’]è|ci sono|offriamo|offre)|(?:no|tampoco) (?:dispone|disponemos|tenemos|tiene|cuenta|contamos|ofrecemos|ofrece|hay)|não (?:temos|tem|dispõe|dispomos|há|oferecemos|oferece|possui|possuímos)|(?:haben|hat|gibt es|bieten|bietet|verfügt über|verfügen über) (?:leider )?kein\p{L}*|(?:hebben|heeft|is|zijn) (?:er )?geen)(?![\p{L}])/iu;
 
+/** The mark that closes a quote, by the mark that opens it („…“ and „…” in Central Europe, «…», “…”, "…"). */
+const QUOTE_CLOSERS: Record<string, RegExp> = { '„': /[“”]/u, '«': /»/u, '“': /”/u, '"': /"/u };
+
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
@@ -513,8 +516,21 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
     if (!usable) continue;
     if (LEGAL_NOTICE.test(s.section ?? '') || LEGAL_NOTICE.test(pagePath(s.pageUrl)) || REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
-    for (const whole of sentences(s.content)) {
+    // the closing mark of a signed guest's quote still open from an earlier sentence of the snippet
+    let quoteCloser: RegExp | null = null;
+    const all = sentences(s.content);
+    for (const [i, whole] of all.entries()) {
       order++;
+      // a signed quote of several sentences („Super hotel … Deti si najviac užili bazén … “ – Katka, « … Le bar
+      // est une pépite. » — Julien): the sentences after its opening one are the guest's too, up to the one
+      // that closes it with the guest's name after a dash
+      if (quoteCloser) {
+        if (quoteCloser.test(whole)) quoteCloser = null;
+        continue;
+      }
+      const closer = QUOTE_CLOSERS[whole.trim().charAt(0)];
+      const signed = closer && new RegExp(`${closer.source}\\s*[–—-]\\s*\\p{Lu}`, 'u');
+      if (closer && signed && !closer.test(whole.trim().slice(1)) && all.slice(i + 1).some((n) => signed.test(n))) quoteCloser = closer;
       const sent = withoutFormerName(whole, name);
       if (!sent) continue;
       const ws = words(sent);
