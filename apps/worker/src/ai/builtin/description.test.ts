@@ -1000,3 +1000,19 @@ describe('description: a signed guest quote of several sentences', () => {
     expect(pickDescription(fr, new StructuredTrust(fr), 'Hôtel des Tilleuls', 'fr').value).toContain('douze chambres');
   });
 });
+
+describe('description: a partner of the house', () => {
+  it('leaves out what a partner business offers (de, sk, en)', () => {
+    const cases: [string, string, string, Lang][] = [
+      ['Gasthof Linde', 'Der Gasthof Linde steht seit 1890 am Dorfplatz und hat eine Stube mit Kachelofen.', 'Für Feiern arbeiten wir mit unserem Partner zusammen: Der Landgasthof am See hat einen Saal für 200 Gäste.', 'de'],
+      ['Penzión Javor', 'Penzión Javor má desať izieb s balkónom a výhľadom na hory.', 'Naši partneri v meste poskytujú hosťom penziónu zľavu 10 % na vstup do aquaparku.', 'en'],
+      ['The Mill Inn', 'The Mill Inn has six rooms above the old bakery, each with a window seat.', 'Our partner spa in the next village offers guests massages and an indoor pool.', 'en'],
+    ];
+    for (const [name, own, partner, lang] of cases) {
+      const s = [snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('description', partner)];
+      const value = pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
+      expect(value).toContain(own.slice(0, 20));
+      expect(value).not.toContain(partner.slice(0, 20));
+    }
+  });
+});

@@ -136,6 +136,13 @@ const LACKS =
 /** The mark that closes a quote, by the mark that opens it („…“ and „…” in Central Europe, «…», “…”, "…"). */
 const QUOTE_CLOSERS: Record<string, RegExp> = { '„': /[“”]/u, '«': /»/u, '“': /”/u, '"': /"/u };
 
+/**
+ * A partner of the house ("Naši partneri … poskytujú hosťom zľavu", "gemeinsam mit unserem Partner: Die
+ * Hochzeitsscheune …", "our partner restaurant", "nos partenaires"): another business, what it offers is
+ * not the house's.
+ */
+const PARTNER = /(?<![\p{L}])(?:partner\p{L}*|partenaires?|partenariat)(?![\p{L}])/iu;
+
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
@@ -542,7 +549,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || PARTNER.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
