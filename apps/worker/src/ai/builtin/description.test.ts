@@ -1016,3 +1016,14 @@ describe('description: a partner of the house', () => {
     }
   });
 });
+
+describe('description: the company that operates the house', () => {
+  it('leaves out the operator by its legal form (en, es) and keeps a company named for where the house is', () => {
+    const en = [snip('hotel_name', 'The Mill Inn', { section: 'h1' }), snip('description', 'The Mill Inn has six rooms above the old bakery, each with a window seat.'), snip('description', 'The Mill Inn is operated by Example Lodging Partners Group LLC of Boston.')];
+    const es = [snip('hotel_name', 'Hostal El Faro', { section: 'h1' }), snip('description', 'El Hostal El Faro tiene 14 habitaciones con balcón frente al puerto pesquero.'), snip('description', 'Aviso de privacidad de Operadora Turística El Faro, S.A. de C.V. para los huéspedes.')];
+    expect(pickDescription(en, new StructuredTrust(en), 'The Mill Inn', 'en').value).not.toContain('LLC');
+    expect(pickDescription(es, new StructuredTrust(es), 'Hostal El Faro', 'es').value).not.toContain('Operadora');
+    const near = [snip('hotel_name', 'The Mill Inn', { section: 'h1' }), snip('description', 'The Mill Inn is located off Highway 9, near the offices of Example Systems, Inc. and the river.')];
+    expect(pickDescription(near, new StructuredTrust(near), 'The Mill Inn', 'en').value).toContain('Example Systems');
+  });
+});

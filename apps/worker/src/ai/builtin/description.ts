@@ -143,6 +143,15 @@ const QUOTE_CLOSERS: Record<string, RegExp> = { '„': /[“”]/u, '«': /»/u,
  */
 const PARTNER = /(?<![\p{L}])(?:partner\p{L}*|partenaires?|partenariat)(?![\p{L}])/iu;
 
+/**
+ * The company that operates or owns the house, by its legal form ("… is operated by Example Hospitality
+ * Group LLC", "Aviso de privacidad de Operadora Hotelera Ejemplo, S.A.", "Betreiber: Muster Hotelbetriebs
+ * GmbH & Co. KG"): the legal notice's or the terms' words, not what the house is. A company named for
+ * where the house is ("near AMD, ERCOT, Inc.") is no operator.
+ */
+const OPERATING_COMPANY =
+  /(?<![\p{L}])(?:(?:operated|owned|managed|run) by|operator|operadora?|explotad[oa] por|gestionad[oa] por|exploitée? par|exploitant|gestit[oa] da|gestore|betrieben von|betreiber(?:in)?|inhaber|titular|propriétaire|proprietari[oa]|eigentümer|provozovatel|prevádzkovateľ|właściciel|üzemeltető)(?![\p{L}])[^.!?]{0,80}?(?<![\p{L}])(?:LLC|L\.L\.C\.|Ltd\.?|Limited|Inc\.|GmbH|KG|S\.L\.U?\.?|S\.A\.?|S\.r\.l\.|SRL|SARL|SAS|B\.V\.|s\.r\.o\.|sp\. z o\.o\.|Kft\.?|A\/S|ApS|Oy|TNHH|Lda\.?|Ltda\.?|S\.p\.A\.|d\.o\.o\.)(?![\p{L}])/iu;
+
 /** A date or an age: the history of the house ("built in 1790", "since the 1950s", "XVIIIe siècle"). */
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
@@ -549,7 +558,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || PARTNER.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
