@@ -1027,3 +1027,19 @@ describe('description: the company that operates the house', () => {
     expect(pickDescription(near, new StructuredTrust(near), 'The Mill Inn', 'en').value).toContain('Example Systems');
   });
 });
+
+describe('description: review headings that say what guests say', () => {
+  it('leaves out guests\' words under "Das sagen unsere Gäste", "O que dizem nossos hóspedes" and "What guests are saying"', () => {
+    const cases: [string, string, string, string, Lang][] = [
+      ['Gasthof Linde', 'Der Gasthof Linde steht seit 1890 am Dorfplatz und hat eine Stube mit Kachelofen.', 'Das Hallenbad war herrlich und die Kinder waren jeden Tag drin.', 'Das sagen unsere Gäste', 'de'],
+      ['Pousada Azul', 'A Pousada Azul tem oito suítes em volta de um jardim com redes.', 'A piscina aquecida é maravilhosa e o spa também.', 'O que dizem nossos hóspedes', 'pt'],
+      ['The Mill Inn', 'The Mill Inn has six rooms above the old bakery, each with a window seat.', 'Loved the rooftop pool and the hot tub after a long day of walking.', 'What guests are saying', 'en'],
+    ];
+    for (const [name, own, review, heading, lang] of cases) {
+      const s = [snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('description', review, { section: heading })];
+      const value = pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
+      expect(value).toContain(own.slice(0, 20));
+      expect(value).not.toContain(review.slice(0, 15));
+    }
+  });
+});
