@@ -354,6 +354,16 @@ describe('amenities', () => {
     expect(amenities(snip('description', 'Los miércoles hay cata de vinos en el restaurante.'))).toEqual(['Restaurante', 'Cata de vinos']);
     expect(amenities(snip('description', 'Sumo de maçã e bolos caseiros servidos junto à piscina.'))).toEqual(['Piscina']);
   });
+  it('reads the Italian article "i" and conjunction "ma" as no guest speaking, and leaves out an outing a few minutes away (Italian, English, French)', () => {
+    expect(amenities(snip('description', 'I bambini giocano in giardino, ma gli adulti preferiscono la sauna.')).map((a) => a.toLowerCase())).toEqual(['giardino', 'sauna']);
+    expect(amenities(snip('description', 'La casa ha una piscina e i ragazzi amano il campo da tennis.')).map((a) => a.toLowerCase())).toContain('piscina');
+    // a guest still speaks in the first person
+    expect(amenities(snip('description', 'I loved the pool.'))).toEqual([]);
+    expect(pickAmenities([snip('description', "Ma chambre était superbe et nous avons adoré le sauna.")], new StructuredTrust([])).values).toEqual([]);
+    // rentals a few minutes away are the surroundings'
+    expect(amenities(snip('description', 'Per chi ama lo sport, il noleggio canoe e i sentieri sono a pochi minuti.'))).toEqual([]);
+    expect(amenities(snip('description', 'Hiking, kayaking and golf are all just a few minutes away.'))).toEqual([]);
+  });
   describe('lists and paragraphs of the amenity snippets', () => {
     const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
 

@@ -146,6 +146,9 @@ const NOT_OFFERED_AFTER = unicodeBoundaries(/^\s*(?:(?:is|are)\s+)?(?:not (?:ava
 const HOUSE_WIDE = unicodeBoundaries(/\b(?:the (?:premises|property|whole (?:house|property|building)|entire (?:house|property|building))|throughout the (?:house|property|building|inn|hotel|lodge)|common areas|public areas|(?:dans )?tout l['’]établissement|dans toute la maison|parties communes|espaces communs|todo el (?:hotel|hostal|edificio|establecimiento|alojamiento)|toda la (?:casa|propiedad)|áreas comunes|zonas comunes|tutta la struttura|in tutta la casa|aree comuni|spazi comuni|im ganzen haus|im gesamten (?:haus|hotel|gebäude)|het hele (?:huis|pand|hotel)|gemeenschappelijke ruimtes?)\b/iu);
 const ACTIVITY_TIE = unicodeBoundaries(/\b(?:our|we|us|on-?site|complimentary|free|rentals?|rent|guests|nos|notre|nous|nostr[aoie]|noi|nuestr[ao]s?|ofrecemos|tenemos|tenim|temos|abbiamo|unser[e]?|wir|gratuit[eao]?s?|gratuït[ea]s?|gratis|cortes[ií]a|prêt(?:ons)?|prestamos|prestiamo|leihen|(?:aus)?(?:ver)?leih\p{L}*|noleggio|alquiler|aluguel|lloguer|préstamo|préstec|požičia\p{L}*|půjč\p{L}*|wypożycz\p{L}*|borrow(?:ed)?|lend)\b/iu);
 
+/** "a few minutes away", "a pochi minuti", "à quelques minutes": how near a place is, said without a number. */
+const FEW_MINUTES = unicodeBoundaries(/\b(?:few|pochi|quelques|pocos|wenige[n]?|poucos|enkele|kilka)\s+minut\p{L}*/iu);
+
 /**
  * What a room's text may name of the whole house: pets it takes, the breakfast it serves, its Wi-Fi
  * network, its car park, the cot it lends ("Cuna disponible", "lit bébé sur demande") and the half
@@ -171,7 +174,15 @@ function otherHouse(sentence: string, ownName: Set<string>): boolean {
 const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A guest speaking of themself: "I loved the pool", "j'ai adoré", "mi è piaciuta". */
-const FIRST_PERSON = unicodeBoundaries(/\b(?:i|i'm|i've|my|je|j'|mon|ma|mes|io|mio|mia|yo|mi)\b/iu);
+const FIRST_PERSON_WORD = unicodeBoundaries(/\b(?:i'm|i've|my|je|j'|mon|mes|io|mio|mia|yo|mi)\b/iu);
+/**
+ * English "I" is always written large, and not before a plural in -i: Italian "i" and "I" are "the"
+ * ("i servizi", "I bambini"). French "ma" (my) is Italian "ma" (but) unless the sentence is French.
+ */
+const ENGLISH_I = unicodeBoundaries(/\bI\b(?!\s+\p{L}*i\b)/u);
+const FRENCH_MA = unicodeBoundaries(/\bma\b/iu);
+const FRENCH_WORD = unicodeBoundaries(/\b(?:et|est|des|du|une|avec|nous|très|été|était|pour)\b/iu);
+const FIRST_PERSON = { test: (sentence: string): boolean => FIRST_PERSON_WORD.test(sentence) || ENGLISH_I.test(sentence) || (FRENCH_MA.test(sentence) && FRENCH_WORD.test(sentence)) };
 /**
  * Letters of Czech and Polish, where "je" (is), "ma" (has), "mi" and "my" (we) are everyday words:
  * there the Romance first-person test would discard the hotel's own sentences.
@@ -787,7 +798,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         if (s.type === 'room' && SHARED_KEYS.has(a.key) && ROOM_SUBJECT.test(sentence)) continue;
         // "Doppelzimmer mit Halbpension (€ 49,-)": a rate of a room, not the half board the house offers on its own
         if (s.type === 'room' && a.key === 'halfboard' && /(?:^|\s)(?:with|mit|avec|con|com|met|z|s)\s+$/iu.test(sentence.slice(0, m.index + m[0].length - m[0].trimStart().length))) continue;
-        if (a.activity && !ACTIVITY_TIE.test(sentence)) continue;
+        // "the kayak rental … sono a pochi minuti", "kayaking … a few minutes' drive away": an outing near the house, not its own
+        if (a.activity && (!ACTIVITY_TIE.test(sentence) || FEW_MINUTES.test(sentence))) continue;
         // "Bicycles can be stored in the shed", "the same room holds mountain bikes": the guests' own bikes, kept, not the house's
         if (a.key === 'bikes' && BIKES_KEPT.test(sentence)) continue;
         if (inProperName(sentence, m)) continue;
