@@ -2,7 +2,7 @@ import type { SnippetForProfile } from '../types.ts';
 import { ALSO_LEADIN, CLOSED_VERB, CLOSURE_FINAL, SISTER_MENTION } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { nameCandidates } from './name.ts';
-import { deniedInClause, GROUP_SUBJECT, OUR_OTHER, withoutSignedReviews } from './prose.ts';
+import { deniedSpans, GROUP_SUBJECT, OUR_OTHER, withoutSignedReviews } from './prose.ts';
 import { capitalize, cleanItem, GENERIC_PAGE, leadIn, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
 import { hasVocab, vocabMatch } from './vocab/index.ts';
@@ -222,14 +222,6 @@ function proseMatches(sentence: string): ProseMatch[] {
 }
 
 /**
- * "there is no restaurant on site", "pas de restaurant", "tampoco tenemos piscina" (nor do we have a
- * pool): a negation just before the facility.
- */
-const NEGATION_BEFORE = /\b(no|not|neither|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|tampoco|tampouco|kein[e]?|ohne|evenmin)\s+(?:[^\s:;]+\s+){0,2}$/iu;
-/** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
-const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
-
-/**
  * Said after a facility in the same clause: it has closed ("the hammam closed in 2020", "das
  * Hallenbad mussten wir 2019 schließen", "έκλεισε"). Only a closure the sentence dates or calls
  * final counts: "the pool is closed in winter" is a season, not a loss.
@@ -263,18 +255,10 @@ export function closedFacilities(snippets: readonly S[]): Set<string> {
  * one denies it ("Rollaway beds and cribs not available").
  */
 function lacking(found: ProseMatch[], sentence: string): ProseMatch[] {
-  let prevEnd = -1;
-  let prevDenied = false;
-  return found.filter(({ m }) => {
-    // a pattern may open on the space before its words ("a| swimming pool")
-    const start = m.index + m[0].length - m[0].trimStart().length;
-    const before = sentence.slice(Math.max(0, start - 30), start);
-    const coordinated = prevDenied && prevEnd >= 0 && COORDINATION.test(sentence.slice(prevEnd, start));
-    const denied = coordinated || NEGATION_BEFORE.test(before) || deniedInClause(sentence, start, m.index + m[0].length) || NOT_OFFERED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40)) || closedAfter(sentence, m.index + m[0].length);
-    prevEnd = m.index + m[0].length;
-    prevDenied = denied;
-    return !denied;
-  });
+  // a pattern may open on the space before its words ("a| swimming pool")
+  const spans = found.map(({ m }) => ({ start: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].length }));
+  const denied = deniedSpans(sentence, spans, (end) => NOT_OFFERED_AFTER.test(sentence.slice(end, end + 40)) || closedAfter(sentence, end));
+  return found.filter((_, i) => !denied[i]);
 }
 
 /**

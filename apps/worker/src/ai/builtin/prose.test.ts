@@ -215,6 +215,14 @@ describe('proseAmenities', () => {
     ];
     expect(proseAmenities(snippets).map((a) => a.name)).toEqual(['Piscina riscaldata', 'Parco giochi']);
   });
+
+  it('denies as the amenity lexicon does: a facility coordinated with a denied one (Spanish, English, German)', () => {
+    const names = (text: string): string[] => proseAmenities([snippet('description', text)]).map((a) => a.name.toLowerCase());
+    expect(names('La casa es pequeña. Tampoco tenemos piscina ni gimnasio.')).toEqual([]);
+    expect(names('Tenemos gimnasio y piscina.')).toEqual(['gimnasio', 'piscina']);
+    expect(names('There is no bar or sauna, and no playground.')).toEqual([]);
+    expect(names('Wir haben keinen Pool oder Sauna, aber einen Spielplatz.')).toEqual(['spielplatz']);
+  });
 });
 
 describe('welcomedPets', () => {

@@ -599,20 +599,26 @@ export function proseAmenities(snippets: S[]): ProseAmenity[] {
     for (const sentence of sentences(withoutSignedReviews(s.content))) {
       if (NOT_HOTEL_LEVEL.test(sentence) || /^["“«„]/u.test(sentence) || GROUP_SUBJECT.test(sentence)) continue;
       const ws = wordsAt(sentence);
+      const terms: { i: number; past: number }[] = [];
       for (let i = 0; i < ws.length; i++) {
         let past = -1;
         for (let n = 3; n >= 1 && past < 0; n--) if (i + n <= ws.length && AMENITY_TERMS.has(ws.slice(i, i + n).map((x) => x.w).join(' '))) past = i + n;
         if (past < 0) continue;
-        // "no parking", "pas de piscine": what the hotel lacks
-        const before = ws.slice(Math.max(0, i - 3), i).map((x) => x.w);
-        if (before.some((w) => NEGATION.test(w)) || deniedInClause(sentence, ws[i]!.at, ws[past - 1]!.end)) continue;
+        terms.push({ i, past });
+        i = past - 1;
+      }
+      // "no parking", "tampoco tenemos piscina ni gimnasio": what the hotel lacks, read as the amenity lexicon reads it
+      const denied = deniedTerms(sentence, terms.map(({ i, past }) => ({ start: ws[i]!.at, end: ws[past - 1]!.end })));
+      let lastTo = 0;
+      for (const [k, { i, past }] of terms.entries()) {
+        if (denied[k] || i < lastTo) continue;
         let from = i;
         while (from > 0 && from > i - 2 && MODIFIERS.has(ws[from - 1]!.w)) from--;
         let to = past;
         while (to < ws.length && to < past + 2 && MODIFIERS.has(ws[to]!.w)) to++;
         const name = sentence.slice(ws[from]!.at, ws[to - 1]!.end);
         out.push({ name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, id: s.id });
-        i = to - 1;
+        lastTo = to;
       }
     }
   }
@@ -748,6 +754,53 @@ export function deniedInClause(sentence: string, start: number, end: number): bo
   if (NOT_HAVE.test(after)) return true;
   const before = sentence.slice(0, start).split(CLAUSE_END).pop() ?? '';
   return NOT_HAVE_BEFORE.test(before);
+}
+
+/**
+ * "there is no restaurant on site", "pas de restaurant", "tampoco tenemos piscina" (nor do we have a
+ * pool): a negation just before the facility.
+ */
+const NEGATION_BEFORE = /\b(no|not|neither|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|ningun[oa]?|ningún|tampoco|tampouco|kein(?:e[nmr]?)?|ohne|geen|evenmin|sem|não|nie|brak)\s+(?:[^\s:;]+\s+){0,2}$/iu;
+/** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
+const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
+
+/**
+ * Which of a sentence's facilities, given by their spans in text order, the sentence denies: a
+ * negation just before one denies it and every facility coordinated with it ("does not have a
+ * swimming pool or spa", "tampoco tenemos alberca ni gimnasio"), and so does its clause saying the
+ * house has none ("Bazén nemáme"). `also` adds what a reader denies after a facility. The one
+ * negation scope of every amenity reader.
+ */
+export function deniedSpans(sentence: string, spans: readonly { start: number; end: number }[], also: (end: number) => boolean = () => false): boolean[] {
+  let prevEnd = -1;
+  let prevDenied = false;
+  return spans.map(({ start, end }) => {
+    const coordinated = prevDenied && prevEnd >= 0 && COORDINATION.test(sentence.slice(prevEnd, start));
+    const denied = coordinated || NEGATION_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) || deniedInClause(sentence, start, end) || also(end);
+    prevEnd = end;
+    prevDenied = denied;
+    return denied;
+  });
+}
+
+/** The prose reader's terms denied, with the amenity lexicon's facilities of the sentence as links of the chain ("alberca ni gimnasio"). */
+function deniedTerms(sentence: string, terms: { start: number; end: number }[]): boolean[] {
+  const all = terms.map((t, k) => ({ ...t, k }));
+  for (const a of AMENITIES) {
+    if (a.inRoom) continue;
+    const m = (a.prose ?? a.pattern).exec(sentence);
+    if (!m) continue;
+    const start = m.index + m[0].length - m[0].trimStart().length;
+    const end = m.index + m[0].length;
+    if (!all.some((t) => start < t.end && t.start < end)) all.push({ start, end, k: -1 });
+  }
+  all.sort((x, y) => x.start - y.start);
+  const denied = deniedSpans(sentence, all);
+  const out = terms.map(() => false);
+  all.forEach((t, j) => {
+    if (t.k >= 0) out[t.k] = denied[j]!;
+  });
+  return out;
 }
 
 /**
