@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amenityKey } from './amenities.ts';
-import { distanceListSights, mergeProseAmenities, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, welcomedPets } from './prose.ts';
+import { distanceListSights, mergeProseAmenities, servedIn, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, welcomedPets } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -222,6 +222,23 @@ describe('proseAmenities', () => {
     expect(names('Tenemos gimnasio y piscina.')).toEqual(['gimnasio', 'piscina']);
     expect(names('There is no bar or sauna, and no playground.')).toEqual([]);
     expect(names('Wir haben keinen Pool oder Sauna, aber einen Spielplatz.')).toEqual(['spielplatz']);
+  });
+});
+
+describe('servedIn', () => {
+  it('reads the space of the house a meal is served in (French, English, Italian, German)', () => {
+    expect(servedIn('Le petit-déjeuner est servi dans la véranda face au jardin.')).toBe('Véranda');
+    expect(servedIn('Aux beaux jours, le dîner est servi dans la cour intérieure.')).toBe('Cour intérieure');
+    expect(servedIn('Breakfast is served in the guest lounge by the fire.')).toBe('Guest lounge');
+    expect(servedIn('La colazione è servita nel cortile interno.')).toBe('Cortile');
+    expect(servedIn('Das Frühstück wird im Wintergarten serviert.')).toBe('Wintergarten');
+  });
+
+  it('takes no room, time of day or space that is not the house\'s', () => {
+    expect(servedIn('Breakfast is served in your room on request.')).toBeNull();
+    expect(servedIn('Le petit-déjeuner est servi dans la salle à manger.')).toBeNull();
+    expect(servedIn('Dinner is served in the evening.')).toBeNull();
+    expect(servedIn('Cocktails are served on the patio of a bar nearby.')).toBeNull();
   });
 });
 

@@ -661,6 +661,30 @@ export function welcomedPets(sentence: string): string | null {
   return null;
 }
 
+/*
+ * The room or the outdoor space a meal is served in is a space of the house: "le petit-déjeuner est
+ * servi dans la véranda", "breakfast is served in the conservatory", "la colazione è servita nel
+ * cortile", "das Frühstück wird im Wintergarten serviert".
+ */
+const SERVED_IN = /(?<![\p{L}])(?:served|servie?s?|servit[oaie]|servid[oa]s?)\s+(?:(?:each|every|chaque|ogni|cada)\s+\p{L}+\s+)?(?:in|on|dans|sous|sur|nell[ao']?|nel|sull[ao']?|sul|en|no|na)\s+(?:(?:the|our|its|la|le|l['’]|notre|nostr[ao]|el|nuestr[oa]|o|a|nosso|nossa)\s*)?([\p{Ll}][\p{L}'’-]*(?:\s+[\p{Ll}][\p{L}'’-]*)?)/iu;
+const SERVED_IN_DE = /(?<![\p{L}])(?:im|in (?:der|unserem|unserer)|auf (?:der|unserer))\s+((?:\p{L}+\s+)?\p{Lu}\p{Ll}+)\s+(?:\p{L}+\s+){0,3}?serviert/u;
+/** Where a meal served is no space of the house: a guest's room, a time of day, a table, a dish. */
+const NOT_A_SPACE = /(?<![\p{L}])(?:rooms?|chambres?|camer[ae]|habitaci\p{L}*|zimmer[n]?|quartos?|suites?|bed|lit|letto|cama|bett|morning|evening|matin|soir|mattin[ao]|sera|mañana|noche|morgen|abend|manhã|noite|table|tables|tavol[oi]|mesa|tisch|buffet|plate|assiette|piatto|plato|teller|form|forma|style|season|saison|stagione|temporada|saison|summer|été|estate|verano|sommer|verão|winter|hiver|inverno|invierno|minutes?)(?![\p{L}])/iu;
+
+/** Covered or enclosed spaces of a house that a list of amenities names: a veranda, a courtyard, a lounge, a conservatory. */
+const SPACE_NOUN = /(?<![\p{L}])(?:véranda|veranda|verandah|cour intérieure|courtyard|inner courtyard|cortile|patio|innenhof|conservatory|wintergarten|jardin d'hiver|lounge|salon|salotto|salón|orangerie)(?![\p{L}])/iu;
+
+/** The space of the house a sentence says a meal is served in, as written ("Véranda", "Cour intérieure"), or null. */
+export function servedIn(sentence: string): string | null {
+  const m = SERVED_IN.exec(sentence) ?? SERVED_IN_DE.exec(sentence);
+  const place = m?.[1]?.replace(/\s+(?:and|et|e|y|und|en|or|ou|o|oder|with|avec|con|mit|com|aux|au|when|quand|quando|cuando|wenn)$/iu, '').trim();
+  const space = place ? SPACE_NOUN.exec(place) : null;
+  if (!place || !space || NOT_A_SPACE.test(place) || NOT_HOTEL_LEVEL.test(sentence)) return null;
+  // the space's name ends on its noun: "la véranda face au jardin" is the veranda
+  const name = place.slice(0, space.index + space[0].length);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
 /** Adds the facilities of the hotel's prose that the amenities picked so far lack (by amenity key). */
 export function mergeProseAmenities(amenities: { values: string[]; ids: string[][] }, snippets: S[], keyOf: (item: string) => string): void {
   const keys = new Set(amenities.values.map(keyOf));
@@ -671,7 +695,11 @@ export function mergeProseAmenities(amenities: { values: string[]; ids: string[]
     // only as the lexicon knows it, so that it merges with a listed "Pet-friendly"
     return name && !keyOf(name).startsWith('item:') ? [{ name, id: s.id }] : [];
   }));
-  for (const a of [...proseAmenities(snippets), ...offered, ...pets.slice(0, 1)]) {
+  const served = described.flatMap((s) => sentences(withoutSignedReviews(s.content)).flatMap((sentence) => {
+    const name = /^["“«„]/u.test(sentence) || GROUP_SUBJECT.test(sentence) ? null : servedIn(sentence);
+    return name ? [{ name, id: s.id }] : [];
+  }));
+  for (const a of [...proseAmenities(snippets), ...offered, ...pets.slice(0, 1), ...served]) {
     const key = keyOf(a.name);
     if (keys.has(key)) continue;
     keys.add(key);
