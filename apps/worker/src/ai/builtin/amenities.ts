@@ -798,40 +798,25 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       if (s.method === 'text' && s.type !== 'room') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
     }
   }
+  // the first sentence of the house's own prose a reader finds the amenity in, among snippets of the given types
+  const firstInProse = (key: string, types: readonly string[], read: (sentence: string) => string | null): void => {
+    if (keys.has(key)) return;
+    for (const s of snippets) {
+      if (s.method !== 'text' || !types.includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
+      const found = proseSentences(withoutSignedReviews(s.content)).map(read).find((v) => v !== null);
+      if (found) {
+        addItem(found, key, s.id);
+        return;
+      }
+    }
+  };
   // 4. a room the house adapted for wheelchairs, told among the rooms or in a facilities paragraph
   //    ("24 m² · adaptée aux personnes à mobilité réduite", "one room is adapted for wheelchair users")
-  if (!keys.has('accessible')) {
-    for (const s of snippets) {
-      if (s.method !== 'text' || !['room', 'amenity'].includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
-      const found = proseSentences(withoutSignedReviews(s.content)).map(adaptedRoom).find((v) => v !== null);
-      if (found) {
-        addItem(found, 'accessible', s.id);
-        break;
-      }
-    }
-  }
+  firstInProse('accessible', ['room', 'amenity'], adaptedRoom);
   // 4b. pets the house's prose welcomes as four-legged friends
-  if (!keys.has('pets')) {
-    for (const s of snippets) {
-      if (s.method !== 'text' || !['room', 'amenity', 'description', 'policy'].includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
-      const found = proseSentences(withoutSignedReviews(s.content)).map(welcomedFourLegged).find((v) => v !== null);
-      if (found) {
-        addItem(found, 'pets', s.id);
-        break;
-      }
-    }
-  }
+  firstInProse('pets', ['room', 'amenity', 'description', 'policy'], welcomedFourLegged);
   // 5. the house keeps its guests' luggage, said with a verb ("Nous gardons vos bagages", "Podemos guardar tu equipaje")
-  if (!keys.has('luggage')) {
-    for (const s of snippets) {
-      if (s.method !== 'text' || !['room', 'amenity', 'description', 'policy'].includes(s.type) || /^["“«„]/u.test(s.content.trim()) || sisterHouse(s.section ?? '') || OUR_OTHER.test(s.section ?? '')) continue;
-      const found = proseSentences(withoutSignedReviews(s.content)).map(keptLuggage).find((v) => v !== null);
-      if (found) {
-        addItem(found, 'luggage', s.id);
-        break;
-      }
-    }
-  }
+  firstInProse('luggage', ['room', 'amenity', 'description', 'policy'], keptLuggage);
   const gone = closedFacilities(snippets);
   if (gone.size === 0) return { values, ids };
   const closedAt = new Set([...keys].filter(([key]) => gone.has(key)).map(([, at]) => at));
