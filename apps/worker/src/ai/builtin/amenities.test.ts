@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
-import { amenityKey, amenityLike, pickAmenities, splitOutsideBrackets } from './amenities.ts';
+import { amenityKey, amenityLike, facilityLine, pickAmenities, splitOutsideBrackets } from './amenities.ts';
 import { StructuredTrust } from './trust.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
@@ -8,6 +8,21 @@ import { snip } from './test-snippets.ts';
 const amenities = (...snippets: SnippetForProfile[]): string[] => buildProfile(snippets).fields.amenities;
 
 describe('amenities', () => {
+  it('reads an untyped line that only names facilities, not one under reviews or a sister house (English, German)', () => {
+    const en = amenities(snip('other', '+ Free parking and outdoor pool', { section: 'Welcome' })).map((a) => a.toLowerCase());
+    expect(en.some((a) => a.includes('parking'))).toBe(true);
+    expect(en.some((a) => a.includes('pool'))).toBe(true);
+    const de = amenities(snip('other', 'Sauna, Dampfbad und Kinderspielplatz', { section: 'Neuigkeiten' })).map((a) => a.toLowerCase());
+    expect(de.some((a) => a.includes('sauna'))).toBe(true);
+    expect(facilityLine('Sauna, Dampfbad und Kinderspielplatz', 'Neuigkeiten')).toBe(true);
+    // a guest's line, a sister house's, a sentence or a line naming no facility are not read so
+    expect(facilityLine('Sauna und Pool', 'Gästebuch')).toBe(false);
+    expect(facilityLine('Spa, pool and sauna', 'Our other hotels')).toBe(false);
+    expect(facilityLine('We loved the pool.', 'Welcome')).toBe(false);
+    expect(facilityLine('Packages, Gift vouchers and Newsletter', null)).toBe(false);
+    expect(amenities(snip('other', 'Sauna und Pool', { section: 'Gästebuch' }))).toEqual([]);
+  });
+
   it('reads a facility of the whole house said among the rooms, not the rooms\' own features (English, French)', () => {
     const en = amenities(snip('room', "If you'd like to stay connected, the premises are also equipped with complimentary wi-fi. Each suite has a kitchenette.", { section: 'Rooms & Rates' }));
     expect(en.map((a) => a.toLowerCase())).toEqual(['complimentary wi-fi']);

@@ -1,5 +1,5 @@
 import type { SnippetForProfile } from '../types.ts';
-import { ALSO_LEADIN, CLOSED_VERB, CLOSURE_FINAL, SISTER_MENTION } from '../../extract/classify.ts';
+import { ALSO_LEADIN, CLOSED_VERB, CLOSURE_FINAL, SISTER_MENTION, sectionKind } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from '../../extract/lexicon.ts';
 import { nameCandidates } from './name.ts';
 import { deniedSpans, GROUP_SUBJECT, OUR_OTHER, withoutSignedReviews } from './prose.ts';
@@ -608,6 +608,27 @@ function shortSentence(text: string): boolean {
   return !t.includes('\n') && t.length <= 200 && /^[\p{Lu}¡¿]/u.test(t) && /[.!]$/u.test(t) && t.split(/\s+/).length >= 5;
 }
 
+/** Links of a short enumeration: commas, ampersands, plus signs and the word "and" in several languages. */
+const ENUMERATION_LINK = /\s*(?:[,&+·•|]|\s(?:and|und|et|y|e|i|a|en|og|och|és|și|si|ve|και|и|oraz)\s)\s*/iu;
+
+/**
+ * An untyped line that only names facilities, left untyped because it is too short for a paragraph
+ * ("Sauna, steam bath, whirlpool", "+ Free daily buffet breakfast", "Eigene Parkplätze und Garage"):
+ * one line of at most eight words with no sentence end, each of its links four words at most, half
+ * of them named by the lexicon, under no heading of reviews, chrome or another house.
+ */
+export function facilityLine(content: string, section: string | null | undefined): boolean {
+  const t = content.trim().replace(/^[+•·*▪►✓✔-]\s*/u, '');
+  if (!t || t.includes('\n') || /[.!?:;"“«„]/u.test(t) || t.split(/\s+/).length > 8) return false;
+  const kind = section ? sectionKind([section]) : null;
+  if (kind === 'reviews' || kind === 'chrome' || kind === 'other-property' || kind === 'see-also' || kind === 'poi' || kind === 'transport') return false;
+  if (section && (sisterHouse(section) || OUR_OTHER.test(section))) return false;
+  const parts = t.split(ENUMERATION_LINK).filter((p) => p.trim());
+  if (!parts.length || parts.some((p) => p.trim().split(/\s+/).length > 4)) return false;
+  const named = parts.filter((p) => proseMatches(p).length > 0).length;
+  return named > 0 && named * 2 >= parts.length;
+}
+
 export function pickAmenities(all: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
   const snippets = all.filter((s) => s.type !== 'other');
   const values: string[] = [];
@@ -753,7 +774,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       // a room's notes also say whether pets may come ("Hunde auf Anfrage", "Two casitas are pet-friendly"): only that is read there
       (s.type === 'room' && s.method === 'text') ||
       // a sentence too short to be typed a description, among the description's own paragraphs ("Kostenloses WLAN ist vorhanden.")
-      (s.type === 'other' && s.method === 'text' && shortSentence(s.content) && proseSections.has(`${s.pageUrl}\u0000${s.section ?? ''}`));
+      (s.type === 'other' && s.method === 'text' && shortSentence(s.content) && proseSections.has(`${s.pageUrl}\u0000${s.section ?? ''}`)) ||
+      (s.type === 'other' && s.method === 'text' && facilityLine(s.content, s.section));
     // a dining section's heading names the meal or the room the house serves it in ("Desayuno incluido", "Free hot breakfast")
     const diningHeading = s.type === 'dining' && s.method === 'text' && s.section ? cleanItem(s.section) : '';
     if (diningHeading && trust.ok(s) && diningHeading.split(/\s+/).length <= 5 && !refusedItem(diningHeading) && !sisterHouse(diningHeading) && !OUR_OTHER.test(diningHeading) && ![diningHeading, pagePath(s.pageUrl)].some((t) => NOT_FEATURE_LABEL.test(t) || LOCAL.test(t))) {
