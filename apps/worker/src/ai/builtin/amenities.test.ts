@@ -8,6 +8,18 @@ import { snip } from './test-snippets.ts';
 const amenities = (...snippets: SnippetForProfile[]): string[] => buildProfile(snippets).fields.amenities;
 
 describe('amenities', () => {
+  it('reads a short untyped sentence under a heading of the house\'s own, not under reviews nor a payment line (German, Spanish)', () => {
+    const de = amenities(snip('other', 'Neu: eine Sauna im ganzen Haus!', { section: 'Neuigkeiten' })).map((a) => a.toLowerCase());
+    expect(de.some((a) => a.includes('sauna'))).toBe(true);
+    const es = amenities(snip('other', 'Sí, el hotel dispone de piscina climatizada.', { section: 'Preguntas frecuentes' })).map((a) => a.toLowerCase());
+    expect(es.some((a) => a.includes('piscina'))).toBe(true);
+    // what guests say, a sentence the house lacks it in, and how guests pay are not facilities
+    expect(amenities(snip('other', 'Die Sauna war ein Traum nach dem Skifahren.', { section: 'Gästebuch' }))).toEqual([]);
+    expect(amenities(snip('other', 'Nuestro hostal no cuenta con piscina.', { section: 'Preguntas frecuentes' }))).toEqual([]);
+    expect(amenities(snip('other', 'Bar, Bankomat, Visa und Mastercard.', { section: 'Zahlung' }))).toEqual([]);
+    expect(amenities(snip('other', 'Wir suchen Verstärkung für Küche und Bar!', { section: 'Neuigkeiten' }))).toEqual([]);
+  });
+
   it('reads an untyped line that only names facilities, not one under reviews or a sister house (English, German)', () => {
     const en = amenities(snip('other', '+ Free parking and outdoor pool', { section: 'Welcome' })).map((a) => a.toLowerCase());
     expect(en.some((a) => a.includes('parking'))).toBe(true);

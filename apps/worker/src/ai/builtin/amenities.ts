@@ -629,6 +629,19 @@ export function facilityLine(content: string, section: string | null | undefined
   return named > 0 && named * 2 >= parts.length;
 }
 
+/** Cards and means of payment: a line naming them says how guests pay ("Bar, Bankomat, Visa"), where "bar" is cash. */
+const PAYMENT = /(?<![\p{L}])(?:visa|mastercard|maestro|amex|american express|bankomat|ec-karte|girocard|carte bancaire|tarjeta|carta di credito|credit cards?|paypal|szép kártya)(?![\p{L}])/iu;
+
+/** A job advertisement ("Kitchen and bar staff wanted", "Wir suchen Verstärkung", "Hľadáme posilu"): the staff the house needs, not its facilities. */
+const JOB_AD = /(?<![\p{L}])(?:hiring|jobs?|careers?|vacanc(?:y|ies)|staff wanted|wanted|wir suchen|stellenangebote?|nous recrutons|recrutement|offerte di lavoro|lavora con noi|buscamos|empleo|trabaja con nosotros|vacatures?|hľadáme|hledáme|pracovné ponuky|pracovní nabídky|praca)(?![\p{L}])/iu;
+
+/** The heading of untyped text that may be the house's own: none of reviews, chrome, another house, places, the way here, nor marked outdated. */
+function ownUntypedSection(section: string | null | undefined): boolean {
+  if (!section || section.startsWith('outdated: ') || sisterHouse(section) || OUR_OTHER.test(section)) return false;
+  const kind = sectionKind([section]);
+  return !(kind === 'reviews' || kind === 'chrome' || kind === 'other-property' || kind === 'see-also' || kind === 'poi' || kind === 'transport');
+}
+
 export function pickAmenities(all: S[], trust: StructuredTrust): { values: string[]; ids: string[][] } {
   const snippets = all.filter((s) => s.type !== 'other');
   const values: string[] = [];
@@ -774,7 +787,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       // a room's notes also say whether pets may come ("Hunde auf Anfrage", "Two casitas are pet-friendly"): only that is read there
       (s.type === 'room' && s.method === 'text') ||
       // a sentence too short to be typed a description, among the description's own paragraphs ("Kostenloses WLAN ist vorhanden.")
-      (s.type === 'other' && s.method === 'text' && shortSentence(s.content) && proseSections.has(`${s.pageUrl}\u0000${s.section ?? ''}`)) ||
+      (s.type === 'other' && s.method === 'text' && shortSentence(s.content) && (proseSections.has(`${s.pageUrl}\u0000${s.section ?? ''}`) || (ownUntypedSection(s.section) && ![s.content, s.section ?? ''].some((t) => PAYMENT.test(t) || JOB_AD.test(t))))) ||
       (s.type === 'other' && s.method === 'text' && facilityLine(s.content, s.section));
     // a dining section's heading names the meal or the room the house serves it in ("Desayuno incluido", "Free hot breakfast")
     const diningHeading = s.type === 'dining' && s.method === 'text' && s.section ? cleanItem(s.section) : '';
