@@ -81,6 +81,24 @@ describe('placesInSentence', () => {
     expect(names('Owners Peter Smith and Mary Jones welcome you.')).toEqual([]);
   });
 
+  it('takes a one-word place its distance follows in brackets, in English, Portuguese and Polish; not where a way starts nor in a table of towns', () => {
+    expect(placesInSentence('The market town of Kirkby (5 miles), the Fells (4 miles) and the shops of Grange-over-Sands (7 miles) are all close by.')).toEqual([
+      { name: 'Kirkby', distance: '5 miles', single: true },
+      { name: 'Fells', distance: '4 miles', single: true },
+      { name: 'Grange-over-Sands', distance: '7 miles', single: true },
+    ]);
+    expect(names('Passeios de barco, trilhas na Pedreira (10 km) ou praias desertas.')).toEqual(['Pedreira']);
+    expect(names('Latem warto wejść na Gronik (3 km od domu).')).toEqual(['Gronik']);
+    expect(names('Kolejka linowa z Polany (3 km) jedzie na szczyt.')).toEqual([]);
+    expect(names('Der går tog hver time fra Odense (35 min.) og fra Vejle.')).toEqual([]);
+    expect(names('Ciudad de las Luces y las Sombras (1,8 km)')).not.toContain('Sombras');
+  });
+
+  it('drops a one-word place with its bracketed distance from directions', () => {
+    expect(prosePlaces([snippet('transport', 'By car, take the motorway and leave it at the exit to Kirkby (5 miles), then follow the signs.')], null)).toEqual([]);
+    expect(prosePlaces([snippet('description', 'Walk to Kirkby (5 miles) for its market and old church.')], null).map((p) => p.name)).toEqual(['Kirkby']);
+  });
+
   it('takes no town with a distance, street, stop, hotel, restaurant or the building the property is', () => {
     expect(names('Siena 40 km, Florence (90 km) and Pisa 35 km.')).toEqual([]);
     expect(names('The Old Rectory, Church Lane, Bakewell DE45 1AB')).toEqual([]);

@@ -322,7 +322,7 @@ function withoutTrailingDistance(name: string, at: number, sentence: string): { 
  * mean "of", so they count only opening the sentence.
  */
 function routeFrom(before: string): boolean {
-  return /(?<![\p{L}])(?:from|desde|depuis|von|vom|aus|vanaf|od|ze)\s+$/iu.test(before) || /^\s*(?:de|do|da|dal|van|z)\s+$/iu.test(before);
+  return /(?<![\p{L}])(?:from|desde|depuis|von|vom|aus|vanaf|od|ze|fra|från)\s+$/iu.test(before) || /^\s*(?:de|do|da|dal|van|z)\s+$/iu.test(before);
 }
 
 /** What joins two items of one enumeration: a comma or a conjunction, after the first one's distance in brackets, and an article. */
@@ -355,9 +355,9 @@ const TRAILING_GENERIC = new Set(
 );
 
 /** Places named in one sentence, with a distance when one follows the name at once. */
-export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true }[] {
+export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true; single?: true }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
-  const out: { name: string; distance: string | null; at: number; end: number }[] = [];
+  const out: { name: string; distance: string | null; at: number; end: number; single?: true }[] = [];
   const taken = (at: number, end: number): boolean => out.some((o) => at < o.end && o.at < end);
   // names of two words or more that neither a place word nor a distance confirms
   const unconfirmed: typeof out = [];
@@ -389,6 +389,10 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     if (!acceptablePlace(clean, hotelKey) || !hasOwnName(clean) || selfDescribed(sentence.slice(0, at))) continue;
     out.push({ name: clean, distance: distanceAfter(sentence.slice(end)), at, end });
   }
+  const spanAt = new Map([...sentence.matchAll(SPAN_RE)].map((m) => [m.index ?? 0, cutAtSentenceEnd(m[0])]));
+  const whole = (at: number): string | undefined => spanAt.get(at);
+  // "Siena 40 km, Florence (90 km) and Pisa 35 km": a table of towns and their distances, not sights
+  const townTable = /\p{Lu}[\p{L}-]+,?\s+\d[\d.,]*\s*(?:km|mi|miles|min)(?![\p{L}])/u.test(sentence);
   for (const part of [...sentence.matchAll(SPAN_RE)].flatMap((m) => splitAtConjunction(cutAtSentenceEnd(m[0]), m.index ?? 0))) {
     const trimmed = trimSpan(part.text, part.at);
     if (!trimmed) continue;
@@ -402,9 +406,12 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     if (distance && tripToStop(sentence.slice(end))) continue;
     const headed = hasPlaceWord(name) && hasOwnName(name);
     // a distance alone confirms a name of two words or more ("Chatsworth House (3 miles)"), not a town ("Florence, 60 km")
-    const measured = distance !== null && name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
+    // a single name with its distance in brackets is listed as a place is ("the shops of Wilmslow (4 miles)", "na Penha (10 km)"); set off by a comma it is a town on the way ("Florence, 60 km")
+    // not the rest of a name cut at a conjunction ("Ciudad de las Artes y las | Ciencias (2 km)"), nor where a way starts ("z Kuźnic (3 km)")
+    const bracketed = distance !== null && !townTable && !/\s/u.test(name) && part.text === whole(part.at) && /^\s*\(/u.test(sentence.slice(end)) && !/^\p{Lu}+$/u.test(name) && !/(?<![\p{L}])(?:z|ze|s|iz|od|fra|från)\s+$/iu.test(sentence.slice(0, at));
+    const measured = distance !== null && (name.split(/\s+/).length >= 2 || bracketed) && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
     if (!acceptablePlace(name, hotelKey) || parkedBefore(sentence.slice(0, at)) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
-    if (headed || measured) out.push({ name, distance, at, end });
+    if (headed || measured) out.push({ name, distance, at, end, ...(bracketed && !headed && name.split(/\s+/).length < 2 ? { single: true as const } : {}) });
     else if (name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())) unconfirmed.push({ name, distance, at, end });
   }
   // "Chatsworth House (3 miles), Haddon Hall and the Monsal Trail": a name listed with places is one;
@@ -425,7 +432,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     group.push(sp);
   }
   close();
-  return out.sort((a, b) => a.at - b.at).map(({ name, distance, at }) => (routedName(sentence.slice(0, at), name) ? { name, distance, routed: true as const } : { name, distance }));
+  return out.sort((a, b) => a.at - b.at).map(({ name, distance, at, single }) => ({ name, distance, ...(routedName(sentence.slice(0, at), name) ? { routed: true as const } : {}), ...(single ? { single } : {}) }));
 }
 
 /** Sections whose text is not the hotel's own word about its surroundings. */
@@ -460,9 +467,9 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
       // a sentence about another house of the owners names its surroundings, not ours
       if (SISTER_MENTION.test(sentence)) continue;
-      for (const { routed, ...p } of placesInSentence(sentence, hotelName)) {
-        // how to get here names the ends and turns of the way, which are no sights
-        if (routed && s.type === 'transport') continue;
+      for (const { routed, single, ...p } of placesInSentence(sentence, hotelName)) {
+        // how to get here names the ends and turns of the way, which are no sights; a town with its distance there is a leg of the journey
+        if ((routed || single) && s.type === 'transport') continue;
         const key = words(p.name).join(' ');
         if (seen.has(key)) continue;
         seen.add(key);
