@@ -94,6 +94,14 @@ describe('placesInSentence', () => {
     expect(names('Ciudad de las Luces y las Sombras (1,8 km)')).not.toContain('Sombras');
   });
 
+  it('gives the distance after an apposition between commas to the name it describes, not to the apposition', () => {
+    expect(placesInSentence('Kendal Racecourse, home of the Summer Cup, is a 20-minute drive.')).toEqual([{ name: 'Kendal Racecourse', distance: '20-minute drive' }]);
+    expect(placesInSentence('Mount Ruapehu National Park, with the Tama Lakes Track, is 20 km away.')[0]).toEqual({ name: 'Mount Ruapehu National Park', distance: '20 km away' });
+    expect(names('Ligne C, station Croix-Rousse, à 3 minutes à pied.')).toEqual([]);
+    // two places in a list keep their own distances
+    expect(placesInSentence('Hartwell Abbey (3 miles), Dunmore Castle and Lyme Park, are close.').map((p) => p.name)).toEqual(['Hartwell Abbey', 'Dunmore Castle', 'Lyme Park']);
+  });
+
   it('drops a one-word place with its bracketed distance from directions', () => {
     expect(prosePlaces([snippet('transport', 'By car, take the motorway and leave it at the exit to Kirkby (5 miles), then follow the signs.')], null)).toEqual([]);
     expect(prosePlaces([snippet('description', 'Walk to Kirkby (5 miles) for its market and old church.')], null).map((p) => p.name)).toEqual(['Kirkby']);

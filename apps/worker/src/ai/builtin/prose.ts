@@ -349,6 +349,9 @@ function nameBeforeHead(sentence: string, spanEnd: number, end: number, hotelKey
   return { name, distance: distanceAfter(sentence.slice(end)), at: trimmed.offset, end };
 }
 
+/** ", home of the ", ", with its ", ", dove si trova il ": an apposition's opening, lower-case words after a comma, before a name. */
+const APPOSITION = /^,\s+(?:\p{Ll}[\p{L}'’-]*\s+){1,4}$/u;
+
 /** Generic adjectives of the languages that write the name before the kind: state, national, city, old, new, big, small, royal, main (cs/sk/pl/et/hu). */
 const TRAILING_GENERIC = new Set(
   'státní národní městský městská městské starý stará staré nový nová nové velký velká velké malý malá malé královský královská hlavní štátny štátna národný národná mestský mestská starý nový veľký veľká malý kráľovský hlavný państwowy narodowy miejski miejska stary stara nowy nowa wielki wielka mały mała królewski główny riiklik rahvuslik linna vana uus suur väike állami nemzeti városi régi új nagy kis királyi fő'.split(' '),
@@ -389,6 +392,8 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     if (!acceptablePlace(clean, hotelKey) || !hasOwnName(clean) || selfDescribed(sentence.slice(0, at))) continue;
     out.push({ name: clean, distance: distanceAfter(sentence.slice(end)), at, end });
   }
+  // the last name read, which an apposition after it may describe
+  let last: (typeof out)[number] | null = null;
   const spanAt = new Map([...sentence.matchAll(SPAN_RE)].map((m) => [m.index ?? 0, cutAtSentenceEnd(m[0])]));
   const whole = (at: number): string | undefined => spanAt.get(at);
   // "Siena 40 km, Florence (90 km) and Pisa 35 km": a table of towns and their distances, not sights
@@ -401,7 +406,11 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const { name, end } = withoutTrailingDistance(trimmed.text.replace(/[.,;:]+$/u, ''), trimmed.offset, sentence);
     const at = trimmed.offset;
     if (taken(at, end)) continue;
-    const distance = routeFrom(sentence.slice(0, at)) ? null : distanceAfter(sentence.slice(end));
+    let distance = routeFrom(sentence.slice(0, at)) ? null : distanceAfter(sentence.slice(end));
+    // "Cheltenham Racecourse, home of the Spring Festival, is a 25-minute drive": the distance after an
+    // apposition between commas is the distance of the name the apposition describes
+    const described = last && distance && /^\s*,/u.test(sentence.slice(end)) && APPOSITION.test(sentence.slice(last.end, at)) ? last : null;
+    if (described) distance = null;
     // "Bang Niang Beach, Khao Lak – 1 hr 15 min from Phuket Airport": where the hotel is, and its trip to the airport
     if (distance && tripToStop(sentence.slice(end))) continue;
     const headed = hasPlaceWord(name) && hasOwnName(name);
@@ -411,8 +420,17 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const bracketed = distance !== null && !townTable && !/\s/u.test(name) && part.text === whole(part.at) && /^\s*\(/u.test(sentence.slice(end)) && !/^\p{Lu}+$/u.test(name) && !/(?<![\p{L}])(?:z|ze|s|iz|od|fra|från)\s+$/iu.test(sentence.slice(0, at));
     const measured = distance !== null && (name.split(/\s+/).length >= 2 || bracketed) && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
     if (!acceptablePlace(name, hotelKey) || parkedBefore(sentence.slice(0, at)) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
-    if (headed || measured) out.push({ name, distance, at, end, ...(bracketed && !headed && name.split(/\s+/).length < 2 ? { single: true as const } : {}) });
-    else if (name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())) unconfirmed.push({ name, distance, at, end });
+    // an apposition that is itself a place ("Ligne C, station Croix-Paquet, à 3 minutes" names a stop, read above) gives no distance
+    if (described) {
+      const d = distanceAfter(sentence.slice(end));
+      if (out.includes(described)) described.distance ??= d;
+      else if (unconfirmed.includes(described)) {
+        unconfirmed.splice(unconfirmed.indexOf(described), 1);
+        out.push({ ...described, distance: d });
+      }
+    }
+    if (headed || measured) out.push((last = { name, distance, at, end, ...(bracketed && !headed && name.split(/\s+/).length < 2 ? { single: true as const } : {}) }));
+    else if (name.split(/\s+/).length >= 2 && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())) unconfirmed.push((last = { name, distance, at, end }));
   }
   // "Chatsworth House (3 miles), Haddon Hall and the Monsal Trail": a name listed with places is one;
   // a list has a conjunction ("Affiliated with the Smithsonian Institute, the Museum of … explores" is none)
