@@ -334,6 +334,8 @@ function notTheHotelsVoice(n: DomNode): boolean {
 export function removeHidden($: CheerioAPI): void {
   // before pruning: a bare icon's label is visible content, however its element is hidden from readers
   revealIconLabels($);
+  const roots = $.root().toArray() as unknown as DomNode[];
+  const controls = visibleControls(roots);
   const prune = (node: DomNode, depth: number): void => {
     if (!node.children) return;
     // No real page nests this deep; a hostile one must not overflow the stack of every later pass.
@@ -341,15 +343,89 @@ export function removeHidden($: CheerioAPI): void {
       node.children = [];
       return;
     }
-    node.children = node.children.filter((c) => c.type !== 'comment' && !(c.type === 'tag' && (isHidden(c) || notTheHotelsVoice(c))));
+    const kids = node.children;
+    node.children = kids.filter((c, i) => c.type !== 'comment' && !(c.type === 'tag' && ((isHidden(c) && !revealedPanel(c, controls, kids, i)) || notTheHotelsVoice(c))));
     for (const c of node.children) {
       if (c.type === 'tag' || c.type === 'root') prune(c, depth + 1);
       // before any reading: "CafÃ©" holds a "©" that would make its paragraph a copyright line
       else if (c.type === 'text' && c.data) c.data = repairMojibake(c.data);
     }
   };
-  for (const root of $.root().toArray()) prune(root as unknown as DomNode, 0);
+  for (const root of roots) prune(root, 0);
   forgetDocumentIndex($);
+}
+
+/**
+ * Tab panels and accordion panels are page content a visitor reads by clicking: a page ships the
+ * inactive ones `hidden` (or display:none, or a "hidden" class) and its script shows them. Such a
+ * panel is read only when a *visible* control on the page reveals it: a role="tab", a button
+ * (<button>, role="button") or a <summary> whose aria-controls names it, a role="tabpanel" whose
+ * aria-labelledby names a visible tab, or a disclosure button (aria-expanded) just before it.
+ * Nothing else hidden is revealed: aria-hidden chrome, screen-reader text, templates, cookie
+ * dialogs, off-screen or transparent text and a hidden block no control opens stay out.
+ */
+interface VisibleControls {
+  /** Ids a visible tab, button or summary names in aria-controls. */
+  controlled: Set<string>;
+  /** Ids of visible role="tab" elements. */
+  tabs: Set<string>;
+}
+
+const PANEL_HIDING_CLASSES = new Set(['hidden', 'd-none', 'hide']);
+
+function isControl(n: DomNode): boolean {
+  const role = (n.attribs?.['role'] ?? '').toLowerCase();
+  return n.name === 'button' || n.name === 'summary' || role === 'tab' || role === 'button';
+}
+
+/** Whether a control says what it opens: text of its own or a label. */
+function labelledControl(n: DomNode): boolean {
+  const a = n.attribs ?? {};
+  return textLength(n, 1) > 0 || hasText(a['aria-label']) || hasText(a['title']);
+}
+
+function visibleControls(roots: DomNode[]): VisibleControls {
+  const out: VisibleControls = { controlled: new Set(), tabs: new Set() };
+  const visit = (n: DomNode, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    for (const c of n.children ?? []) {
+      if (c.type !== 'tag' || isHidden(c) || notTheHotelsVoice(c)) continue;
+      if (isControl(c) && labelledControl(c)) {
+        const a = c.attribs ?? {};
+        for (const id of (a['aria-controls'] ?? '').split(/\s+/)) if (id) out.controlled.add(id);
+        if ((a['role'] ?? '').toLowerCase() === 'tab' && a['id']) out.tabs.add(a['id']);
+      }
+      visit(c, depth + 1);
+    }
+  };
+  for (const r of roots) visit(r, 0);
+  return out;
+}
+
+/** Whether `n` is hidden only the way script-shown panels are (the hidden attribute, display:none, a hiding class). */
+function hiddenAsPanel(n: DomNode): boolean {
+  const a = n.attribs ?? {};
+  if (n.name !== 'div' && n.name !== 'section' && n.name !== 'article' && n.name !== 'ul' && n.name !== 'ol' && n.name !== 'dd' && n.name !== 'p') return false;
+  const attribs: Record<string, string> = { ...a };
+  delete attribs['hidden'];
+  if (a['class']) attribs['class'] = a['class'].split(/\s+/).filter((c) => !PANEL_HIDING_CLASSES.has(c.toLowerCase())).join(' ');
+  if (a['style']) attribs['style'] = a['style'].replace(/display\s*:\s*none\s*(!important)?/gi, '');
+  return !isHidden({ ...n, attribs });
+}
+
+function revealedPanel(n: DomNode, controls: VisibleControls, siblings: DomNode[], index: number): boolean {
+  if (n.type !== 'tag' || !hiddenAsPanel(n) || textLength(n, 1) === 0) return false;
+  const a = n.attribs ?? {};
+  if (a['id'] && controls.controlled.has(a['id'])) return true;
+  if ((a['role'] ?? '').toLowerCase() === 'tabpanel' && (a['aria-labelledby'] ?? '').split(/\s+/).some((id) => id && controls.tabs.has(id))) return true;
+  // a disclosure: the button just before the panel, visible itself, says whether it is open
+  for (let i = index - 1; i >= 0; i--) {
+    const s = siblings[i]!;
+    if (s.type === 'text' && !hasText(s.data)) continue;
+    if (s.type === 'comment') continue;
+    return s.type === 'tag' && isControl(s) && s.attribs?.['aria-expanded'] !== undefined && !isHidden(s) && labelledControl(s);
+  }
+  return false;
 }
 
 const MAX_DEPTH = 400;
