@@ -355,15 +355,6 @@ export function removeHidden($: CheerioAPI): void {
   forgetDocumentIndex($);
 }
 
-/**
- * Tab panels and accordion panels are page content a visitor reads by clicking: a page ships the
- * inactive ones `hidden` (or display:none, or a "hidden" class) and its script shows them. Such a
- * panel is read only when a *visible* control on the page reveals it: a role="tab", a button
- * (<button>, role="button") or a <summary> whose aria-controls names it, a role="tabpanel" whose
- * aria-labelledby names a visible tab, or a disclosure button (aria-expanded) just before it.
- * Nothing else hidden is revealed: aria-hidden chrome, screen-reader text, templates, cookie
- * dialogs, off-screen or transparent text and a hidden block no control opens stay out.
- */
 interface VisibleControls {
   /** Ids a visible tab, button or summary names in aria-controls. */
   controlled: Set<string>;
@@ -413,6 +404,17 @@ function hiddenAsPanel(n: DomNode): boolean {
   return !isHidden({ ...n, attribs });
 }
 
+/**
+ * Tab panels and accordion panels are page content a visitor reads by clicking: a page ships the
+ * inactive ones `hidden` (or display:none, or a "hidden" class) and its script shows them. Such a
+ * panel is read only when a *visible* control on the page reveals it: a role="tab", a button
+ * (<button>, role="button") or a <summary> whose aria-controls names it, a role="tabpanel" whose
+ * aria-labelledby names a visible tab, or a disclosure button (aria-expanded) just before it.
+ * Nothing else hidden is revealed: aria-hidden chrome, screen-reader text, templates, cookie
+ * dialogs, off-screen or transparent text and a hidden block no control opens stay out. (isHidden
+ * already keeps display:none containers whose class marks them as tabs or accordions; this reads
+ * the panels that only their controls mark.)
+ */
 function revealedPanel(n: DomNode, controls: VisibleControls, siblings: DomNode[], index: number): boolean {
   if (n.type !== 'tag' || !hiddenAsPanel(n) || textLength(n, 1) === 0) return false;
   const a = n.attribs ?? {};
