@@ -26,11 +26,11 @@ const BLIND_CHECK_F1_FLOOR = 0.77;
 /** mustNotContain hits per fold at that point: no change may add one. */
 const BLIND_HARD_MAX = 0;
 const BLIND_CHECK_HARD_MAX = 11;
-/** Found 0.857 and found-check 0.600 (31 real sites harvested after the corpus). */
-const FOUND_F1_FLOOR = 0.82;
-const FOUND_CHECK_F1_FLOOR = 0.57;
+/** Found 0.789 and found-check 0.565 (41 real sites harvested after the corpus; ten arrived on 2026-11-27). */
+const FOUND_F1_FLOOR = 0.76;
+const FOUND_CHECK_F1_FLOOR = 0.53;
 const FOUND_HARD_MAX = 1;
-const FOUND_CHECK_HARD_MAX = 4;
+const FOUND_CHECK_HARD_MAX = 5;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
 const REQUEST_KEEPS_FLOOR = 0.95;
 
@@ -196,8 +196,8 @@ describe('built-in model on the real sites found after the corpus (regression fl
     const { folds } = await evaluateFolds({ folds: ['found', 'found-check'] });
     const found = folds.find((f) => f.fold === 'found')!.summary;
     const held = folds.find((f) => f.fold === 'found-check')!.summary;
-    expect(found.properties.length).toBe(14);
-    expect(held.properties.length).toBe(17);
+    expect(found.properties.length).toBe(18);
+    expect(held.properties.length).toBe(23);
     expect(found.hardFailures.length).toBeLessThanOrEqual(FOUND_HARD_MAX);
     expect(found.overallF1).toBeGreaterThanOrEqual(FOUND_F1_FLOOR);
     expect(held.hardFailures.length).toBeLessThanOrEqual(FOUND_CHECK_HARD_MAX);
