@@ -45,8 +45,8 @@ describe('amenities', () => {
     expect(frB.map((a) => a.toLowerCase())).toEqual(['petit-déjeuner continental']);
     const enB = amenities(snip('room', 'A continental breakfast is served every morning in the dining room.', { section: 'Double room' }));
     expect(enB.map((a) => a.toLowerCase())).toEqual(['continental breakfast']);
-    // a sentence about the rooms stays the rooms'
-    expect(amenities(snip('room', 'All rooms have free Wi-Fi and the common areas a television.', { section: 'Rooms' }))).toEqual([]);
+    // a sentence about some of the rooms stays theirs (what every room has is the house's: see below)
+    expect(amenities(snip('room', 'The suites have free Wi-Fi and the common areas a television.', { section: 'Rooms' }))).toEqual([]);
   });
 
   it('keeps a short line under an amenity heading that reads like an amenity, outside the lexicon too', () => {
@@ -575,8 +575,21 @@ describe('amenities: the Wi-Fi and the parking named among the rooms', () => {
     expect(fr.map((a) => a.toLowerCase())).toEqual(['wi-fi', 'parking']);
     const it = amenities(snip('room', '📶 WiFi gratuito', { section: 'Le nostre camere' }), snip('room', '🅿️ Parcheggio', { section: 'Le nostre camere' }));
     expect(it).toEqual(['WiFi gratuito', 'Parcheggio']);
-    // "each room has" keeps them the rooms'
-    expect(amenities(snip('room', 'Tutte le camere dispongono di WiFi gratuito e di un posto auto.', { section: 'Camere' }))).toEqual([]);
+    // one room's own parking space stays that room's
+    expect(amenities(snip('room', 'La suite dispone di WiFi gratuito e di un posto auto riservato.', { section: 'Suite Panorama' }))).toEqual([]);
+  });
+});
+
+describe('amenities: what every room has, told among the rooms', () => {
+  it('is the house\'s, in English and Italian', () => {
+    const en = amenities(snip('room', 'All sixteen rooms open onto the porch. Every room has a private bath, free Wi-Fi, a flat-screen TV and air conditioning.', { section: 'Rooms' }));
+    expect(en).toEqual(expect.arrayContaining(['Free Wi-Fi', 'Flat-screen TV', 'Air conditioning']));
+    const it = amenities(snip('room', 'Tutte le camere, doppie o triple, sono arredate in abete e dispongono di bagno privato, TV, telefono e rete Wi-Fi.', { section: 'Le nostre camere' }));
+    expect(it).toContain('Wi-Fi');
+  });
+  it('leaves one room\'s features to that room', () => {
+    expect(amenities(snip('room', 'The Garden Suite has air conditioning and its own hot tub on the terrace.', { section: 'Garden Suite' }))).toEqual([]);
+    expect(amenities(snip('room', 'La camera Rosa ha aria condizionata e vasca idromassaggio.', { section: 'Camera Rosa' }))).toEqual([]);
   });
 });
 

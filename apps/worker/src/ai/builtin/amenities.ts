@@ -86,6 +86,14 @@ const NOT_FEATURE_LABEL = unicodeBoundaries(/\b(?:nearby|near|around|area|surrou
 /** Opening words about the rooms: what the sentence lists is in the rooms ("Tutte le camere dispongono di…"). */
 const ROOM_SUBJECT = unicodeBoundaries(/\b(?:rooms?|suites?|chambres?|camere|habitaci[oó]n(?:es)?|zimmer[n]?|kamers?|quartos?|pokoje?|pokój|pokoji|apartments?|appartements?|apartamentos?|appartamenti|cottages?|cabins?|villas?|chalets?)\b/iu);
 
+/**
+ * Every room as the subject: "Every room has", "All sixteen rooms", "Tutte le camere", "Toutes nos
+ * chambres", "Todas las habitaciones", "Alle Zimmer", "jedes Zimmer", "Wszystkie pokoje". What each
+ * room has, the whole house offers: the sentence is no single room's description. "Each suite" is
+ * not said so: the suites may be one category among the rooms, and what they have the others may lack.
+ */
+const EVERY_ROOM = unicodeBoundaries(/\b(?:all|every|each|tutt[ei]|ogni|ciascuna|toutes|chaque|todas|todos|cada|alle|jede[sn]?|sämtliche|elke|wszystkie|każdy|všechny|všetky|každý|toate|fiecare)\s+(?:(?:of\s+)?(?:the|our|le|les|nos|las|nuestras|os|as|nossos|unsere|onze|de|nostre)\s+)?(?:[\p{L}-]+\s+)?(?:rooms?|chambres?|camer[ae]|habitaci[oó]n(?:es)?|zimmer[n]?|kamers?|kamer|quartos?|pokoje?|pokój|pokoj|izby|izba)\b/iu);
+
 /** "Amenity Snapshot", "Resort Highlights", "At a glance": a label over a list, not one feature. */
 const LIST_LABEL = unicodeBoundaries(/\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu);
 
@@ -812,9 +820,11 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
       // one phrase names one amenity: "spa privé" is a private spa, not also a spa
       for (const { a, m } of lacking(proseMatches(sentence), sentence)) {
         // breakfast served or included is the house's, whichever room the sentence speaks of
-        if (keys.has(a.key) || (s.type === 'room' && !HOUSE_KEYS.has(a.key) && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
-        // the Wi-Fi or the parking named beside a room is the house's, unless the sentence gives it to the rooms
-        if (s.type === 'room' && SHARED_KEYS.has(a.key) && ROOM_SUBJECT.test(sentence)) continue;
+        // what every room has is the house's too ("Every room has … air conditioning")
+        const everyRoom = s.type === 'room' && EVERY_ROOM.test(sentence);
+        if (keys.has(a.key) || (s.type === 'room' && !everyRoom && !HOUSE_KEYS.has(a.key) && !(HOUSE_WIDE.test(sentence) && !ROOM_SUBJECT.test(sentence)))) continue;
+        // the Wi-Fi or the parking named beside one room is the house's, unless the sentence gives it to that room
+        if (s.type === 'room' && !everyRoom && SHARED_KEYS.has(a.key) && ROOM_SUBJECT.test(sentence)) continue;
         // "Doppelzimmer mit Halbpension (€ 49,-)": a rate of a room, not the half board the house offers on its own
         if (s.type === 'room' && a.key === 'halfboard' && /(?:^|\s)(?:with|mit|avec|con|com|met|z|s)\s+$/iu.test(sentence.slice(0, m.index + m[0].length - m[0].trimStart().length))) continue;
         // "the kayak rental … sono a pochi minuti", "kayaking … a few minutes' drive away": an outing near the house, not its own
