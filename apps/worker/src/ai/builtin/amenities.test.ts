@@ -756,3 +756,15 @@ describe('amenities: the guests\' own bicycles, kept', () => {
     expect(picked(snip('description', 'We lend free bicycles to our guests.', { section: 'Arriving', pageUrl: 'https://inn.example/' })).some((a) => /bicycle/iu.test(a))).toBe(true);
   });
 });
+
+describe('amenities: a list line that opens on a figure', () => {
+  it('keeps a service that runs round the clock, in English, Hungarian and Italian', () => {
+    expect(amenities(snip('amenities', '24 hour front desk\nFree WiFi\nSauna'))).toContain('24 hour front desk');
+    expect(amenities(snip('amenities', 'ingyenes WiFi\n24 órás recepció\nszauna'))).toContain('24 órás recepció');
+    expect(amenities(snip('amenities', 'WiFi gratuito\n24 ore reception\nSauna'))).toContain('24 ore reception');
+  });
+  it('leaves out a count of the house\'s units', () => {
+    expect(amenities(snip('amenities', '8 lake-view suites\nFree WiFi\nSauna'))).toEqual(['Free WiFi', 'Sauna']);
+    expect(amenities(snip('amenities', '12 camere doppie\nWiFi gratuito\nSauna'))).toEqual(['WiFi gratuito', 'Sauna']);
+  });
+});
