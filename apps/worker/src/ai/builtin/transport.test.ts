@@ -108,6 +108,40 @@ describe('transport links', () => {
     expect(links('Raggiungibile dalla stazione di Ora in autobus.')).toEqual(['Stazione di Ora']);
   });
 
+  it('reads "the nearest airport, X, …" set off by commas as "the nearest airport is X" (en, fr, es, de)', () => {
+    expect(links('The nearest airport, Faro, is 45 km away.')).toEqual(['Faro Airport (45 km away)']);
+    expect(links("L'aéroport le plus proche, Biarritz, est à 30 km.")).toEqual(['Aéroport de Biarritz (30 km)']);
+    expect(links('El aeropuerto más cercano, Málaga, está a 60 km.')).toEqual(['Aeropuerto de Málaga (60 km)']);
+    expect(links('Der nächste Flughafen, Innsbruck, ist 40 km entfernt.')).toEqual(['Flughafen Innsbruck (40 km)']);
+    // a clause set off by commas names no airport
+    expect(links('The nearest station, which is small, is 3 km away.')).toEqual([]);
+  });
+
+  it('reads hours and minutes written as "1h15" or "2 h 05", but not a train\'s time from another town, as the distance (fr, es, pt, en)', () => {
+    expect(links("L'aéroport de Marseille Provence est à 1h15 de route.")).toEqual(['Aéroport de Marseille Provence (1h15)']);
+    expect(links('El aeropuerto de Málaga está a 1h30 en coche.')).toEqual(['Aeropuerto de Málaga (1h30 en coche)']);
+    expect(links('Aeroporto Santos Dumont, cerca de 4h30 de carro.')).toEqual(['Aeroporto Santos Dumont (4h30)']);
+    // a time of day or a number glued to "h" is none
+    expect(links('Gare de Lyon, navette à 1h155.')).toEqual(['Gare de Lyon']);
+    // the train's time from elsewhere, in the parentheses that name where it starts, is not how far the station is
+    expect(links('La gare de Quimper (TGV direct depuis Paris-Montparnasse en 3h40 environ), à 25 km.')).toEqual(['Gare de Quimper (25 km)']);
+    expect(links('Penzance station (trains from London Paddington in 5 hours), 10 miles away.')).toEqual(['Penzance station (10 miles away)']);
+    expect(links('Aéroport de Nice (30 minutes en voiture).')).toEqual(['Aéroport de Nice (30 minutes)']);
+  });
+
+  it('gives a time or a distance to the clause a semicolon closes, not to the link after it (en, de)', () => {
+    expect(links('Tram B (CAPC stop) is a 4-minute walk; Bordeaux Saint-Jean station is 25 minutes away by tram.')).toEqual(['Tram B (4-minute walk)', 'Bordeaux Saint-Jean station (25 minutes away)']);
+    expect(links('Der Flughafen Zürich liegt 65 km entfernt; der Zug fährt stündlich bis zum Bahnhof Winterthur.')).toEqual(['Flughafen Zürich (65 km)', 'Bahnhof Winterthur']);
+  });
+
+  it('keeps the railway word between a station and its town, and names joined by an elided article whole (es, it, pt, fr)', () => {
+    expect(links('La estación de tren de Ronda está a 2 km.')).toEqual(['Estación de tren de Ronda (2 km)']);
+    expect(links('La stazione ferroviaria di Firenze Santa Maria Novella dista 15 minuti a piedi.')).toEqual(['Stazione ferroviaria di Firenze Santa Maria Novella (15 minuti a piedi)']);
+    expect(links('A estação ferroviária de Coimbra fica a 3 km.')).toEqual(['Estação ferroviária de Coimbra (3 km)']);
+    expect(links("Nous sommes à 30 km de l'aéroport de Nice-Côte d'Azur.")).toEqual(["Aéroport de Nice-Côte d'Azur (30 km)"]);
+    expect(links("Depuis la gare de l'Est, prenez le métro.")).toEqual(["Gare de l'Est"]);
+  });
+
   it('cuts candidates at sentence boundaries and gives each distance to the link it is written next to', () => {
     expect(links("O'Hare International Airport. Union Station (15 minutes).")).toEqual(["O'Hare International Airport", 'Union Station (15 minutes)']);
     expect(links('Just 3 minutes walk to Hoan Kiem Lake and 30 minutes drive from Noi Bai International Airport.')).toEqual(['Noi Bai International Airport (30 minutes drive)']);

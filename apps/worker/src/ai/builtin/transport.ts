@@ -83,6 +83,12 @@ const NAME_FIRST_HEADS = anyCase(
 ).replace(/ /g, '\\s+');
 
 /**
+ * What Romance languages put between the word for a station and its town to say it is the railway's
+ * ("estación de tren de X", "stazione ferroviaria di X", "estação ferroviária de X").
+ */
+const RAIL_QUALIFIER = `(?:${anyCase('ferroviaria|ferroviario|ferroviária|ferroviário|de tren|del tren|de trenes|de ferrocarril|de comboios').replace(/ /g, '\\s+')})`;
+
+/**
  * Named airports and stations: "Gallatin Field Airport", "Aeroporto di Verona", "Zürich Hauptbahnhof",
  * "市ノ川駅"; American English calls a station a depot ("X Depot"), South Asian English a bus station
  * a bus stand ("X Bus Stand").
@@ -90,7 +96,7 @@ const NAME_FIRST_HEADS = anyCase(
 const PLACE_NAME = new RegExp(
   [
     `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Jj]etport|[Ss]unport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Bb]us [Ss]tand|[Bb]us [Dd]epot|Depot|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
-    `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
+    `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:${RAIL_QUALIFIER}\\s+)?(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de|de l'|de l’)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:(?:d|l|dell)['’]\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     // (Japanese quotes a station's name in corner brackets before the station word: 「X」駅, as other languages quote a stop's)
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{0,12}「[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー・A-Za-z0-9]{1,12}」(?:空港|駅)|[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -119,9 +125,12 @@ const PREPOSITION = /^(?:vom|von|zum|zur|am|ab|bis|beim|im|from|to|at|the|vanaf|
  */
 const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|Desde|Dalla|Dal|Ab|Az|Från|Fra|Till|Til|Mot|Mod|Vid|Ved|Med)\s+(?=\p{Lu})/u;
 
-/** A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours. */
+/**
+ * A time or a distance as pages write them ("25 miles", "150km", "3-minute walk", "約1時間30分"); "24-hour" is opening hours.
+ * French, Spanish and Portuguese write the minutes of a journey after "h" without their unit ("2 h 05", "1h30 de carro").
+ */
 const DISTANCE_ANY =
-  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|h(?=[0-5]\d(?![\p{L}\p{N}]))|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:(?<=(?<![\p{L}])h)\s?[0-5]\d(?![\p{L}\p{N}])(?!\s*(?:h|hours?|min)(?![\p{L}])))?(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
 
 /** A comma and a conjunction, or a conjunction that is no preposition: the next item of an enumeration begins ("…, and", "…, e", " y los autobuses"). */
 const ENUMERATION_NEXT = /[,;]\s*(?:and|und|et|e|y|en|och|og|és|a|i|oraz|și|ja|ou|or|oder|o)\s|\s(?:and|und|et|y|och|og|és|oraz|și)\s/u;
@@ -263,16 +272,16 @@ const RIDE_WORD = /(?<![\p{L}])(?:trein|train|trains|zug|züge|treno|tren|bus|bu
 /** "from X … to ": the place a ride starts at, and the destination that follows. */
 const FROM_TO = new RegExp(`(?<![\\p{L}])(?:${anyCase('vanaf|van|from|von|vom|depuis|desde')})\\s+(${NAME})\\s+(?:[^.;:]{0,60}?\\s)?(?:${anyCase('naar|to|nach|zum|zur|à|vers|hasta')})\\s+`, 'u');
 
-/** The "nearest airport is X" forms, which name a town rather than an airport. */
+/** The "nearest airport is X" forms, or "the nearest airport, X, …" set off by commas, which name a town rather than an airport. */
 const NEAREST: { re: RegExp; make: (kind: 'airport' | 'station', place: string) => string }[] = [
-  { re: new RegExp(`\\b${anyCase('nearest|closest')}\\s+(${anyCase('airport|train station|railway station|station')})\\s+is\\s+(?:in\\s+|at\\s+)?(?:the\\s+)?(${NAME})`, 'u'), make: (k, p) => (/\b(airport|station)\b/i.test(p) ? p : `${p} ${k === 'airport' ? 'Airport' : 'station'}`) },
-  { re: new RegExp(`\\b(${anyCase('aeroporto|aereoporto|stazione')})\\s+più\\s+vicin[ao]\\s+(?:è|e)\\s+(?:quell[ao]\\s+)?(?:di\\s+|a\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroporto' : 'Stazione'} di ${p}` },
-  { re: new RegExp(`\\b(${anyCase('aéroport|aeroport|gare')})\\s+(?:la\\s+|le\\s+)?plus\\s+proche\\s+est\\s+(?:celui\\s+|celle\\s+)?(?:de\\s+|d['’]\\s*|à\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aéroport' : 'Gare'} de ${p}` },
-  { re: new RegExp(`\\b(${anyCase('aeropuerto|estación|estacion')})\\s+más\\s+cercan[oa]\\s+es\\s+(?:el\\s+|la\\s+)?(?:de\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeropuerto' : 'Estación'} de ${p}` },
-  { re: new RegExp(`(?<![\\p{L}])(${anyCase('aeroport|estació')})\\s+més\\s+proper\\s+és\\s+(?:el\\s+|la\\s+|l['’]\\s*)?(?:de\\s+|d['’]\\s*)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroport' : 'Estació'} de ${p}` },
+  { re: new RegExp(`\\b${anyCase('nearest|closest')}\\s+(${anyCase('airport|train station|railway station|station')})(?:\\s+is|\\s*,)\\s+(?:in\\s+|at\\s+)?(?:the\\s+)?(${NAME})`, 'u'), make: (k, p) => (/\b(airport|station)\b/i.test(p) ? p : `${p} ${k === 'airport' ? 'Airport' : 'station'}`) },
+  { re: new RegExp(`\\b(${anyCase('aeroporto|aereoporto|stazione')})\\s+più\\s+vicin[ao](?:\\s+(?:è|e)|\\s*,)\\s+(?:quell[ao]\\s+)?(?:di\\s+|a\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroporto' : 'Stazione'} di ${p}` },
+  { re: new RegExp(`\\b(${anyCase('aéroport|aeroport|gare')})\\s+(?:la\\s+|le\\s+)?plus\\s+proche(?:\\s+est|\\s*,)\\s+(?:celui\\s+|celle\\s+)?(?:de\\s+|d['’]\\s*|à\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aéroport' : 'Gare'} de ${p}` },
+  { re: new RegExp(`\\b(${anyCase('aeropuerto|estación|estacion')})\\s+más\\s+cercan[oa](?:\\s+es|\\s*,)\\s+(?:el\\s+|la\\s+)?(?:de\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeropuerto' : 'Estación'} de ${p}` },
+  { re: new RegExp(`(?<![\\p{L}])(${anyCase('aeroport|estació')})\\s+més\\s+proper(?:\\s+és|\\s*,)\\s+(?:el\\s+|la\\s+|l['’]\\s*)?(?:de\\s+|d['’]\\s*)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Aeroport' : 'Estació'} de ${p}` },
   // sl: place names join their words with "na", "pri", "ob" ("Most na Soči")
   { re: new RegExp(`(?<![\\p{L}])${anyCase('najbližj')}[ae]\\s+(${anyCase('letališče|železniška postaja')})\\s+je\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}(?:\\s+(?:na|pri|ob|nad|pod)\\s+${NAME_WORD})?)`, 'u'), make: (k, p) => `${k === 'airport' ? 'Letališče' : 'Železniška postaja'} ${p}` },
-  { re: new RegExp(`\\b${anyCase('nächste')}(?:r|n)?\\s+(Flughafen|Bahnhof)\\s+(?:ist\\s+)?(?:in\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Flughafen' : 'Bahnhof'} ${p}` },
+  { re: new RegExp(`\\b${anyCase('nächste')}(?:r|n)?\\s+(Flughafen|Bahnhof)(?:\\s+ist\\s+|\\s*,\\s+|\\s+)(?:in\\s+)?(${NAME})`, 'u'), make: (k, p) => `${k === 'airport' ? 'Flughafen' : 'Bahnhof'} ${p}` },
 ];
 
 /**
@@ -636,6 +645,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
   // walk to Y", "3 minutes to the lake and 30 minutes from X"): closest pairs first, one each
   const pairs: { o: (typeof out)[number]; d: number; text: string; gap: number; rank: number }[] = [];
   distanceMatches(sentence).forEach((m, d) => {
+    if (rideFromElsewhere(sentence, m.index ?? 0, m[0])) return;
     for (const o of out) {
       const span = { at: m.index ?? 0, length: m[0].length };
       const gap = gapBetween(span, o);
@@ -645,7 +655,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       // a time in parentheses that close before a later link is said of what came before it ("X 130 km
       // (about 2 hours), Y 85 km")
       const closed = span.at < o.at && /^[^(]*\)/u.test(between);
-      pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap, rank: gap + (ENUMERATION_NEXT.test(between) || closed ? 60 : 0) });
+      // a semicolon closes a clause: a time before it is said of that clause ("X is a 4-minute walk; Y station is 25 minutes away")
+      pairs.push({ o, d, text: m[1]!.replace(/\.$/, '').trim(), gap, rank: gap + (ENUMERATION_NEXT.test(between) || closed || between.includes(';') ? 60 : 0) });
     }
   });
   const usedDistances = new Set<number>();
@@ -655,6 +666,25 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     usedDistances.add(p.d);
   }
   return out.sort((a, b) => a.at - b.at).map((o) => o.c);
+}
+
+/** A time (not a length) of a journey, whatever its unit. */
+const TIME_UNIT = /(?:\d\s*h|hours?|hrs?|heures?|horas?|ore|Stunden?|Std\.|min\p{L}*\.?|分|時間)(?:\s*\d+\s*(?:min\p{L}*\.?|分)?)?(?:\s+\p{L}+)*$/iu;
+/** A place a journey starts from, named in the same parentheses ("depuis Paris", "from London", "de Madrid"). */
+const FROM_PLACE = /(?<![\p{L}])(?:depuis|from|de|von|ab|desde|da|dal|dalla|vanaf|z|ze)\s+\p{Lu}/u;
+
+/**
+ * A time in parentheses that also name where the ride starts ("Gare X (TGV, 2 h 05 de Paris)",
+ * "Station X (trains from London in 2h30)") is how long the train takes from there, not how far
+ * the stop is from the house.
+ */
+function rideFromElsewhere(sentence: string, at: number, written: string): boolean {
+  if (!TIME_UNIT.test(written.trim())) return false;
+  const open = sentence.lastIndexOf('(', at);
+  if (open < 0 || sentence.slice(open, at).includes(')')) return false;
+  const close = sentence.indexOf(')', at);
+  if (close < 0) return false;
+  return FROM_PLACE.test(sentence.slice(open + 1, close));
 }
 
 /** A numbered road as sites write it, with its exit when one is given. */
