@@ -427,6 +427,11 @@ describe('transport links written as directions in prose', () => {
     expect(
       picked(at('/doprava/', 'Autobus 7 staví před hotelem.'), at('/en/location/', 'Bus 7 and 9 stop outside. Lhota railway station is 2 km away.')),
     ).toEqual(['Autobus 7', 'Bus 7 and 9', 'Lhota railway station (2 km away)']);
+    // el / en, es / en: an airport in another script or under another name, at the same distance in
+    // the units of each language, is the airport of the pages at "/"; at another distance it is another
+    expect(picked(at('/topothesia/', 'Κρατικός αερολιμένας Νάξου: 4 χλμ.'), at('/en/getting-here/', 'Naxos Island National Airport is 4 km away.'))).toEqual(['Κρατικός αερολιμένας Νάξου (4 χλμ)']);
+    expect(picked(at('/llegar/', 'Aeropuerto de Sevilla, a 12 kilómetros.'), at('/en/directions/', 'San Pablo Airport is 12 km away.'))).toEqual(['Aeropuerto de Sevilla (12 kilómetros)']);
+    expect(picked(at('/llegar/', 'Aeropuerto de Sevilla, a 12 kilómetros.'), at('/en/directions/', 'Jerez Airport is 90 km away.'))).toEqual(['Aeropuerto de Sevilla (12 kilómetros)', 'Jerez Airport (90 km away)']);
   });
 
   it('reads an enumeration of lines and its stop in Czech and Swedish', () => {

@@ -727,7 +727,16 @@ const MODE_WORD = /^(?:bus|buses|coach|coaches|train|railway|rail|ferry|autobus|
 /** "17 km away" and "17 km" are one distance: its number and unit. */
 function distanceKey(d: string | null): string | null {
   const m = d ? /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}+)/u.exec(d) : null;
-  return m ? `${m[1]!.replace(',', '.')} ${m[2]!.toLowerCase()}` : null;
+  return m ? `${m[1]!.replace(',', '.')} ${unitKey(m[2]!.toLowerCase())}` : null;
+}
+
+/** One unit however a language writes it ("4 km" on one page is "4 χλμ" or "4 kilómetros" on its translation). */
+function unitKey(unit: string): string {
+  if (/^(?:kms?|kilomet\p{L}*|kil[oó]metros?|chilometri|χλμ)$/u.test(unit)) return 'km';
+  if (/^(?:mi|miles?)$/u.test(unit)) return 'mi';
+  if (/^(?:m|meters?|metres?|metri|metros|mètres|μέτρα|metrov|metara|m[ée]ter\p{L}*)$/u.test(unit)) return 'm';
+  if (/^(?:mins?|minut\p{L}*|λεπτά|perc\p{L}*|dakika)$/u.test(unit)) return 'min';
+  return unit;
 }
 
 /**
@@ -933,7 +942,10 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
   // in another language ("Bahnhof Varenna-Esino" beside "Stazione di Varenna-Esino")
   const keep = values.map((_v, i) => {
     if (folders[i]!.has('')) return true;
-    const same = values.findIndex((_w, j) => folders[j]!.has('') && sameLinkTranslated(names[i]!, names[j]!));
+    // an airport at the very distance of one the pages at "/" name is that airport, even in another
+    // script ("Naxos Airport (4 km)" beside "Κρατικός αερολιμένας Νάξου (4 χλμ)")
+    const sameAirport = (j: number): boolean => kinds[i] === 'airport' && kinds[j] === 'airport' && distanceKey(dists[i]!) !== null && distanceKey(dists[i]!) === distanceKey(dists[j]!);
+    const same = values.findIndex((_w, j) => folders[j]!.has('') && (sameLinkTranslated(names[i]!, names[j]!) || sameAirport(j)));
     if (same < 0) return true;
     ids[same]!.push(...ids[i]!);
     return false;
