@@ -333,6 +333,22 @@ describe('the country a site does not write', () => {
     expect(es.fields.address).toBe('Calle Mayor 12, 28013 Madrid');
   });
 
+  it('is told for Slovene and Catalan sites, which tinyld has no profile for, by their alphabet', () => {
+    const sl = buildProfile([
+      snip('hotel_name', 'Gostišče Pod Lipo', { section: 'h1' }),
+      snip('address', 'Trg svobode 4, 5222 Kobarid'),
+      snip('description', 'Naše družinsko gostišče leži v središču vasi, le nekaj korakov od reke Soče. Sobe so opremljene s kopalnico in brezžičnim internetom, zajtrk je vključen v ceno. Poleti vam z veseljem svetujemo izlete v gore in ob reki, pozimi pa vas pričaka topla peč in domača kuhinja.'),
+    ]);
+    expect(sl.fields.address).toBe('Trg svobode 4, 5222 Kobarid, Slovenija');
+    // Catalan with a five-digit postcode: Spain (never France, as an Italian or French reading of it would say), named as Spanish names it
+    const ca = buildProfile([
+      snip('hotel_name', 'Mas de la Vall', { section: 'h1' }),
+      snip('address', 'Carrer Major, 12, 17811 Santa Pau'),
+      snip('description', "La nostra masia es troba al mig de la vall, envoltada de boscos. Totes les habitacions tenen bany privat i calefacció, i a la recepció us donarem informació sobre les excursions i la col·lecció del museu del poble. L'esmorzar es serveix cada matí al menjador amb productes de la zona."),
+    ]);
+    expect(ca.fields.address).toBe('Carrer Major, 12, 17811 Santa Pau, España');
+  });
+
   it('is not added when the page writes one, for a US address, or when the domain and the phones disagree', () => {
     const written = buildProfile([snip('address', 'Rindermarkt 7, 8001 Zürich, Schweiz', { pageUrl: 'https://a.de/', sourceUrl: 'https://a.de/' })]);
     expect(written.fields.address).toBe('Rindermarkt 7, 8001 Zürich, Schweiz');

@@ -2,7 +2,7 @@ import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
 import { countryNameOf, isCountryName } from '../../extract/countries.ts';
 import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
-import { siteLanguageCode } from './language.ts';
+import { languageGroup, siteLanguageCode } from './language.ts';
 import { LODGING, lineNamesOtherHouse, ownName } from './other-house.ts';
 import { scriptOf, sentences, words } from './text.ts';
 import type { StructuredTrust } from './trust.ts';
@@ -200,7 +200,8 @@ function countryName(code: string, snippets: S[]): string | null {
   if (!c) return null;
   const lang = siteLanguageCode(snippets);
   if (!lang) return c.name;
-  return c.names?.[lang] ?? (lang === c.lang ? c.name : c.en);
+  // a near language names the country as its own does ("Slovenija" in Slovene and Croatian, "España" in Catalan)
+  return c.names?.[lang] ?? (languageGroup(lang) === languageGroup(c.lang) ? c.name : c.en);
 }
 
 /** The country's name as the site writes it anywhere, native or English, or null when it never does. */
@@ -232,6 +233,9 @@ const LANGUAGE_POSTCODE: Record<string, { country: string; re: RegExp } | { coun
   it: { country: 'IT', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
   pl: { country: 'PL', re: /(?<![\p{L}\p{N}-])\d{2}-\d{3}(?=\s+\p{Lu})/u },
   sl: { country: 'SI', re: /(?<![\p{L}\p{N}-])\d{4}(?=\s+\p{Lu})/u },
+  hr: { country: 'HR', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
+  // Catalan is written in Andorra too, whose postcodes have letters ("AD500")
+  ca: { country: 'ES', re: /(?<![\p{L}\p{N}-])\d{5}(?=\s+\p{Lu})/u },
   hu: { country: 'HU', re: /(?<![\p{L}\p{N}-])\d{4}(?=\s+\p{Lu})/u },
   sv: { country: 'SE', re: /(?<![\p{L}\p{N}-])\d{3} \d{2}(?=\s+\p{Lu})/u },
   cs: { country: 'CZ', re: /(?<![\p{L}\p{N}-])\d{3} \d{2}(?=\s+\p{Lu})/u },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detect } from 'tinyld';
-import { detectPlausible, languageGroup, languageOf, mainScript, proseLanguage, rootLanguage } from './language.ts';
+import { byAlphabet, detectPlausible, languageGroup, languageOf, mainScript, proseLanguage, rootLanguage } from './language.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
 
@@ -83,5 +83,32 @@ describe('detectPlausible', () => {
     expect(detectPlausible(vi)).toBe('vi');
     const el = 'Το ξενοδοχείο μας βρίσκεται στο κέντρο της Νάξου, δίπλα στο λιμάνι και στην παραλία του Αγίου Γεωργίου.';
     expect(detectPlausible(el)).toBe('el');
+  });
+});
+
+describe('byAlphabet', () => {
+  it('reads Slovene, which tinyld has no profile for, by its alphabet, and leaves Croatian and Lithuanian theirs', () => {
+    const sl = 'Gostišče leži v središču vasi, le nekaj korakov od reke. Sobe so opremljene s kopalnico in brezžičnim internetom, zajtrk je vključen v ceno.';
+    expect(['sl', 'sr', 'sk', 'lt', 'hr']).toContain(detect(sl));
+    expect(byAlphabet(sl, detect(sl))).toBe('sl');
+    const hr = 'Obiteljski hotel nalazi se između starog grada i plaže, nekoliko koraka od mora. Sobe imaju kupaonicu, a doručak je uključen u cijenu. Uz kuću je vrt u kojem ćete uživati u noćnoj tišini.';
+    expect(byAlphabet(hr, 'sr')).toBe('hr');
+    const lt = 'Viešbutis įsikūręs miesto centre, netoli paplūdimio. Kambariuose yra vonios kambarys ir nemokamas belaidis internetas, pusryčiai įskaičiuoti į kainą.';
+    expect(byAlphabet(lt, detect(lt))).toBe('lt');
+  });
+
+  it('reads Catalan, which tinyld takes for Spanish, Italian or French, by its "l·l" and its "-ció"', () => {
+    const ca = "L'hotel es troba al centre del poble. Totes les habitacions tenen bany, i a la recepció us donarem informació sobre les excursions per la vall i la col·lecció del museu.";
+    expect(['es', 'it', 'fr', 'pt']).toContain(detect(ca));
+    expect(byAlphabet(ca, detect(ca))).toBe('ca');
+    // Spanish and Italian end the same words otherwise ("recepción", "ricezione")
+    const es = 'El hotel está en el centro del pueblo. Todas las habitaciones tienen baño, y en la recepción le daremos información sobre las excursiones por el valle.';
+    expect(byAlphabet(es, 'es')).toBe('es');
+    const it = "L'albergo si trova nel centro del paese. Tutte le camere hanno il bagno, e alla reception vi daremo informazioni sulle escursioni nella valle.";
+    expect(byAlphabet(it, 'it')).toBe('it');
+  });
+
+  it('leaves text in another script as tinyld reads it', () => {
+    expect(byAlphabet('Хотел се налази у центру града, неколико корака од реке.', 'sr')).toBe('sr');
   });
 });

@@ -62,7 +62,43 @@ export function rootLanguage(snippets: S[]): string | null {
 /** The language (tinyld code, any language) of the hotel's own prose, or null when there is too little of it. */
 export function siteLanguageCode(snippets: S[]): string | null {
   const text = hotelProse(snippets, 200);
-  return text.length < 200 ? null : detectPlausible(text);
+  return text.length < 200 ? null : byAlphabet(text.slice(0, SAMPLE_CHARS), detectPlausible(text));
+}
+
+/*
+ * tinyld has no Slovene and no Catalan profile: Slovene prose comes back Serbian, Slovak or
+ * Lithuanian, Catalan prose Spanish, Italian or French, and the country an address is read in
+ * follows the language. Each of these languages has letters of its own in its alphabet, which
+ * settle what the n-grams leave open.
+ */
+const LETTERS_OF: readonly [string, RegExp][] = [
+  ['cs', /[řůě]/giu],
+  ['sk', /[ľĺŕôä]/giu],
+  ['lt', /[ąęėįų]/giu],
+  ['lv', /[āēīķļņģ]/giu],
+  ['hr', /[ćđ]/giu],
+];
+const SLAVIC_BALTIC = new Set(['sl', 'hr', 'sr', 'bs', 'sk', 'cs', 'lt', 'lv']);
+/** Letters no alphabet of the group lacks but Slovene's does: the acute vowels of Czech and Slovak, the Baltic marks. */
+const NOT_SLOVENE = /[áéíóúýàèìòù]/giu;
+/** "l·l" and the "-ció" ending ("habitació", "recepció", "informacions") are Catalan's alone among the Romance languages. */
+const CATALAN = /l·l|\p{L}ció(?:ns)?(?!\p{L})/giu;
+const ROMANCE = new Set(['es', 'it', 'fr', 'pt', 'gl', 'oc']);
+const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
+
+/** A reading of tinyld's within a group it confuses, settled by the letters the text is written with. */
+export function byAlphabet(text: string, code: string | null): string | null {
+  if (mainScript(text) !== 'latin') return code;
+  if (code && SLAVIC_BALTIC.has(code)) {
+    const [best, n] = LETTERS_OF.map(([lang, re]): [string, number] => [lang, count(text, re)]).sort((a, b) => b[1] - a[1])[0]!;
+    if (n >= 3) return best;
+    // č, š and ž without any other letter of the group, and without accented vowels: Slovene
+    if (n === 0 && count(text, /[čšž]/giu) >= 3 && count(text, NOT_SLOVENE) <= 1) return 'sl';
+    return code;
+  }
+  // (or a reading detectPlausible set aside: tinyld may take Catalan for Vietnamese)
+  if ((!code || ROMANCE.has(code)) && count(text, CATALAN) >= 2) return 'ca';
+  return code;
 }
 
 /**
