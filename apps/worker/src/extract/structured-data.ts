@@ -165,9 +165,35 @@ function walkJson(v: Json | undefined, visit: (o: JsonObject) => void, depth = 0
 export function extractJsonLd($: CheerioAPI, out: RawSnippet[]): void {
   for (const el of elementsByTag($, 'script')) {
     const type = (el.attribs['type'] ?? '').toLowerCase();
-    if (type !== 'application/ld+json' && type !== 'application/json+ld') continue;
+    if (type !== 'application/ld+json' && type !== 'application/json+ld') {
+      if (!el.attribs['src']) siteBuilderLocations($(el as never).text(), out);
+      continue;
+    }
     const parsed = parseLenientJson($(el as never).text());
     walkJson(parsed, (o) => snippetsFromEntity(o, 'json-ld', out));
+  }
+}
+
+/*
+ * A site builder's settings, inlined in a script for its own map and footer blocks, hold the
+ * business's address as the owner typed it (Squarespace's `"location": {"addressLine1": …,
+ * "addressLine2": "Town, Region, Code", "addressCountry": …}`), often with the country the pages
+ * leave out. An object without a street is the template's placeholder town as often as the house's,
+ * and is not read.
+ */
+const ADDRESS_LINES = /\{[^{}]*"addressLine1"\s*:[^{}]*\}/g;
+
+export function siteBuilderLocations(script: string, out: RawSnippet[]): void {
+  if (!script.includes('"addressLine1"')) return;
+  for (const m of script.matchAll(ADDRESS_LINES)) {
+    const o = parseLenientJson(m[0]);
+    if (!isObject(o)) continue;
+    const street = textOf(o['addressLine1']);
+    if (!street || !/\p{L}/u.test(street)) continue;
+    const parts = [street, textOf(o['addressLine2']), textOf(o['addressCountry'])].filter((p): p is string => !!p);
+    // "Santa Fe, NM, 87501": the state and its ZIP code are one part, as the address is written
+    const content = parts.join(', ').replace(/\b([A-Z]{2}),\s+(\d{5}(?:-\d{4})?)\b/u, '$1 $2');
+    out.push({ type: 'address', content, method: 'json-ld', section: 'site builder location' });
   }
 }
 

@@ -362,6 +362,29 @@ describe('the country a site does not write', () => {
   });
 });
 
+describe("a site builder's location settings", () => {
+  const builder = (content: string) => snip('address', content, { method: 'json-ld', section: 'site builder location' });
+
+  it('lend their country to the address the pages write, in English and in German', () => {
+    const en = buildProfile([builder('27 Church Street, Keswick, Cumbria, CA12 5HX, United Kingdom'), snip('address', '27 Church Street, Keswick, Cumbria, CA12 5HX', { section: 'Footer' })]);
+    expect(en.fields.address).toBe('27 Church Street, Keswick, Cumbria, CA12 5HX, United Kingdom');
+    const de = buildProfile([builder('Am Anger 7, 6020 Innsbruck, Österreich'), snip('address', 'Am Anger 7, 6020 Innsbruck', { section: 'Kontakt' })]);
+    expect(de.fields.address).toBe('Am Anger 7, 6020 Innsbruck, Österreich');
+  });
+
+  it('lend no country to another address, nor to a US one', () => {
+    const other = buildProfile([builder('Hauptplatz 3, 8010 Graz, Österreich'), snip('address', 'Am Anger 7, 6020 Innsbruck', { section: 'Kontakt' })]);
+    expect(other.fields.address).toBe('Am Anger 7, 6020 Innsbruck');
+    const us = buildProfile([builder('412 Canyon Road, Santa Fe, NM 87501, United States'), snip('address', '412 Canyon Road, Santa Fe, NM 87501', { section: 'Footer' })]);
+    expect(us.fields.address).toBe('412 Canyon Road, Santa Fe, NM 87501');
+  });
+
+  it('stand in for the address when the pages write none', () => {
+    const { fields } = buildProfile([builder('Via Roma 10, 53024 Montalcino SI, Italia'), snip('description', 'Camere con vista sulle colline, colazione in giardino.')]);
+    expect(fields.address).toBe('Via Roma 10, 53024 Montalcino SI, Italia');
+  });
+});
+
 describe('whose address a block is', () => {
   const page = (path: string) => ({ pageUrl: `https://hotel.example/${path}`, sourceUrl: `https://hotel.example/${path}` });
 

@@ -288,13 +288,14 @@ const OTHER_COUNTRY_CODES: Record<string, string> = { CA: 'Canada', AU: 'Austral
 
 /**
  * Structured addresses carry ISO country codes: named as the site names its country (see
- * COUNTRIES), else in English (OTHER_COUNTRY_CODES). US addresses are written without the country.
+ * COUNTRIES), else in English (OTHER_COUNTRY_CODES). US addresses are written without the country,
+ * whether the data gives it as a code or spelt out (a site builder's settings).
  */
 function tidyCountry(a: string, snippets: S[]): string {
-  const m = /,\s*([A-Z]{2}|USA)$/.exec(a);
+  const m = /,\s*([A-Z]{2}|USA|United States(?: of America)?)$/.exec(a);
   if (!m) return a;
   const code = m[1]!;
-  if (code === 'US' || code === 'USA') return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
+  if (code === 'US' || code === 'USA' || code.startsWith('United')) return /\b[A-Z]{2}\s+\d{5}/.test(a) ? a.slice(0, m.index) : a;
   // else CLDR's name in the site's language ("AR" on a Spanish site is "Argentina")
   const name = countryName(code === 'UK' ? 'GB' : code, snippets) ?? OTHER_COUNTRY_CODES[code] ?? countryNameOf(code, siteLanguageCode(snippets) ?? 'en');
   return name ? `${a.slice(0, m.index)}, ${name}` : a;
@@ -617,7 +618,12 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   for (const c of cands) c.score += agreement(c.value, snippets, ownNames) + (underOwnName(c.ids) ? OWN_NAME_WEIGHT : 0);
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0];
-  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s));
+  // a site builder's location settings (see extract/structured-data.ts) stand in for an address the
+  // pages do not write; beside a written one they are the owner's setting, not the page, and only
+  // lend it their country (siteCountry)
+  const pagesWrite = !!best && best.score + penalty(best.ids) >= 1.5;
+  const builder = snippets.filter((s) => s.type === 'address' && s.section === SITE_BUILDER && trust.ok(s));
+  const structured = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s) && !(pagesWrite && s.section === SITE_BUILDER));
   if (structured.length) {
     const rank = (s: S): number => addressScore(s.content) + (isHome(s.pageUrl) ? 1 : 0);
     const top = structured.sort((a, b) => rank(b) - rank(a))[0]!;
@@ -642,8 +648,28 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   // the penalty ranks; an address alone on the site is the house's even with its company's name beside it
   if (!best || best.score + penalty(best.ids) < 1.5) return localityFallback(snippets);
   const done = completeAddress(best.value, best.ids, snippets);
-  const value = withCountry(done.value, snippets);
+  const value = siteCountry(withCountry(done.value, snippets), builder, snippets);
   return { value, ids: done.ids, parts: localityOf(value) };
+}
+
+const SITE_BUILDER = 'site builder location';
+
+/**
+ * The country of a site builder's location settings for the same address (its postcode, or its
+ * street), when the written address names none: the owner typed it where the pages leave it out.
+ */
+function siteCountry(value: string, builder: S[], snippets: S[]): string {
+  if (writesCountry(value) || /\b[A-Z]{2}\s+\d{5}\b/.test(value)) return value;
+  const key = (x: string): string => ` ${words(x).join(' ')} `;
+  for (const b of builder) {
+    const parts = b.content.split(/\s*,\s*/);
+    const country = parts[parts.length - 1]!;
+    if (parts.length < 3 || !isCountryLine(country)) continue;
+    const code = POSTCODES.map((p) => p.re.exec(b.content)?.[0]).find(Boolean);
+    const same = (code && value.includes(code)) || key(value).includes(key(parts[0]!));
+    if (same) return tidyCountry(`${value}, ${country}`, snippets);
+  }
+  return value;
 }
 
 /**
