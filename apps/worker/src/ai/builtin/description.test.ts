@@ -200,6 +200,30 @@ describe('description and situated', () => {
     expect(fields.description).toContain('ancien moulin');
     expect(fields.description).not.toMatch(/family house|Foire aux questions|Find directions/);
   });
+  it("leaves out a template's shortcodes, placeholders and format codes where the site's text belongs (English, Spanish, Italian)", () => {
+    const en = buildProfile([
+      snip('hotel_name', 'Kahu Lodge', { section: 'h1' }),
+      snip('description', 'Kahu Lodge is a family-run lodge of four suites above the lake, built of local stone and cedar.'),
+      snip('description', 'Send us a message with the form below and we will reply soon [contact-form-7 id="12" title="Contact"].'),
+      snip('description', 'Posted on %A %B %e, the lodge welcomed its first guests of the new season.'),
+    ]);
+    expect(en.fields.description).toContain('four suites above the lake');
+    expect(en.fields.description).not.toMatch(/contact-form-7|%A|first guests/);
+    const es = buildProfile([
+      snip('hotel_name', 'Casa Rural El Roble', { section: 'h1' }),
+      snip('description', 'La Casa Rural El Roble es una casa de piedra del siglo XIX con tres habitaciones y chimenea.'),
+      snip('description', 'Su anfitrión, [Nombre del propietario], le recibirá con mucho gusto en la casa.'),
+    ]);
+    expect(es.fields.description).toContain('tres habitaciones');
+    expect(es.fields.description).not.toContain('Nombre del propietario');
+    const it_ = buildProfile([
+      snip('hotel_name', 'Locanda del Borgo', { section: 'h1' }),
+      snip('description', 'La Locanda del Borgo è una casa in pietra con sei camere nel centro storico del paese.'),
+      snip('description', 'Benvenuti alla {{hotel_name}}, il vostro rifugio nel cuore di {{city}} per tutto l\'anno.'),
+    ]);
+    expect(it_.fields.description).toContain('sei camere');
+    expect(it_.fields.description).not.toContain('{{');
+  });
   it('names the kinds of rooms by the headings over them, not the heading over them all', () => {
     const { fields } = buildProfile([
       snip('hotel_name', 'Agriturismo Il Poggio', { section: 'h1' }),

@@ -91,6 +91,14 @@ const UNIT_COUNT = { test: countsUnits };
 const BOOKING_PITCH =
   /(?<![\p{L}\p{N}])(?:(?:best|lowest) (?:price|rate)s?|meilleurs? (?:prix|tarifs?)|miglior[ei]? (?:prezz[oi]|tariff[ae])|mejor(?:es)? (?:precios?|tarifas?)|melhor(?:es)? (?:preços?|tarifas?)|beste[nr]? (?:preis|preise|prijs|prijzen|tarif)|bestpreis|official (?:web)?site|site officiel|sito ufficiale|sitio (?:web )?oficial|site oficial|offizielle[nr]? (?:web)?seite|officiële (?:web)?site)(?![\p{L}\p{N}])/iu;
 
+/**
+ * What a theme or a template writes where the site's own text belongs: a shortcode or a placeholder
+ * in brackets ("[contact-form-7 id=…]", "[elementor-template]", "[Nombre del propietario]"), a
+ * variable in braces ("{{hotel_name}}", "{city}") or a format code ("%A %B %e"). Prose has no brackets
+ * or braces, so a sentence with them is the template's, in any language.
+ */
+const TEMPLATE_MARKUP = /[[\]{}]|(?<![\p{L}\p{N}])%[A-Za-z](?![\p{L}])/u;
+
 /** A dated news item ("15.11.2010 – Neue Sauna", "2024-05-01: ..."): what happened once, not what the hotel is. */
 const NEWS_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?![\p{N}])/u;
 
@@ -552,6 +560,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       const ws = words(sent);
       const size = lengthInWords(sent, ws);
       if (size < 6 || size > 60 || DESC_JUNK.test(sent) || BOOKING_CALL.test(sent) || bookingImperative(sent) || DESC_SCHEDULE_OR_PRICE.test(sent) || INJECTION.test(sent)) continue;
+      if (TEMPLATE_MARKUP.test(sent)) continue;
       // a fragment cut from the middle of a sentence
       if (/^\p{Ll}/u.test(sent)) continue;
       // a run of link labels ("Brand Hotels & Resorts Rewards Find a hotel Sign in"): no sentence end, mostly capitals
