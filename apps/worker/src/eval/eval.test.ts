@@ -176,7 +176,7 @@ describe('built-in model on the labelled corpus (regression floors per fold)', (
       const c = f.coverage;
       expect((c.inSnippets - c.lost.length) / c.inSnippets, `${f.fold}: ${c.lost.map((l) => `${l.slug} ${l.value}`).join('; ')}`).toBeGreaterThanOrEqual(REQUEST_KEEPS_FLOOR);
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('built-in model on the sites written blind (regression floors)', () => {
@@ -188,7 +188,7 @@ describe('built-in model on the sites written blind (regression floors)', () => 
     expect(blind.overallF1).toBeGreaterThanOrEqual(BLIND_F1_FLOOR);
     expect(held.hardFailures.length).toBeLessThanOrEqual(BLIND_CHECK_HARD_MAX);
     expect(held.overallF1).toBeGreaterThanOrEqual(BLIND_CHECK_F1_FLOOR);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('built-in model on the real sites found after the corpus (regression floors)', () => {
@@ -202,7 +202,7 @@ describe('built-in model on the real sites found after the corpus (regression fl
     expect(found.overallF1).toBeGreaterThanOrEqual(FOUND_F1_FLOOR);
     expect(held.hardFailures.length).toBeLessThanOrEqual(FOUND_CHECK_HARD_MAX);
     expect(held.overallF1).toBeGreaterThanOrEqual(FOUND_CHECK_F1_FLOOR);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('folds', () => {
