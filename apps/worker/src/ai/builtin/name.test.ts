@@ -258,3 +258,61 @@ describe('hotel name: the logo', () => {
     }
   });
 });
+
+describe('hotel name: a name squeezed into one lower-case token', () => {
+  it("takes the title's spelling over the logo's domain-like token (Czech, German)", () => {
+    for (const [logo, title, name] of [
+      ['penzionnavysine', 'Penzion Na Výšině', 'Penzion Na Výšině'],
+      ['landhauslindenhof.de', 'Landhaus Lindenhof – Ihr Urlaub im Allgäu', 'Landhaus Lindenhof'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', logo!, { method: 'meta', section: 'logo' }),
+        snip('hotel_name', title!, { method: 'meta', section: 'title' }),
+      ]);
+      expect(fields.name).toBe(name);
+    }
+  });
+
+  it('spells a squeezed name as the footer writes it when no title gives it (Spanish, English)', () => {
+    for (const [logo, footer, name] of [
+      ['casadelmolino', '© 2021 Casa del Molino · Todos los derechos reservados', 'Casa del Molino'],
+      ['thewillowsinn', 'Copyright The Willows Inn 2020. All rights reserved.', 'The Willows Inn'],
+    ]) {
+      const { fields } = buildProfile([snip('hotel_name', logo!, { method: 'meta', section: 'logo' }), snip('description', footer!)]);
+      expect(fields.name).toBe(name);
+    }
+  });
+
+  it('keeps a one-word name the site writes no other way', () => {
+    const { fields } = buildProfile([snip('hotel_name', 'Meridiana', { section: 'h1' }), snip('hotel_name', 'meridiana', { method: 'meta', section: 'logo' })]);
+    expect(fields.name).toBe('Meridiana');
+  });
+});
+
+describe("hotel name: the logo's monogram", () => {
+  it('leaves out the initials a logo sets before the name (English, French)', () => {
+    for (const [logo, title, name] of [
+      ['R Riverside Homestay · Hội An', 'Riverside Homestay Hội An | Rooms by the river', 'Riverside Homestay'],
+      ['MR Maison Rose', "Maison Rose – Chambres d'hôtes en Bretagne", 'Maison Rose'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', logo!, { method: 'meta', section: 'logo' }),
+        snip('hotel_name', title!, { method: 'meta', section: 'title' }),
+      ]);
+      expect(fields.name).toBe(name);
+    }
+  });
+
+  it('keeps a leading article the titles write too (Portuguese, Italian)', () => {
+    for (const [logo, title] of [
+      ['A Aldeia', 'A Aldeia – Turismo rural na Serra da Estrela'],
+      ['I Iris', 'I Iris | Bed and breakfast a Lecce'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', logo!, { method: 'meta', section: 'logo' }),
+        snip('hotel_name', title!, { method: 'meta', section: 'title' }),
+      ]);
+      expect(fields.name).toBe(logo);
+    }
+  });
+});

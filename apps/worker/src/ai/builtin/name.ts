@@ -52,6 +52,28 @@ function logoText(alt: string): string | null {
   return titleParts(t)[0] ?? null;
 }
 
+/**
+ * A name written as one lower-case token ("hotelseeblick", "casa-rosa.com"): a domain, handle or file
+ * name the site squeezed the name into, which a page's own spelling ("Hotel Seeblick") beats.
+ */
+const SQUEEZED = /^(?:www\.)?[\p{Ll}\p{N}_-]{6,}(?:\.[a-z]{2,3})?$/u;
+
+/** A name's letters and digits, as a squeezed token and the spaced name it comes from share them. */
+function compact(v: string): string {
+  return words(v.replace(/^www\./i, '').replace(/\.[a-z]{2,3}$/i, '')).join('');
+}
+
+/**
+ * The name a logo gives after its monogram ("T Toffee Homestay", "MR Maison Rose"): a logo often sets the
+ * house's initials as a letter of their own before its name; null when the logo opens on no monogram.
+ */
+function afterMonogram(logo: string): string | null {
+  const [first = '', ...rest] = logo.split(/\s+/);
+  if (!/^\p{Lu}{1,3}$/u.test(first) || rest.length < first.length) return null;
+  const initials = rest.slice(0, first.length).map((w) => w.charAt(0)).join('');
+  return initials === first ? rest.join(' ') : null;
+}
+
 function tidyName(v: string): string {
   let t = v
     .replace(/\s+(official site|official website|site officiel|sito ufficiale|sitio oficial|site oficial|offizielle website|officiële website)$/i, '')
@@ -101,6 +123,8 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if (!c.ids.includes(s.id)) c.ids.push(s.id);
     cands.set(key, c);
   };
+  // what the titles, headings and markup call the house: the witnesses a logo's reading is checked against
+  const spelled = snippets.filter((s) => (s.type === 'hotel_name' || s.type === 'name') && s.section !== 'logo').map((s) => s.content.split('\n')[0] ?? '');
   for (const s of snippets) {
     if (s.type !== 'hotel_name' && s.type !== 'name') continue;
     const c = s.content.split('\n')[0] ?? '';
@@ -109,7 +133,10 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     } else if (s.section === 'og:site_name') bump(c, s, 3);
     else if (s.section === 'logo') {
       // a weak candidate of its own (a chain's logo is the chain's), a witness for the name the other sources give
-      const first = logoText(c);
+      let first = logoText(c);
+      // the monogram is no part of the name, unless the house's other names write it too ("A Aldeia")
+      const bare = first ? afterMonogram(first) : null;
+      if (first && bare && !spelled.some((v) => words(v).join(' ').includes(words(first!).join(' '))) && spelled.some((v) => words(v).join(' ').includes(words(bare).join(' ')))) first = bare;
       if (first && !findBrand(first)) bump(first, s, 1.5, 'logo');
     }
     else if (s.section === 'h1') bump(c, s, 1.5, 'headed');
@@ -172,6 +199,23 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
       t.score = 0;
     }
   }
+  // "penzionuhonysku" in the logo, "Penzion U Honýsků" in the title: one name, the page's spelling of it
+  const merged = new Set<(typeof list)[number]>();
+  for (const c of list) {
+    if (!SQUEEZED.test(c.value)) continue;
+    const key = compact(c.value);
+    const spaced = list.find((t) => t !== c && /\s/.test(t.value) && compact(t.value) === key);
+    if (spaced) {
+      spaced.score += c.score;
+      for (const p of c.pages) spaced.pages.add(p);
+      spaced.ids.push(...c.ids.filter((id) => !spaced.ids.includes(id)));
+      c.score = 0;
+      merged.add(c);
+    } else {
+      const own = spacedSpelling(key, snippets);
+      if (own) c.value = own;
+    }
+  }
   for (const c of list) {
     if (LODGING_WORDS.test(c.value)) c.score += 1.5;
     const ws = c.value.split(/\s+/);
@@ -187,10 +231,28 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if ([...c.pages].some(isRoot)) c.score += 1.5;
     if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
   }
+  for (const c of merged) list.splice(list.indexOf(c), 1);
   list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
   const townless = list[0] ? withoutTown(list[0], snippets, trust) : null;
   if (townless) list.unshift({ ...townless, sources: 1 });
   return list;
+}
+
+/** The spaced spelling the site's text gives a squeezed name ("© 2018 Penzion u Honýsků" for "penzionuhonysku"), as written there. */
+function spacedSpelling(key: string, snippets: S[]): string | null {
+  for (const s of snippets) {
+    for (const line of s.content.split('\n')) {
+      const raw = line.split(/\s+/).filter(Boolean);
+      for (let i = 0; i < raw.length; i++) {
+        let acc = '';
+        for (let j = i; j < raw.length && acc.length < key.length; j++) {
+          acc += compact(raw[j]!);
+          if (j > i && acc === key && /^\p{Lu}/u.test(raw[i]!)) return raw.slice(i, j + 1).join(' ');
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /** Where the word sequence `needle` starts in `hay`. */
