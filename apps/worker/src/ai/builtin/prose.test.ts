@@ -73,6 +73,13 @@ describe('placesInSentence', () => {
     expect(names('The river is lovely and the Cape is windy.')).toEqual([]);
   });
 
+  it('reads a named market as a place in English, as the French and Spanish market words already are; a market in lower case names none', () => {
+    expect(names('In five minutes you reach Bang Niang Market, where the whole village gathers.')).toEqual(['Bang Niang Market']);
+    expect(names('Le samedi, le marché des Capucins est à dix minutes.')).toEqual(['Marché des Capucins']);
+    expect(names('There is a small market on Sundays.')).toEqual([]);
+    expect(names('The Supermarket is a short walk away.')).toEqual([]);
+  });
+
   it('keeps a name listed with places, in an enumeration with a conjunction, in Spanish and English', () => {
     expect(names('Muy cerca están el Museo del Prado, la Puerta de Alcalá y el Círculo de Bellas Artes.')).toEqual(['Museo del Prado', 'Puerta de Alcalá', 'Círculo de Bellas Artes']);
     expect(names('Within a short drive: Blenheim Palace (8 miles), Compton Verney and the Cotswold Wildlife Park.')).toEqual(['Blenheim Palace', 'Compton Verney', 'Cotswold Wildlife Park']);

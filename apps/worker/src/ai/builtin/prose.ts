@@ -52,7 +52,8 @@ const EXTRA_PLACE_WORDS = [
   golf viaduct viaduc viadotto aqueduct aqueduc acquedotto acueducto aquädukt
   amphitheatre amphitheater amphithéâtre anfiteatro arena arènes opera opéra terme thermes termas therme cité
   river fiume río fluss rivier rzeka řeka cape cabo reservoir embalse
-  lagoon lagune laguna lagoa natuurgebied naturgebiet salines saline salinas`.split(/\s+/),
+  lagoon lagune laguna lagoa natuurgebied naturgebiet salines saline salinas
+  market`.split(/\s+/),
   'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
   'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
   'golf club', 'golf course', 'thermal baths',
@@ -73,6 +74,13 @@ const WEAK_PLACE_WORDS = new Set(
 );
 
 const LATIN = /^[\p{Script=Latin}\s'’.-]+$/u;
+
+/**
+ * English place words that a name ends, capitalised ("Bang Niang Market", "Quincy Market"); in
+ * lower case they are everyday nouns ("a market town", "the market on Sundays") heading no name,
+ * and a compound ending in one is a shop ("Supermarket").
+ */
+const NAMED_ONLY_CAPITALISED = new Set(['market']);
 
 /** Place words of one to three words, looked up per word of a sentence (a Set, never a scan of the list). */
 const PLACE_TERMS = new Set(
@@ -126,7 +134,7 @@ function hasPlaceWord(name: string): boolean {
 
 /** A compound that ends with a place word of six letters or more ("Augustinermuseum", "Klosterkirche", "Rijksmuseum"); shorter endings ("-turm", "-park") make common nouns too. */
 function endsWithPlaceTerm(word: string): boolean {
-  for (let i = 4; i <= word.length - 6; i++) if (PLACE_TERMS.has(word.slice(i)) && /^\p{L}+$/u.test(word)) return true;
+  for (let i = 4; i <= word.length - 6; i++) if (PLACE_TERMS.has(word.slice(i)) && !NAMED_ONLY_CAPITALISED.has(word.slice(i)) && /^\p{L}+$/u.test(word)) return true;
   return false;
 }
 
@@ -372,7 +380,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     // "most" is the Czech and Slovak bridge, and an English word: a place word only after a Slavic adjective ("Lazebnický most")
     const slavicBridge = ws[i]!.w === 'most' && i > 0 && /(?:sk|ck|ov|ův)[ýáé]$/u.test(ws[i - 1]!.w);
     const past = slavicBridge ? i + 1 : placeTermAt(ws, i);
-    if (past < 0) continue;
+    if (past < 0 || NAMED_ONLY_CAPITALISED.has(ws[i]!.w)) continue;
     // right after a capitalised word the place word ends that name ("Sân bay Tân Sơn Nhất"), it heads none
     const prev = ws[i - 1];
     if (prev && /^\s+$/u.test(sentence.slice(prev.end, ws[i]!.at)) && /^\p{Lu}/u.test(sentence.charAt(prev.at)) && !OPENERS.has(prev.w)) {
