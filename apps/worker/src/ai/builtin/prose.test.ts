@@ -80,6 +80,11 @@ describe('placesInSentence', () => {
     expect(names('The Supermarket is a short walk away.')).toEqual([]);
   });
 
+  it('takes no German noun that an article and a superlative open for a name; the name beside it stays', () => {
+    expect(names('Der Weg führt zum Grawa Wasserfall, dem breitesten Wasserfall der Ostalpen.')).toEqual(['Grawa Wasserfall']);
+    expect(names('Zum ältesten Kloster Tirols, dem Kloster Stams, sind es 20 Minuten.')).toEqual(['Kloster Stams']);
+  });
+
   it('keeps a name listed with places, in an enumeration with a conjunction, in Spanish and English', () => {
     expect(names('Muy cerca están el Museo del Prado, la Puerta de Alcalá y el Círculo de Bellas Artes.')).toEqual(['Museo del Prado', 'Puerta de Alcalá', 'Círculo de Bellas Artes']);
     expect(names('Within a short drive: Blenheim Palace (8 miles), Compton Verney and the Cotswold Wildlife Park.')).toEqual(['Blenheim Palace', 'Compton Verney', 'Cotswold Wildlife Park']);

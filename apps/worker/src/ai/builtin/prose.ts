@@ -288,6 +288,14 @@ function acceptablePlace(name: string, hotelKey: string | null): boolean {
   return !hotelKey || !(key.includes(hotelKey) || hotelKey.includes(key));
 }
 
+/**
+ * "dem breitesten Wasserfall der Ostalpen", "den höchsten Gipfel des Schwarzwalds", "zum ältesten
+ * Kloster Tirols": German capitalises every noun, and one an article and a superlative open is the
+ * kind of place a region has at its best, not a name ("zum Grawa Wasserfall" is one).
+ */
+// no `i`: with it \p{Ll} matches capitals too; an article opening the sentence is capitalised
+const SUPERLATIVE_BEFORE = /(?<![\p{L}])(?:[Dd](?:em|en|er|ie|as|es)|[Zz]u[mr]|[Aa]m|[Ii]m|[Vv]om|[Bb]eim)\s+\p{Ll}+st(?:e|en|er|es|em)\s+$/u;
+
 /** A distance or a time right after a name: "(3 miles)", " – 5 minutes' walk", ", 2 km", " is 800 m away". */
 function distanceAfter(rest: string): string | null {
   const head = rest.slice(0, 48);
@@ -427,7 +435,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     // not the rest of a name cut at a conjunction ("Ciudad de las Artes y las | Ciencias (2 km)"), nor where a way starts ("z Kuźnic (3 km)")
     const bracketed = distance !== null && !townTable && !/\s/u.test(name) && part.text === whole(part.at) && /^\s*\(/u.test(sentence.slice(end)) && !/^\p{Lu}+$/u.test(name) && !/(?<![\p{L}])(?:z|ze|s|iz|od|fra|från)\s+$/iu.test(sentence.slice(0, at));
     const measured = distance !== null && (name.split(/\s+/).length >= 2 || bracketed) && !GENERIC_NAME_WORDS.has(name.split(/\s+/)[0]!.toLowerCase());
-    if (!acceptablePlace(name, hotelKey) || parkedBefore(sentence.slice(0, at)) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
+    if (!acceptablePlace(name, hotelKey) || SUPERLATIVE_BEFORE.test(sentence.slice(Math.max(0, at - 40), at)) || parkedBefore(sentence.slice(0, at)) || STOP_BEFORE.test(sentence.slice(Math.max(0, at - 24), at)) || headedByStop(sentence.slice(Math.max(0, at - 40), at)) || selfDescribed(sentence.slice(0, at))) continue;
     // an apposition that is itself a place ("Ligne C, station Croix-Paquet, à 3 minutes" names a stop, read above) gives no distance
     if (described) {
       const d = distanceAfter(sentence.slice(end));
