@@ -183,6 +183,37 @@ describe('placesInSentence', () => {
   });
 });
 
+describe('a place named as the subject of a clause that gives its distance', () => {
+  it('reads the subject a copula or a locative verb sets at a distance, even one word, in English, French, German, Spanish and Italian', () => {
+    expect(placesInSentence('Wastwater is a ten-minute walk away, and the hills start at the end of the lane.')).toEqual([{ name: 'Wastwater', distance: 'ten-minute walk', lone: true }]);
+    expect(placesInSentence('Haweswater is 2 miles away.')).toEqual([{ name: 'Haweswater', distance: '2 miles away', lone: true }]);
+    expect(placesInSentence('La gare de Nîmes est à 20 minutes de route, et le village perché de Gordes se trouve à seulement 8 km.')).toEqual([{ name: 'Gordes', distance: '8 km' }]);
+    expect(placesInSentence('Le circuit du Mans est, quant à lui, situé à 12 km.')).toEqual([{ name: 'Circuit du Mans', distance: '12 km' }]);
+    expect(placesInSentence('Der Walchensee liegt nur 5 km entfernt.')).toEqual([{ name: 'Walchensee', distance: '5 km', lone: true }]);
+    expect(placesInSentence('La Giralda está a 10 minutos a pie.')).toEqual([{ name: 'Giralda', distance: '10 minutos a pie', lone: true }]);
+    expect(placesInSentence('Il Vittoriale si trova a 3 km.')).toEqual([{ name: 'Vittoriale', distance: '3 km', lone: true }]);
+  });
+
+  it('takes no house, stop, restaurant, initial or distance measured from elsewhere for a subject, in English, French and German', () => {
+    expect(names('The Old Forge Inn is 2 miles from the lake.', 'Old Forge Inn')).toEqual([]);
+    expect(names('Manchester Airport is 10 minutes away.')).toEqual([]);
+    expect(names('La Terrazza Restaurant is 5 minutes away.')).toEqual([]);
+    expect(names('Der Flughafen Salzburg W. A. Mozart liegt ca. 9 km entfernt.')).toEqual([]);
+    expect(names('Keswick est à 30 km de Penrith.')).toEqual([]);
+    expect(names('Everything is 5 minutes away.')).toEqual([]);
+    // a name measured from the house's own door is the house's neighbour
+    expect(names('Grasmere is a ten-minute walk from the front door.')).toEqual(['Grasmere']);
+  });
+
+  it('drops a lone word opening its sentence that the site writes in lower case elsewhere (English, German)', () => {
+    const snippets = [
+      snippet('description', 'Breakfast is 15 minutes away from the hills. We serve breakfast in the garden room each morning. Ullswater is 3 miles away.'),
+      snippet('description', 'Frühstück ist 5 Minuten entfernt. Unser frühstück gibt es ab sieben Uhr. Der Titisee liegt nur 4 km entfernt.'),
+    ];
+    expect(prosePlaces(snippets, null).map((p) => p.name)).toEqual(['Ullswater', 'Titisee']);
+  });
+});
+
 describe('prosePlaces and mergeProsePlaces', () => {
   it('reads no places in what guests say or in a box about another house of the group (English, French)', () => {
     const snippets = [

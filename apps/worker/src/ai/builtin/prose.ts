@@ -373,10 +373,67 @@ const TRAILING_GENERIC = new Set(
   'státní národní městský městská městské starý stará staré nový nová nové velký velká velké malý malá malé královský královská hlavní štátny štátna národný národná mestský mestská starý nový veľký veľká malý kráľovský hlavný państwowy narodowy miejski miejska stary stara nowy nowa wielki wielka mały mała królewski główny riiklik rahvuslik linna vana uus suur väike állami nemzeti városi régi új nagy kis királyi fő'.split(' '),
 );
 
+/*
+ * "Derwentwater is a ten-minute walk away", "le village médiéval de Castellet se trouve à 6 km",
+ * "Der Königssee liegt nur 5 km entfernt", "la Alhambra está a 10 minutos": a name that is the
+ * subject of its clause, which a copula or a locative verb sets at a distance, is a place the
+ * hotel measures itself against, even a single word. A lower-case kind word may head the name.
+ */
+// a sentence arrives whole: a full stop inside it ends an initial or an abbreviation ("W. A. Mozart", "St. Catherine's"), no clause
+const CLAUSE_START = /(?:^|[;:]\s+|,\s+(?:(?:and|while|et|und|y|e|ed|en|mentre|mientras|tandis que)\s+)?|\s(?:and|while|but|et|mais|und|aber|y|pero|e|ed|ma|en|maar)\s+)$/iu;
+// no `i`: with it \p{Ll} matches capitals too; the article opening a clause may be capitalised
+const SUBJECT = new RegExp(`(?:(?:[Tt]he|[Ll][ea]s?|[Ee]l|[Ll]os|[Ll]as|[Ii]l|[Ll]o|[Dd]er|[Dd]ie|[Dd]as|[Hh]et|[Oo]s?|[Aa]s)\\s+|[lL]['’]\\s*)?((?:\\p{Ll}[\\p{L}\\p{M}-]{2,}\\s+){1,2}(?:(?:${LINK})\\s+)*(?:[dl]['’]\\s*)?)?(${NAME_SPAN})`, 'uy');
+const LOCATED = "is|are|lies|sits|stands|est|sont|se trouve|se trouvent|se situe|se situent|ist|sind|liegt|liegen|befindet sich|befinden sich|está|están|queda|quedan|se encuentra|se encuentran|è|sono|si trova|si trovano|dista|distano|ligt|liggen|fica|ficam";
+// between the verb and the distance: an aside between commas ("est, quant à lui, situé à"), a participle of place, an adverb of measure, a preposition or an article
+const TO_DISTANCE = new RegExp(`^\\s+(?:${LOCATED})(?:\\s*,[^,.;:!?]{1,30},)?(?:\\s+(?:situé|située|situés|situées|situated|located|situato|situata|situati|situate|situado|situada|ubicad[oa]|gelegen|only|just|about|approximately|roughly|around|seulement|environ|à peine|à|au|solo|soltanto|appena|solamente|apenas|sólo|unos|unas|a|nur|etwa|ca\\.|rund|circa|ungefähr|knapp|slechts|ongeveer|op|cerca de|em|an?|une?|um|uma|mere|easy|short)){0,5}\\s*$`, 'iu');
+// "a ten-minute walk": a time in words, which the figures' reader leaves to the transport rules
+const SPELLED_TIME = /^(?:one|two|three|four|five|ten|fifteen|twenty|thirty)[- ](?:minutes?|hours?)(?:['’]s?)?(?:\s+(?:walk|drive|stroll|ride))?/iu;
+// "X is 5 km from the station": the distance of another place, unless it is measured from the house
+const MEASURED_FROM = /^\s*(?:away\s+)?(?:from|de|du|des|d['’]|da|dal|dalla|dallo|von|vom|desde|del|van)(?![\p{L}])\s*([^,.;:!?]{0,30})/iu;
+// what a sentence may open with that is no name: indefinite pronouns, and a part of town
+const NO_SUBJECT_NAME = new Set('everything everywhere nothing something all downtown uptown midtown alles tout tutto todo tudo niets alles'.split(' '));
+/** A single word opening a sentence is capitalised whatever it is: a common word a vocabulary knows ("Beach", "Supermarket", "Breakfast") names nothing. */
+function commonWord(word: string): boolean {
+  const w = word.toLowerCase().normalize('NFC');
+  return NO_SUBJECT_NAME.has(w) || PLACE_TERMS.has(w) || AMENITY_TERMS.has(w) || AREA_SUBJECT.test(w) || hasVocab('place', w) || hasVocab('amenity', w) || hasVocab('transport', w) || GENERIC_NAME_WORDS.has(w) || OPENERS.has(w);
+}
+const SETTLEMENT = new Set('village town hamlet city villaggio borgo paese città ville bourg hameau cité dorf stadt städtchen pueblo aldea ciudad villa aldeia cidade vila dorp stad'.split(' '));
+
+function subjectsAtDistance(sentence: string, hotelKey: string | null): { name: string; distance: string; at: number; end: number; lone?: true }[] {
+  const out: { name: string; distance: string; at: number; end: number; lone?: true }[] = [];
+  for (const w of wordsAt(sentence)) {
+    const at = w.at;
+    if (!CLAUSE_START.test(sentence.slice(0, at)) || routeFrom(sentence.slice(0, at))) continue;
+    SUBJECT.lastIndex = at;
+    const m = SUBJECT.exec(sentence);
+    if (!m) continue;
+    const kind = m[1]?.trim() ?? '';
+    const kindWords = kind.split(/\s+/u).filter(Boolean);
+    if (kindWords.some((w) => OPENERS.has(w.toLowerCase()) && !LINK_WORDS.has(w.toLowerCase()))) continue;
+    const span = trimSpan(cutAtSentenceEnd(m[2]!), at + m[0].length - m[2]!.length);
+    if (!span || span.offset + span.text.length !== at + m[0].length) continue;
+    const end = span.offset + span.text.length;
+    const rest = sentence.slice(end, end + 80);
+    const d = distanceIn(rest.slice(0, 60));
+    const spelled = d ? null : /^\s+(?:is|are|est|ist)\s+(?:only\s+|just\s+)?an?\s+/iu.exec(rest);
+    const spelledTime = spelled ? SPELLED_TIME.exec(rest.slice(spelled[0].length)) : null;
+    const distance = d && TO_DISTANCE.test(rest.slice(0, d.index)) ? { text: d.text, end: d.index + d.text.length } : spelledTime ? { text: spelledTime[0], end: spelled![0].length + spelledTime[0].length } : null;
+    if (!distance) continue;
+    const from = MEASURED_FROM.exec(rest.slice(distance.end));
+    if (from && !PROPERTY_SUBJECT.test(from[1] ?? '') && !/^(?:here|us|nous|ici|uns|hier|noi|qui|nosotros|aquí|(?:(?:the|our|your|la|notre|votre|nostra|la|nuestra|der|unserer|ihrer)\s+)?(?:front\s+)?(?:door|doorstep|porte|porta|puerta|haustür|tür))(?![\p{L}])/iu.test(from[1] ?? '')) continue;
+    // a town a kind word heads is named by its own name ("le village de Castellet" is Castellet); other kinds keep their word ("Circuit Paul Ricard")
+    const head = kindWords[0]?.toLowerCase() ?? '';
+    const name = (kind && !SETTLEMENT.has(head) ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${span.text}` : span.text).replace(/\s+/gu, ' ').replace(/\s+([dl]['’])\s*/gu, ' $1');
+    if (!acceptablePlace(name, hotelKey) || !acceptablePlace(span.text, hotelKey) || (!kind && !/\s/u.test(span.text) && commonWord(span.text)) || selfDescribed(sentence.slice(0, at))) continue;
+    out.push({ name, distance: distance.text, at: kind ? at : span.offset, end, ...(!kind && !/\s/u.test(name) ? { lone: true as const } : {}) });
+  }
+  return out;
+}
+
 /** Places named in one sentence, with a distance when one follows the name at once. */
-export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true; single?: true }[] {
+export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true; single?: true; lone?: true }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
-  const out: { name: string; distance: string | null; at: number; end: number; single?: true }[] = [];
+  const out: { name: string; distance: string | null; at: number; end: number; single?: true; lone?: true }[] = [];
   const taken = (at: number, end: number): boolean => out.some((o) => at < o.end && o.at < end);
   // names of two words or more that neither a place word nor a distance confirms
   const unconfirmed: typeof out = [];
@@ -407,6 +464,11 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const clean = name.replace(/\s+/g, ' ').replace(/[.,;:]+$/u, '').trim();
     if (!acceptablePlace(clean, hotelKey) || !hasOwnName(clean) || selfDescribed(sentence.slice(0, at))) continue;
     out.push({ name: clean, distance: distanceAfter(sentence.slice(end)), at, end });
+  }
+  for (const sub of subjectsAtDistance(sentence, hotelKey)) {
+    const same = out.find((o) => sub.at < o.end && o.at < sub.end);
+    if (same) same.distance ??= sub.distance;
+    else out.push(sub);
   }
   // the last name read, which an apposition after it may describe
   let last: (typeof out)[number] | null = null;
@@ -466,7 +528,7 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     group.push(sp);
   }
   close();
-  return out.sort((a, b) => a.at - b.at).map(({ name, distance, at, single }) => ({ name, distance, ...(routedName(sentence.slice(0, at), name) ? { routed: true as const } : {}), ...(single ? { single } : {}) }));
+  return out.sort((a, b) => a.at - b.at).map(({ name, distance, at, single, lone }) => ({ name, distance, ...(routedName(sentence.slice(0, at), name) ? { routed: true as const } : {}), ...(single ? { single } : {}), ...(lone ? { lone } : {}) }));
 }
 
 /** Sections whose text is not the hotel's own word about its surroundings. */
@@ -492,6 +554,8 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
   const out: ProsePlace[] = [];
   const seen = new Set<string>();
   const hotelWords = new Set(hotelName ? words(hotelName) : []);
+  let lower: Set<string> | null = null;
+  const lowerWords = (): Set<string> => (lower ??= new Set(snippets.flatMap((s) => [...s.content.matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu)].map((m) => words(m[0]).join(' ')))));
   for (const s of snippets) {
     if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type) || headsOtherLodging(s.section, hotelWords)) continue;
     // untyped text under what guests say, another house of the group or site chrome speaks of elsewhere
@@ -501,9 +565,11 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
       // a sentence about another house of the owners names its surroundings, not ours
       if (SISTER_MENTION.test(sentence)) continue;
-      for (const { routed, single, ...p } of placesInSentence(sentence, hotelName)) {
+      for (const { routed, single, lone, ...p } of placesInSentence(sentence, hotelName)) {
         // how to get here names the ends and turns of the way, which are no sights; a town with its distance there is a leg of the journey
-        if ((routed || single) && s.type === 'transport') continue;
+        if ((routed || single || lone) && s.type === 'transport') continue;
+        // a lone word opening its clause is capitalised whatever it is: a name is capitalised wherever the site writes it ("Breakfast is 15 minutes" and "breakfast" elsewhere name nothing)
+        if (lone && lowerWords().has(words(p.name).join(' '))) continue;
         const key = words(p.name).join(' ');
         if (seen.has(key)) continue;
         seen.add(key);
