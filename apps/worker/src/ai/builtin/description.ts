@@ -3,7 +3,7 @@ import { hasPostcode, hasStreetAddress } from '../../extract/address.ts';
 import { DINING_WORDS, LEGAL_NOTICE_WORDS, NO_LONGER, SISTER_MENTION, tellsClosure } from '../../extract/classify.ts';
 import { AMENITIES, LODGING_WORDS } from '../../extract/lexicon.ts';
 import { closedFacilities } from './amenities.ts';
-import { LODGING, sentenceNamesOtherHouse } from './other-house.ts';
+import { LODGING, historyNamesOtherHouse, sentenceNamesOtherHouse } from './other-house.ts';
 import { INJECTION, isHome, type S } from './page.ts';
 import { detectPlausible, isLang, languageGroup, languageOf, mainScript, rootLanguage, type Lang } from './language.ts';
 import { writesAnotherAddress, type AddressParts } from './address.ts';
@@ -567,7 +567,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceNamesOtherHouse } from './other-house.ts';
+import { historyNamesOtherHouse, sentenceNamesOtherHouse } from './other-house.ts';
 
 describe('sentenceNamesOtherHouse', () => {
   it('tells a sentence about another named house from one about the hotel itself (Spanish, German, French)', () => {
@@ -17,5 +17,26 @@ describe('sentenceNamesOtherHouse', () => {
     expect(sentenceNamesOtherHouse('Unser Hotel Restaurant ist täglich geöffnet.', 'Gasthof Sonne')).toBe(false);
     expect(sentenceNamesOtherHouse('the hotel has 12 rooms', 'Harbour Inn')).toBe(false);
     expect(sentenceNamesOtherHouse('Hotel De Linde heeft twaalf kamers.', 'Hotel De Linde')).toBe(false);
+  });
+});
+
+describe('historyNamesOtherHouse', () => {
+  it('tells a history sentence naming a former or another house by a trailing lodging word (English, Danish)', () => {
+    expect(historyNamesOtherHouse('The building opened in 1972 as the Grand Union Hotel and was rebuilt in 2005.', 'The Old Forge Inn')).toBe(true);
+    expect(historyNamesOtherHouse('Until 1998 the Red Lion Inn stood on this corner.', 'Harbour Lodge')).toBe(true);
+    expect(historyNamesOtherHouse('Siden 1890 har Vester Kro ligget ved åen.', 'Skibbroen Kro')).toBe(true);
+  });
+
+  it('tells one naming a house in quotes after a lodging word (German, French)', () => {
+    expect(historyNamesOtherHouse('1972 wurde die Pension „Alpenblick“ zum Landhotel umgebaut.', 'Landhotel Sonnenmatt')).toBe(true);
+    expect(historyNamesOtherHouse('Depuis 1965, la pension « Les Tilleuls » accueillait les curistes.', 'Hôtel du Lac')).toBe(true);
+  });
+
+  it("keeps the house's own history and its people (English, German, Danish)", () => {
+    expect(historyNamesOtherHouse('In 1850 the Old Forge Inn was still a smithy.', 'The Old Forge Inn')).toBe(false);
+    expect(historyNamesOtherHouse('1890 baute Urgroßvater Johann Kapferer das Haus, seit 1990 führt es Opa Hans.', 'Gasthof Alpenrose')).toBe(false);
+    expect(historyNamesOtherHouse('Since 1990 the Keswick family has run our inn.', 'The Old Forge Inn')).toBe(false);
+    expect(historyNamesOtherHouse('Skibbroen Kro har siden 1890 ligget ved åen.', 'Skibbroen Kro')).toBe(false);
+    expect(historyNamesOtherHouse('Seit 1950 ist die Pension „Sonnenmatt“ in Familienhand.', 'Landhotel Sonnenmatt')).toBe(false);
   });
 });

@@ -66,3 +66,31 @@ export function lineNamesOtherHouse(line: string, ownNames: readonly string[]): 
   const distinctive = words(l).filter((w) => w.length > 2 && !LODGING.test(w));
   return distinctive.length > 0 && !ownName(distinctive, ownNames);
 }
+
+/** Lodging words written after a house's name, in the languages that put the kind last ("the Grand Union Hotel", "Birch Hollow Lodge"). */
+const TRAIL = String.raw`(?:Hotel|Inn|Lodge|Motel|Hostel|Guesthouse|Guest House|Tavern|Arms|Kro|Gästehaus|Hotell|Pensjonat)`;
+/** A run of capitalised words closed by a trailing lodging word. */
+const NAME_THEN_HOUSE = new RegExp(String.raw`(?<![\p{L}])((?:\p{Lu}[\p{L}’'-]*\s+){1,4})${TRAIL}(?![\p{L}])`, 'gu');
+/** A lodging word, in either case, then a quoted name ("the inn „Zur Post“", "la pension « Les Tilleuls »"). */
+const HOUSE_THEN_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${LEAD.slice(3, -1)}|inn|lodge|motel|hostel|guesthouse|guest house)\s+[„"“«‘']\s*(\p{Lu}[^„"“”«»‘’']{1,40}?)\s*[“”"»’']`, 'giu');
+/** Words that open a sentence or a name without naming anything ("In 1972 the …", "Since 1990 Hotel …"). */
+const NO_NAME = /^(?:the|a|an|in|on|at|since|until|from|after|before|our|this|that|its|their|from|by|when|today|now)$/u;
+
+/**
+ * A history sentence (the caller tells it has a year or a history word) that names a house the
+ * hotel is not: its former name or another house ("opened in 1972 as the Grand Union Hotel", "in
+ * 1890 the Crown Inn stood here", "1972 wurde die Pension „Alpenblick“ umgebaut"). A person's name
+ * carries no lodging word and is kept ("built by great-grandfather Johann in 1890").
+ */
+export function historyNamesOtherHouse(sentence: string, hotelName: string | null): boolean {
+  if (!hotelName) return false;
+  const own = new Set(ownWords(hotelName));
+  if (own.size === 0) return false;
+  const other = (name: string): boolean => {
+    const span = ownWords(name).filter((w) => !NO_NAME.test(w) && !KIND.test(w));
+    return span.length > 0 && !span.every((w) => own.has(w));
+  };
+  for (const m of sentence.matchAll(NAME_THEN_HOUSE)) if (other(m[1] ?? '')) return true;
+  for (const m of sentence.matchAll(HOUSE_THEN_QUOTED)) if (other(m[1] ?? '')) return true;
+  return false;
+}
