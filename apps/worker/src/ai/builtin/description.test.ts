@@ -576,6 +576,19 @@ describe('former names', () => {
     // "is called" is its name now
     expect(withoutFormerName('The guest house is called Harbour House after the view.', 'Harbour House')).toBe('The guest house is called Harbour House after the view.');
   });
+  it('drops the former name an article or a quote brings in after "formerly" and its kin (English, German, French, Italian)', () => {
+    expect(withoutFormerName("The Old Mill, formerly the 'Riverside', has six rooms by the river.", 'The Old Mill')).toBeNull();
+    expect(withoutFormerName('Das Haus war früher Gasthof Krone und hat heute zwölf Zimmer mit Balkon.', 'Landhotel Sonnenmatt')).toBe('Hat heute zwölf Zimmer mit Balkon.');
+    expect(withoutFormerName("L'hôtel, anciennement l'Hôtel du Centre, a été rénové en 2019.", 'Hôtel du Parc')).toBeNull();
+    expect(withoutFormerName('La casa, già Albergo Roma, ha dodici camere sul lago.', 'Villa Rosa')).toBeNull();
+  });
+  it('keeps "formerly" before a noun that is no name (German, English)', () => {
+    for (const [s, name] of [
+      ['Das Haus war früher Bauernhof und hat heute zwölf Zimmer.', 'Landhotel Sonnenmatt'],
+      ['Früher Gasthof, heute ein Landhotel mit zwölf Zimmern.', 'Landhotel Sonnenmatt'],
+      ['The barn, formerly the stables of the manor, now holds four rooms.', 'The Old Mill'],
+    ] as const) expect(withoutFormerName(s, name)).toBe(s);
+  });
   it('keeps the former name out of the description', () => {
     const out = pickDescription(
       [

@@ -205,6 +205,19 @@ const UNTIL_YEAR_AS =
   /(?<![\p{L}])(?:[Uu]ntil|[Tt]ill|[Uu]p to|[Jj]usqu['’](?:en|à)|[Bb]is|[Ff]ino al|[Hh]asta|[Aa]té|[Tt]ot|[Ff]ins al|[Kk]uni|[Pp]ână în|[Dd]o)\s+(?:\p{Ll}+\s+){0,2}(?:(?:19|20)\d\d)(?![\p{N}])[^;!?]{0,60}?(?<![\p{L}])(?:as|under the name|comme|sous le nom|als|unter dem [Nn]amen|come|con il nome|como|com a|com el nom|jako|ako|pod názvem|pod názvom|pod menom|pod nazwą|nime all|sub numele|ca)\s+(?:[\p{Ll}-]+\s+){0,2}(?=[\p{Lu}„"“«])/u;
 
 /**
+ * A former name written as a lodging word and a name, or in quotes, after "formerly" and its kin
+ * ("formerly the 'Old Mill'", "früher Gasthof Krone", "anciennement l'Hôtel du Centre", "già Albergo
+ * Roma"): with an article between, which FORMER_WORD does not read. A lodging word or a quote is
+ * required, so a capitalised German noun after "früher" is no name.
+ */
+const FORMER_HOUSE =
+  /(?<![\p{L}])(?:(?:formerly|previously)(?: known as| called)?|anciennement|autrefois|ehemals|früher|vormals|anteriormente|antes|precedentemente|già|antigamente|voorheen|dříve|dawniej|tidigare|tidligere)[\s:-]+(?:(?:the|le|la|les|il|lo|el|der|die|das|dem|den|de|het|o|a)\s+|l['’])?(?:(hotel|hôtel|hotell|hostal|hostel|pension|pensione|pensiunea|pensjonat|penzion|gasthof|gasthaus|gästehaus|albergo|auberge|locanda|posada|pousada|inn|lodge|motel|guest ?house|kro)\s+(?:(?:de la|de|du|des|della|del|di|da|zum|zur|am|im)\s+|d['’])?)?([„"“«‘']\s*)?(\S)/giu;
+function namesFormerHouse(text: string): boolean {
+  for (const m of text.matchAll(FORMER_HOUSE)) if ((m[1] || m[2]) && /\p{Lu}/u.test(m[3] ?? '')) return true;
+  return false;
+}
+
+/**
  * The past of "to be called" ("s'appelait", "hieß", "si chiamava", "nazýval sa", "was called"): a
  * name the house had, whatever the clause says of it. Past forms only: "is called" is its name now.
  */
@@ -317,7 +330,7 @@ function withoutFormerClause(sent: string): string | null {
 }
 
 function namesFormerName(text: string): boolean {
-  return FORMER_WORD.test(text) || UNTIL_YEAR_AS.test(text) || WAS_CALLED.test(text);
+  return FORMER_WORD.test(text) || UNTIL_YEAR_AS.test(text) || WAS_CALLED.test(text) || namesFormerHouse(text);
 }
 
 /**
