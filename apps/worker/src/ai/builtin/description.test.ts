@@ -1005,6 +1005,21 @@ describe('description: a sentence saying the house lacks something', () => {
     }
   });
 
+  it('leaves out a lack told as "neither … nor", in German, French, English and Italian', () => {
+    const cases: [string, Lang, string, string][] = [
+      ['Gasthof Sonne', 'de', 'Der Gasthof Sonne hat zwölf Zimmer mit Holzböden und Blick auf die Wiesen.', 'Das Haus hat weder Sauna noch Hallenbad, dafür liegt das Freibad gleich nebenan.'],
+      ['Hôtel des Tilleuls', 'fr', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos.", "L'hôtel n'a ni piscine ni sauna, mais la plage municipale est à deux pas."],
+      ['The Mill Inn', 'en', 'The Mill Inn has six rooms above the old bakery, each with a window seat.', 'The inn has neither a pool nor a sauna, but the town lido is a short walk away.'],
+      ['Villa Rosa', 'it', 'La Villa Rosa ha dodici camere affacciate sul lago e un giardino di limoni.', "L'albergo non ha né piscina né sauna, ma il lido comunale è a due passi."],
+    ];
+    for (const [name, lang, own, lacks] of cases) {
+      const s = [snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('description', lacks)];
+      const value = pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
+      expect(value).toContain(own.slice(0, 20));
+      expect(value).not.toContain(lacks.slice(0, 15));
+    }
+  });
+
   it('keeps "there is no better place" and the like', () => {
     const s = [snip('hotel_name', 'The Mill Inn', { section: 'h1' }), snip('description', 'The Mill Inn has six rooms above the old bakery, each with a window seat.'), snip('description', 'There is no better place to watch the sunset over the estuary than our terrace.')];
     expect(pickDescription(s, new StructuredTrust(s), 'The Mill Inn', 'en').value).toContain('no better place');

@@ -141,6 +141,13 @@ const FAMILY_RUN =
 const LACKS =
   /(?<![\p{L}])(?:there(?:['’]s| is| are) no(?! (?:better|finer|need|shortage|lack|end|doubt|place like)(?![\p{L}]))|(?:we|it|hotel|inn|house|property) (?:do|does|did)(?: not|n['’]t) (?:have|offer|provide)|(?:we|it|hotel|inn|house|property) (?:has|have) no|n['’](?:a|avons|ont|offre|offrons|dispose|disposons|y a) pas|non (?:disponiamo|dispone|abbiamo|ha|c['’]è|ci sono|offriamo|offre)|(?:no|tampoco) (?:dispone|disponemos|tenemos|tiene|cuenta|contamos|ofrecemos|ofrece|hay)|não (?:temos|tem|dispõe|dispomos|há|oferecemos|oferece|possui|possuímos)|(?:haben|hat|gibt es|bieten|bietet|verfügt über|verfügen über) (?:leider )?kein\p{L}*|(?:hebben|heeft|is|zijn) (?:er )?geen)(?![\p{L}])/iu;
 
+/**
+ * A lack told as "neither … nor" ("hat weder Sauna noch Hallenbad", "n'a ni piscine ni sauna", "has
+ * neither a pool nor a sauna", "non ha né piscina né sauna"): no verb of having stands after the
+ * negation, so LACKS does not read it, and the facilities it names are the ones the house lacks.
+ */
+const NEITHER_NOR = /(?<![\p{L}])(?:weder|neither)(?![\p{L}])[^.!?;]{1,60}?(?<![\p{L}])(?:noch|nor)(?![\p{L}])|(?<![\p{L}])(?:ni|né)\s+[^.!?;]{1,40}?\s+(?:ni|né)(?![\p{L}])/iu;
+
 /** The mark that closes a quote, by the mark that opens it („…“ and „…” in Central Europe, «…», “…”, "…"). */
 const QUOTE_CLOSERS: Record<string, RegExp> = { '„': /[“”]/u, '«': /»/u, '“': /”/u, '"': /"/u };
 
@@ -580,7 +587,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || NEITHER_NOR.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
