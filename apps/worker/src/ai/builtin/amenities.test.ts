@@ -678,6 +678,17 @@ describe('amenities: "nor do we have" before a facility', () => {
   });
 });
 
+describe('amenities: a lack told as "neither … nor"', () => {
+  it('denies both facilities, in German, French, Spanish and Italian, and keeps what the house has', () => {
+    const picked = (text: string, section: string): string[] => pickAmenities([snip('description', text, { section, pageUrl: 'https://haus.example/' })], new StructuredTrust([])).values;
+    expect(picked('Unser Haus ist klein: wir haben weder Pool noch Sauna, dafür einen Garten am Bach.', 'Willkommen').filter((a) => /pool|sauna/i.test(a))).toEqual([]);
+    expect(picked("L'hôtel n'a ni piscine ni sauna ; le lac est à deux pas.", 'Bienvenue').filter((a) => /piscine|sauna/i.test(a))).toEqual([]);
+    expect(picked('La casa no es grande y no tiene ni piscina ni gimnasio.', 'Bienvenidos').filter((a) => /piscina|gimnasio/i.test(a))).toEqual([]);
+    expect(picked('La villa è piccola: né piscina né sauna, ma un grande giardino.', 'Benvenuti').filter((a) => /piscina|sauna/i.test(a))).toEqual([]);
+    expect(picked('Unser Haus hat eine Sauna und einen Garten am Bach.', 'Willkommen').some((a) => /sauna/i.test(a))).toBe(true);
+  });
+});
+
 describe('amenities: a room adapted for wheelchairs', () => {
   it('told among the rooms or in a facilities paragraph is the house\'s accessible room, in French, Italian and English', () => {
     expect(amenities(snip('room', '18 m² · rez-de-chaussée · adaptée aux personnes à mobilité réduite · à partir de 95 €', { section: 'Chambre du jardin', pageUrl: 'https://hotel.example/chambres' }))).toEqual(['Chambre adaptée']);
