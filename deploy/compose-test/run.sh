@@ -8,7 +8,9 @@
 # Prints a summary; exits non-zero on the first failed check.
 # `run.sh --build-only` stops after `compose build` (the same build, with the same .env), so CI can
 # build the images while other suites run; COMPOSE_TEST_BUILT=1 then says this run already did.
-set -euo pipefail
+set -Eeuo pipefail
+# a command that fails outside a check still says where: set -e alone exits without a word
+trap 'echo "compose test FAILED: line $LINENO: \"$BASH_COMMAND\" exited $?" >&2' ERR
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 : "${COMPOSE:?run through script/containers test}" "${DOCKER_HOST:?run through script/containers test}"
@@ -122,8 +124,11 @@ run_import() { # csv log container
   podman cp "$1" "$3:/tmp/hotels.csv"
   podman exec "$3" node apps/worker/src/cli/import.ts /tmp/hotels.csv > "$2" 2>&1
 }
-victim="$(compose ps -q worker | head -1)"
-importer="$(compose ps -q worker | tail -1)"
+# one listing read whole (head would close the pipe on compose, which pipefail counts as a failure)
+mapfile -t workers < <(compose ps -q worker)
+[ "${#workers[@]}" -ge 2 ] || fail "wanted 3 worker containers; compose ps lists: ${workers[*]:-none}"
+victim="${workers[0]}"
+importer="${workers[${#workers[@]}-1]}"
 t=$SECONDS
 run_import "$WORK/hotels.csv" "$WORK/import.log" "$importer" &
 import_pid=$!
@@ -134,7 +139,7 @@ deadline=$((SECONDS + 300))
 while [ $SECONDS -lt $deadline ]; do
   done_count="$(sql "SELECT coalesce(sum(completed + failed), 0) FROM scrape_runs" 2>/dev/null || echo 0)"
   if [ "${done_count:-0}" -ge 2 ]; then
-    podman kill --signal KILL "$victim" > /dev/null
+    podman kill --signal KILL "$victim" > /dev/null || fail "podman kill $victim"
     killed=yes
     record "worker $(podman inspect --format '{{.Name}}' "$victim") killed (SIGKILL) with $done_count of $HOTELS hotels done, $((SECONDS - t)) s into the run"
     break
