@@ -74,7 +74,7 @@ const NAME_THEN_HOUSE = new RegExp(String.raw`(?<![\p{L}])((?:\p{Lu}[\p{L}’'-]
 /** A lodging word, in either case, then a quoted name ("the inn „Zur Post“", "la pension « Les Tilleuls »"). */
 const HOUSE_THEN_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${LEAD.slice(3, -1)}|inn|lodge|motel|hostel|guesthouse|guest house)\s+[„"“«‘']\s*(\p{Lu}[^„"“”«»‘’']{1,40}?)\s*[“”"»’']`, 'giu');
 /** Words that open a sentence or a name without naming anything ("In 1972 the …", "Since 1990 Hotel …"). */
-const NO_NAME = /^(?:the|a|an|in|on|at|since|until|from|after|before|our|this|that|its|their|from|by|when|today|now)$/u;
+const NO_NAME = /^(?:the|a|an|in|on|at|since|until|from|after|before|our|this|that|its|their|by|when|today|now)$/u;
 
 /**
  * A history sentence (the caller tells it has a year or a history word) that names a house the
