@@ -1005,12 +1005,13 @@ describe('description: a sentence saying the house lacks something', () => {
     }
   });
 
-  it('leaves out a lack told as "neither … nor", in German, French, English and Italian', () => {
+  it('leaves out a lack told as "neither … nor", in German, French, English, Italian and Portuguese', () => {
     const cases: [string, Lang, string, string][] = [
       ['Gasthof Sonne', 'de', 'Der Gasthof Sonne hat zwölf Zimmer mit Holzböden und Blick auf die Wiesen.', 'Das Haus hat weder Sauna noch Hallenbad, dafür liegt das Freibad gleich nebenan.'],
       ['Hôtel des Tilleuls', 'fr', "L'Hôtel des Tilleuls occupe une maison de maître au bord du canal, avec un jardin clos.", "L'hôtel n'a ni piscine ni sauna, mais la plage municipale est à deux pas."],
       ['The Mill Inn', 'en', 'The Mill Inn has six rooms above the old bakery, each with a window seat.', 'The inn has neither a pool nor a sauna, but the town lido is a short walk away.'],
       ['Villa Rosa', 'it', 'La Villa Rosa ha dodici camere affacciate sul lago e un giardino di limoni.', "L'albergo non ha né piscina né sauna, ma il lido comunale è a due passi."],
+      ['Pousada Azul', 'pt', 'A Pousada Azul tem oito suítes em volta de um jardim com redes.', 'Nem piscina nem sauna: a casa é simples, e a praia fica a dois passos.'],
     ];
     for (const [name, lang, own, lacks] of cases) {
       const s = [snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('description', lacks)];

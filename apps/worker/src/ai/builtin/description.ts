@@ -9,6 +9,7 @@ import { detectPlausible, isLang, languageGroup, languageOf, mainScript, rootLan
 import { writesAnotherAddress, type AddressParts } from './address.ts';
 import { GROUP_SUBJECT, isSignedReview, NOT_HOTEL_LEVEL } from './prose.ts';
 import { capitalize, CJK_RE, fold, sentences, words } from './text.ts';
+import { NEITHER_NOR_PAIRS } from './word-lists.ts';
 import type { StructuredTrust } from './trust.ts';
 
 /* The description (the hotel's best prose plus sentences composed from its facts) and "situated". */
@@ -146,7 +147,21 @@ const LACKS =
  * neither a pool nor a sauna", "non ha né piscina né sauna"): no verb of having stands after the
  * negation, so LACKS does not read it, and the facilities it names are the ones the house lacks.
  */
-const NEITHER_NOR = /(?<![\p{L}])(?:weder|neither)(?![\p{L}])[^.!?;]{1,60}?(?<![\p{L}])(?:noch|nor)(?![\p{L}])|(?<![\p{L}])(?:ni|né)\s+[^.!?;]{1,40}?\s+(?:ni|né)(?![\p{L}])/iu;
+const NEITHER_NOR = neitherNorPattern();
+/**
+ * The long words of a pair ("weder … noch") are read anywhere in a clause; the short ones ("ni", "né",
+ * "nem") are syllables of other words too, so they stand apart between spaces and nearer each other.
+ */
+function neitherNorPattern(): RegExp {
+  const short = NEITHER_NOR_PAIRS.filter(([opens]) => opens.length <= 3);
+  const long = NEITHER_NOR_PAIRS.filter(([opens]) => opens.length > 3);
+  const alt = (ws: readonly string[]): string => [...new Set(ws)].join('|');
+  return new RegExp(
+    String.raw`(?<![\p{L}])(?:${alt(long.map(([o]) => o))})(?![\p{L}])[^.!?;]{1,60}?(?<![\p{L}])(?:${alt(long.map(([, c]) => c))})(?![\p{L}])` +
+      String.raw`|(?<![\p{L}])(?:${alt(short.map(([o]) => o))})\s+[^.!?;]{1,40}?\s+(?:${alt(short.map(([, c]) => c))})(?![\p{L}])`,
+    'iu',
+  );
+}
 
 /** The mark that closes a quote, by the mark that opens it („…“ and „…” in Central Europe, «…», “…”, "…"). */
 const QUOTE_CLOSERS: Record<string, RegExp> = { '„': /[“”]/u, '«': /»/u, '“': /”/u, '"': /"/u };

@@ -7,8 +7,9 @@ import { words } from './text.ts';
  * against the hotel's own names, whatever words announce them.
  */
 
-/** Lodging words written before a house's name. */
-const LEAD = String.raw`(?:Hotel|Hôtel|Hotell|Hotelli|Albergo|Pension|Pensione|Pensionat|Penzion|Pensjonat|Gasthof|Gasthaus|Gästehaus|Pousada|Posada|Hostal|Auberge|Locanda|Agriturismo|Riad|Ryokan|Gostišče|Apartamentos|Aparthotel)`;
+/** Lodging words written before a house's name ("Hotel Atalaya", "Gasthof zum Hirschen"). */
+const LEAD_WORDS = ['Hotel', 'Hôtel', 'Hotell', 'Hotelli', 'Albergo', 'Pension', 'Pensione', 'Pensionat', 'Penzion', 'Pensjonat', 'Gasthof', 'Gasthaus', 'Gästehaus', 'Pousada', 'Posada', 'Hostal', 'Auberge', 'Locanda', 'Agriturismo', 'Riad', 'Ryokan', 'Gostišče', 'Apartamentos', 'Aparthotel'];
+const LEAD = `(?:${LEAD_WORDS.join('|')})`;
 /** A capitalised name after it, with the small words names keep ("Hôtel de la Plage", "Gasthof zum Hirschen"). */
 const NAME = String.raw`(\p{Lu}[\p{L}’'-]*(?:\s+(?:(?:de|del|della|di|da|du|des|la|le|les|l['’]|am|an|im|zum|zur|van|ter|dos|das|do)\s+)?\p{Lu}[\p{L}’'-]*){0,4})`;
 const NAMED_HOUSE = new RegExp(String.raw`(?<![\p{L}])${LEAD}\s+${NAME}`, 'gu');
@@ -72,7 +73,7 @@ const TRAIL = String.raw`(?:Hotel|Inn|Lodge|Motel|Hostel|Guesthouse|Guest House|
 /** A run of capitalised words closed by a trailing lodging word. */
 const NAME_THEN_HOUSE = new RegExp(String.raw`(?<![\p{L}])((?:\p{Lu}[\p{L}’'-]*\s+){1,4})${TRAIL}(?![\p{L}])`, 'gu');
 /** A lodging word, in either case, then a quoted name ("the inn „Zur Post“", "la pension « Les Tilleuls »"). */
-const HOUSE_THEN_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${LEAD.slice(3, -1)}|inn|lodge|motel|hostel|guesthouse|guest house)\s+[„"“«‘']\s*(\p{Lu}[^„"“”«»‘’']{1,40}?)\s*[“”"»’']`, 'giu');
+const HOUSE_THEN_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${[...LEAD_WORDS, 'inn', 'lodge', 'motel', 'hostel', 'guesthouse', 'guest house'].join('|')})\s+[„"“«‘']\s*(\p{Lu}[^„"“”«»‘’']{1,40}?)\s*[“”"»’']`, 'giu');
 /** Words that open a sentence or a name without naming anything ("In 1972 the …", "Since 1990 Hotel …"). */
 const NO_NAME = /^(?:the|a|an|in|on|at|since|until|from|after|before|our|this|that|its|their|by|when|today|now)$/u;
 

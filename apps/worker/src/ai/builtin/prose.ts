@@ -8,6 +8,7 @@ import { transportKind, hasVocab } from './vocab/index.ts';
 import { OSM_VOCAB } from './vocab/osm-vocab.ts';
 import { placesOfOneLanguage } from './bilingual.ts';
 import { withoutSignedReviews } from './review.ts';
+import { NEITHER_WORDS } from './word-lists.ts';
 
 /*
  * Facts written in prose rather than in lists: places named in sentences ("À 10 minutes, vous
@@ -896,7 +897,7 @@ export function deniedInClause(sentence: string, start: number, end: number): bo
  * pool): a negation just before the facility. The first word of a "neither … nor" pair (weder, ni,
  * né, nem) is one too: "n'a ni piscine ni sauna" has no verb of having after the negation.
  */
-const NEGATION_BEFORE = /\b(no|not|neither|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|ningun[oa]?|ningún|tampoco|tampouco|kein(?:e[nmr]?)?|ohne|geen|evenmin|sem|não|nie|brak|weder|ni|né|nem)\s+(?:[^\s:;]+\s+){0,2}$/iu;
+const NEGATION_BEFORE = new RegExp(String.raw`\b(no|not|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|ningun[oa]?|ningún|tampoco|tampouco|kein(?:e[nmr]?)?|ohne|geen|evenmin|sem|não|nie|brak|${NEITHER_WORDS.join('|')})\s+(?:[^\s:;]+\s+){0,2}$`, 'iu');
 /** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
 const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
 
