@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, countsUnits, namesMeal, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
+import { contentWords, countsUnits, factStrip, namesMeal, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -1093,6 +1093,37 @@ describe('description: review headings that say what guests say', () => {
       const value = pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
       expect(value).toContain(own.slice(0, 20));
       expect(value).not.toContain(review.slice(0, 15));
+    }
+  });
+});
+
+describe('description: a heading written as a strip of key facts', () => {
+  it('reads a strip with a count as a sentence, in Italian, English, French and German', () => {
+    expect(factStrip('Appartamento intero · 4 ospiti · 2 camere · giardino e veranda')).toBe('Appartamento intero, 4 ospiti, 2 camere, giardino e veranda.');
+    expect(factStrip('Entire cottage · up to 6 guests · 3 bedrooms · sea view')).toBe('Entire cottage, up to 6 guests, 3 bedrooms, sea view.');
+    expect(factStrip('Maison entière • 2 à 4 personnes • 2 chambres • jardin clos')).toBe('Maison entière, 2 à 4 personnes, 2 chambres, jardin clos.');
+    expect(factStrip('Ferienwohnung · 4–6 Personen · 2 Schlafzimmer · Balkon')).toBe('Ferienwohnung, 4–6 Personen, 2 Schlafzimmer, Balkon.');
+  });
+
+  it("leaves a footer's, a menu's or a title's strip alone (English, Italian, Swedish, French)", () => {
+    expect(factStrip('Hotell Tornrosen · Storgatan 21 · 592 30 Vadstena')).toBeNull();
+    expect(factStrip('© 2024 Casa Rosa · Marsala · P.IVA 01234560521')).toBeNull();
+    expect(factStrip('Tel. +39 0923 123 456 · info@casa.example · Marsala')).toBeNull();
+    expect(factStrip('Rooms · Dining · Spa · Contact')).toBeNull();
+    expect(factStrip('Maison d’hôtes · Béon · ★4,88 · Studio · 2 lits')).toBeNull();
+    expect(factStrip('Appartamento intero · 4 ospiti')).toBeNull();
+  });
+
+  it("gives a thin site's key facts from the heading over them (Italian, English)", () => {
+    const cases: [string, Lang, string, string][] = [
+      ['Casa Rosa', 'it', 'Appartamento intero · 4 ospiti · 2 camere · giardino e veranda', 'Casa Rosa: appartamento per le vacanze nella campagna di Marsala, in Sicilia.'],
+      ['Pohutukawa House', 'en', 'Entire house · up to 6 guests · 3 bedrooms · sea view', 'Pohutukawa House is a holiday home above the beach in the Far North.'],
+    ];
+    for (const [name, lang, heading, own] of cases) {
+      const s = [snip('hotel_name', name, { section: 'h1' }), snip('description', own), snip('room', 'Check availability', { section: heading })];
+      const value = pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
+      expect(value).toContain(own.slice(0, 20));
+      expect(value).toContain(`${heading.split(' · ')[1]}, ${heading.split(' · ')[2]}`);
     }
   });
 });

@@ -367,6 +367,22 @@ export function withoutFormerName(sent: string, hotelName: string | null = null)
   return withoutEarlierName(trimmed, hotelName);
 }
 
+/**
+ * A heading written as a strip of key facts ("Appartamento intero · 4 ospiti · 2 camere · giardino e
+ * veranda", "Entire home · up to 6 guests · 3 bedrooms · sea view"): short parts between middle dots,
+ * one of them a count (a small number before a word). It says what the place is and how many it
+ * sleeps, the facts a thin site gives nowhere else; read as a sentence, its parts joined by commas.
+ * A footer's strip (an address, a phone, a company number, a year, a rating) has a long number or a
+ * mark no key fact has.
+ */
+export function factStrip(heading: string): string | null {
+  const parts = heading.trim().split(/\s+[·•]\s+/u);
+  if (parts.length < 3 || parts.some((p) => !p || p.length > 40 || p.split(/\s+/).length > 6)) return null;
+  if (/\p{N}{3}|[©@★☆%+:/]|(?<![\p{L}])(?:tel|tél|tlf|fax|www)(?![\p{L}])/iu.test(heading)) return null;
+  if (!parts.some((p) => /(?<![\p{N}.,])\p{N}{1,2}(?:\s*[–-]\s*\p{N}{1,2})?\s+\p{L}/u.test(p))) return null;
+  return `${capitalize(parts.join(', '))}.`;
+}
+
 /** At most this many of the hotel's own sentences and this much text: a description, not the site. */
 export const PROSE_SENTENCES = 8;
 export const PROSE_CHARS = 1500;
@@ -573,11 +589,13 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
     const usable =
       (s.type === 'description' && (!structured || trust.ok(s))) ||
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
-    if (!usable) continue;
+    // a heading that is the place's key facts in a strip is read whatever the text under it
+    const strip = !structured && (s.type === 'description' || s.type === 'room') ? factStrip(s.section ?? '') : null;
+    if (!usable && !strip) continue;
     if (LEGAL_NOTICE.test(s.section ?? '') || LEGAL_NOTICE.test(pagePath(s.pageUrl)) || REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
     // the closing mark of a signed guest's quote still open from an earlier sentence of the snippet
     let quoteCloser: RegExp | null = null;
-    const all = sentences(s.content);
+    const all = [...(strip ? [strip] : []), ...(usable ? sentences(s.content) : [])];
     for (const [i, whole] of all.entries()) {
       order++;
       // a signed quote of several sentences („Super hotel … Deti si najviac užili bazén … “ – Katka, « … Le bar
