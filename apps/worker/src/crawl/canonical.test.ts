@@ -106,6 +106,57 @@ describe('scoring', () => {
     expect(scored.score).toBeGreaterThan(5);
   });
 
+  it.each([
+    // [url, anchor text, category]: the path says nothing the crawler's own words know; the link
+    // text, read with the extractor's heading vocabulary, names the section
+    ['https://h.com/okolica.htm', 'Okolica in dostop', 'surroundings'],
+    ['https://h.com/obiective-turistice/', 'Obiective turistice', 'surroundings'],
+    ['https://h.com/dojazd.html', 'Dojazd i okolica', 'surroundings'],
+    ['https://h.com/poloha-a-doprava/', 'Poloha a doprava', 'location'],
+    ['https://h.com/kapcsolat.html', 'Kapcsolat / Megközelítés', 'location'],
+    ['https://h.com/hitta-hit/', 'Hitta hit', 'location'],
+    ['https://h.com/sluzby/', 'Služby hotelu', 'amenities'],
+    ['https://h.com/szolgaltatasok.html', 'Szolgáltatások', 'amenities'],
+    ['https://h.com/toad/', 'Toad ja hinnad', 'rooms'],
+    ['https://h.com/vaerelser/', 'Værelser', 'rooms'],
+  ])('reads %s (%s) by its heading words as a %s page', (url, text, category) => {
+    const scored = scoreCandidate({ url, text }, null);
+    expect(scored.category).toBe(category);
+    expect(scored.score).toBeGreaterThan(5);
+  });
+
+  it("keeps the crawler's own category where it has one, and the heading words only fill the gap", () => {
+    // "Kontakt a poloha" is a contact page by the crawler's words, whatever else the text says
+    expect(scoreCandidate({ url: 'https://h.com/kontakt/', text: 'Kontakt a poloha' }, null).category).toBe('contact');
+    // a link text too long for a heading (a card, merged anchors) is not read as one
+    const card = `Obiective turistice ${'și multe alte locuri de vizitat în oraș '.repeat(3)}`;
+    expect(scoreCandidate({ url: 'https://h.com/p/', text: card }, null).category).toBeNull();
+  });
+
+  it('ranks jobs, vouchers, newsletters and privacy pages down by their link text, in Swedish, Polish, Portuguese and French', () => {
+    for (const [url, text] of [
+      ['https://h.com/integritetspolicy/', 'Integritetspolicy'],
+      ['https://h.com/polityka.html', 'Polityka prywatności'],
+      ['https://h.com/trabalhe-conosco', 'Trabalhe conosco'],
+      ['https://h.com/recrutement', 'Recrutement'],
+      ['https://h.com/cartes-cadeaux', 'Cartes cadeaux'],
+      ['https://h.com/kariera/', 'Kariéra – hledáme recepční'],
+      ['https://h.com/newsletter', 'Newsletter'],
+    ]) expect(score(url!, text), url).toBeLessThanOrEqual(-10);
+  });
+
+  it('reads "entorno" (Spanish, Catalan "entorn") as the surroundings and "situación" as the location', () => {
+    expect(scoreCandidate({ url: 'https://h.com/entorno.html', text: 'Entorno' }, null).category).toBe('surroundings');
+    expect(scoreCandidate({ url: 'https://h.com/entorn/', text: "L'entorn" }, null).category).toBe('surroundings');
+    expect(scoreCandidate({ url: 'https://h.com/situacion.html', text: 'Situación' }, null).category).toBe('location');
+  });
+
+  it('reads "eat" in a path only as a word: a weather page is no dining page', () => {
+    expect(scoreCandidate({ url: 'https://h.com/weather', text: 'Weather' }, null).category).toBeNull();
+    expect(scoreCandidate({ url: 'https://h.com/eat-drink/', text: 'Eat & Drink' }, null).category).toBe('dining');
+    expect(scoreCandidate({ url: 'https://h.com/where-to-eat/', text: '' }, null).category).toBe('dining');
+  });
+
   it('matches anchor text and paths without their accents or with _ for -', () => {
     // text alone (path says nothing): accented and unaccented spellings score alike
     expect(score('https://h.com/p1', 'Accès')).toBe(score('https://h.com/p1', 'Acces'));

@@ -3,6 +3,7 @@
  * path and the anchor text.
  * Pure, so the ranking is unit-tested without a network.
  */
+import { sectionKind, type SectionKind } from '../extract/classify.ts';
 import { foldAccents } from '../extract/text-utils.ts';
 
 export type PageCategory =
@@ -48,20 +49,20 @@ const CATEGORY_RULES: CategoryRule[] = [
   {
     category: 'location',
     weight: 9,
-    path: /location|localizacao|localizacion|locatie|ligging|getting-?here|directions?|transport|access\b|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come-?arrivare|como-?llegar|como-?chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|route\b|lage\b|map\b|mapa\b|plan\b|how-?to-?(get|find)|find-?us|pick-?up|airport|arrival|dove-?siamo|situation|plan-?d-?acces/,
-    text: /location|localizacao|localizacion|locatie|ligging|getting here|directions|transport|access|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come arrivare|como llegar|como chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|lage\b|how to (get|find)|find us|so finden sie uns|airport|pick.?up|dove siamo|plan d'acces|comment venir|アクセス|交通/,
+    path: /location|localizacao|localizacion|locatie|ligging|getting-?here|directions?|transport|access\b|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come-?arrivare|como-?llegar|como-?chegar|ubicacion|posizione|bereikbaarheid|routebeschrijving|route\b|lage\b|map\b|mapa\b|plan\b|how-?to-?(get|find)|find-?us|pick-?up|airport|arrival|dove-?siamo|situation|situacion|plan-?d-?acces/,
+    text: /location|localizacao|localizacion|locatie|ligging|getting here|directions|transport|access|acces\b|acesso|anfahrt|anreise|wegbeschreibung|come arrivare|como llegar|como chegar|ubicacion|situacion|posizione|bereikbaarheid|routebeschrijving|lage\b|how to (get|find)|find us|so finden sie uns|airport|pick.?up|dove siamo|plan d'acces|comment venir|アクセス|交通/,
   },
   {
     // what is near the hotel (the profile's attractions), a field of its own beside directions
     category: 'surroundings',
     weight: 9,
-    path: /attractions?|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things-?to-?do|explore|excursion|escursion|excursoes|ausfluge|ausfluege|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|aktivitaeten|activiteiten|(the|local)-?area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a-?proximite|que-?hacer|que-?fazer|cosa-?fare|cosa-?vedere/,
-    text: /attractions|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things to do|explore|excursion|escursion|excursoes|ausfluge|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|activiteiten|(the|local) area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|arredores|environs|a proximite|que hacer|que fazer|cosa fare|cosa vedere|周辺/,
+    path: /attractions?|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things-?to-?do|explore|excursion|escursion|excursoes|ausfluge|ausfluege|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|aktivitaeten|activiteiten|(the|local)-?area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|entorno|entorn\b|arredores|environs|a-?proximite|que-?hacer|que-?fazer|cosa-?fare|cosa-?vedere/,
+    text: /attractions|atracoes|bezienswaardigheden|sehenswu(e)?rdigkeiten|ausflugsziele|things to do|explore|excursion|escursion|excursoes|ausfluge|uitstapjes|activities|activites|attivita|actividades|atividades|aktivitaten|activiteiten|(the|local) area|nearby|surroundings|umgebung|omgeving|dintorni|alrededores|entorno|entorn\b|arredores|environs|a proximite|que hacer|que fazer|cosa fare|cosa vedere|周辺/,
   },
   {
     category: 'dining',
     weight: 8,
-    path: /dining|restaurant|ristorante|restaurante|bar\b|bars\b|comida|food|cuisine|gastronom|breakfast|petit-?dejeuner|colazione|fruhstuck|fruehstueck|desayuno|pequeno-?almoco|ontbijt|eat|menu\b|kulinarik|cucina/,
+    path: /dining|restaurant|ristorante|restaurante|bar\b|bars\b|comida|food|cuisine|gastronom|breakfast|petit-?dejeuner|colazione|fruhstuck|fruehstueck|desayuno|pequeno-?almoco|ontbijt|\beat\b|menu\b|kulinarik|cucina/,
     text: /dining|restaurant|ristorante|restaurante|\bbar\b|comida|food|cuisine|gastronomi|breakfast|petit[- ]dejeuner|colazione|fruhstuck|desayuno|pequeno[- ]almoco|ontbijt|where to eat|eten en drinken|kulinarik|cucina/,
   },
   {
@@ -100,6 +101,33 @@ const PENALTIES: Array<{ re: RegExp; on: 'path' | 'text' | 'url'; points: number
   { re: /gallery|galerie|galleria|galeria|photos?\b|fotos?\b|videos?\b|media\b|virtual-?tour/, on: 'path', points: 6, why: 'gallery' },
   { re: /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp4|mov|mp3|ics|xml|json|txt|css|js|ico)$/i, on: 'path', points: 100, why: 'not a page' },
 ];
+
+/**
+ * A link's text is what a person reads to choose where to click, and it is written like the
+ * heading of the page it opens. Where the crawler's own section words find no category, the
+ * extractor's heading vocabulary (sectionKind: the same sections in some thirty languages, among
+ * them the Nordic, Central European and Baltic ones this file does not list) names it, so
+ * "Okolica in dostop" or "Tipy na výlety" is opened like "Surroundings". Its chrome headings (legal
+ * notices, jobs, vouchers, newsletters, other houses) rank a link down, as the legal words here do.
+ */
+const KIND_CATEGORY: Partial<Record<NonNullable<SectionKind>, PageCategory>> = {
+  room: 'rooms',
+  amenity: 'amenities',
+  poi: 'surroundings',
+  transport: 'location',
+  dining: 'dining',
+  meetings: 'meetings',
+  policy: 'policies',
+  contact: 'contact',
+  about: 'about',
+};
+/** Longer link texts are cards or merged anchors, no longer a heading (sectionKind reads up to 80). */
+const HEADING_TEXT_MAX = 80;
+
+function headingKind(text: string): SectionKind {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t && t.length <= HEADING_TEXT_MAX ? sectionKind([t]) : null;
+}
 
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(?:[-_][a-z]{2})?(?:\/|$)/i;
 
@@ -149,6 +177,9 @@ export function scoreCandidate(c: Candidate, homeLanguage: string | null): Score
     if (text && rule.text.test(text)) s += rule.weight;
     if (s > 0 && (!best || s > best.score)) best = { category: rule.category, score: s };
   }
+  const kind = headingKind(c.text);
+  const kindCategory = kind ? KIND_CATEGORY[kind] : undefined;
+  if (!best && kindCategory) best = { category: kindCategory, score: CATEGORY_RULES.find((r) => r.category === kindCategory)!.weight };
   let score = best?.score ?? 0;
   if (best) reasons.push(best.category);
   for (const p of PENALTIES) {
@@ -157,6 +188,10 @@ export function scoreCandidate(c: Candidate, homeLanguage: string | null): Score
       score -= p.points;
       reasons.push(`-${p.why}`);
     }
+  }
+  if ((kind === 'chrome' || kind === 'other-property') && !reasons.some((r) => r === '-legal page' || r === '-not hotel content')) {
+    score -= 25;
+    reasons.push('-not hotel content');
   }
   const lang = pathLanguage(url.pathname);
   if (lang && lang !== homeLanguage) {
