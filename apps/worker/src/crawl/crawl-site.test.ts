@@ -245,6 +245,38 @@ describe('crawlSite keeps subpages on the site', () => {
   });
 });
 
+describe('crawlSite page order', () => {
+  /** A site in memory whose pages answer after the given delay (ms): the network's own order. */
+  function slowSite(pages: Record<string, { body: string; delay: number }>): Fetcher {
+    return {
+      async fetchPage(url: string) {
+        const path = new URL(url).pathname;
+        const p = pages[path];
+        if (!p) throw new NonRetryableError('HTTP 404 Not Found');
+        await new Promise((r) => setTimeout(r, p.delay));
+        return { url, finalUrl: url, status: 200, contentType: 'text/html', html: p.body, headers: {}, via: 'http', fetchedAt: new Date() };
+      },
+      close: async () => {},
+    };
+  }
+  const doc = (title: string, links = '') => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1>${links}</body></html>`;
+
+  it.each([
+    ['English', '<a href="/amenities/">Amenities</a> <a href="/contact/">Contact</a>', ['/', '/amenities/', '/contact/']],
+    ['German', '<a href="/ausstattung/">Ausstattung</a> <a href="/kontakt/">Kontakt</a>', ['/', '/ausstattung/', '/kontakt/']],
+  ])('hands the %s pages on in the order it chose them, not in the order they answered', async (_lang, nav, expected) => {
+    const [first, second] = [expected[1]!, expected[2]!];
+    const fetcher = slowSite({
+      '/': { body: doc('Hotel', nav), delay: 0 },
+      // the page chosen first answers last
+      [first]: { body: doc('First'), delay: 80 },
+      [second]: { body: doc('Second'), delay: 0 },
+    });
+    const result = await crawlSite('http://hotel.example/', { fetcher, maxPages: 2, sitemap: 'never', concurrency: 2 });
+    expect(paths(result.pages.map((p) => p.finalUrl))).toEqual(expected);
+  });
+});
+
 describe('crawlSite on a multilingual site', () => {
   async function serve(pages: Record<string, string>) {
     const hits: string[] = [];

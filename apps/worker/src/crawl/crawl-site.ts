@@ -165,6 +165,13 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   };
 
   const budget = maxPages + EXTRA_ATTEMPTS;
+  /**
+   * Where each fetched page stood in the crawler's choice. Two fetches run at once and finish in
+   * whatever order the network gives, so the pages are handed on in the order they were chosen:
+   * the same site then gives the same page order, and the same profile, on every run.
+   */
+  const pickIndex = new Map<FetchedPage, number>();
+  let picks = 0;
   let attempts = 0;
   let inFlight = 0;
   let successes = 0;
@@ -184,6 +191,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
       }
       const c = pickNext();
       if (!c) return;
+      const pick = picks++;
       attempts++;
       inFlight++;
       let settled = (): void => {};
@@ -209,6 +217,7 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
         seenBodies.add(hash);
         successes++;
         pages.push(page);
+        pickIndex.set(page, pick);
         if (c.reasons.includes(TRANSLATION_REASON)) translations.push(page.finalUrl);
         opts.onPage?.(page);
         for (const link of extractLinks(page.html, page.finalUrl, pageDocument(page))) addCandidate(link.url, link.text, 'subpage');
@@ -224,5 +233,6 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   };
   const concurrency = Math.max(1, Math.min(opts.concurrency ?? DEFAULT_CONCURRENCY, maxPages));
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
+  pages.sort((a, b) => (pickIndex.get(a) ?? -1) - (pickIndex.get(b) ?? -1));
   return { startUrl: start, pages, failures, ...(translations.length ? { translations } : {}) };
 }
