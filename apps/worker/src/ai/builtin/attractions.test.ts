@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import { placesInSentence } from './prose.ts';
-import { cutAtSentenceEnd, describingHeading, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, sharedNamePair } from './attractions.ts';
+import { cutAtSentenceEnd, describingHeading, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -312,5 +312,32 @@ describe('nearby attractions', () => {
     expect(ca.values).toEqual(['Volcà del Croscat (4 km)', 'Les Cols (5 km)']);
     const en = pickAttractions([snip('point_of_interest', 'Mount Snow (15 min)\nBest rate when you book direct\nNo resort fees, ever\nThe Pit (2 mi)', { section: "What's nearby" })], null);
     expect(en.values).toEqual(['Mount Snow (15 min)', 'The Pit (2 mi)']);
+  });
+});
+
+describe('places on the way and places a stop is near', () => {
+  it('reads every town a road passes through as on the way, not a sight (Polish, German, English)', () => {
+    expect(routedName('Samochodem: drogą krajową nr 7 przez Myślenice i ', 'Nowy Targ')).toBe(true);
+    expect(routedName('Samochodem: drogą krajową nr 7 przez ', 'Myślenice')).toBe(true);
+    expect(routedName('Mit dem Auto über Imst und ', 'Landeck')).toBe(true);
+    expect(routedName('Drive through Cheltenham, Northleach and ', 'Stow')).toBe(true);
+    // after "to" or "from" the next name of a list may be a sight; "via Roma" is an Italian street
+    expect(routedName('5 minutes from the Duomo and ', 'Uffizi')).toBe(false);
+    expect(routedName("L'hotel è in via Garibaldi e ", 'Piazza del Duomo')).toBe(false);
+    const pl = pickAttractions([snip('transport', 'Samochodem: drogą krajową nr 7 przez Myślenice i Nowy Targ, dalej do Zakopanego – ok. 105 km.', { section: 'Z Krakowa' })], null);
+    expect(pl.values).toEqual([]);
+    const onTheWay = placesInSentence('Samochodem: drogą krajową nr 7 przez Myślenice i Nowy Targ, dalej do Zakopanego – ok. 105 km.');
+    expect(onTheWay.filter((p) => !p.routed).map((p) => p.name)).not.toContain('Nowy Targ');
+  });
+
+  it('reads no sight in the town a stop is near (English, French, Italian)', () => {
+    expect(stopBefore('and Bradley International Airport (BDL) ')).toBe(true);
+    expect(stopBefore('Le TGV vous dépose à la gare ')).toBe(true);
+    expect(stopBefore("L'aeroporto ")).toBe(true);
+    expect(stopBefore('A short walk from the station and ')).toBe(false);
+    const en = pickAttractions([snip('transport', 'The closest airports are Albany International Airport (ALB), about 1 hour 30 minutes away, and Bradley International Airport (BDL) near Hartford, about 1 hour 50 minutes.', { section: 'By air' })], 'Birch Hollow Inn');
+    expect(en.values).toEqual([]);
+    const fr = pickAttractions([snip('description', 'Le TGV vous dépose à la gare près de Dijon. La maison est près de Notre-Dame de Beaune.')], null);
+    expect(fr.values).toEqual(['Notre-Dame de Beaune']);
   });
 });

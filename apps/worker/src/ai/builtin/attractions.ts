@@ -171,10 +171,29 @@ const ROUTE_NOUN = /^(?:Richtung|Direction|Dirección|Direzione|Richting|Kierune
 /** "3 minutes walk to Hoan Kiem Lake", "5 Gehminuten bis zum Dom": a walk to a place says it is near. */
 const WALK_BEFORE = /(?:walk|walking|stroll|on foot|à pied|a piedi|a pie|a pé|zu fu(?:ß|ss)|gehminuten|lopen|pieszo|pěšky)[^.;:!?]{0,14}$/iu;
 
+/**
+ * "przez Myślenice i Nowy Targ", "through Cheltenham and Stow", "über Imst und Landeck": every town a road
+ * passes through is on the way, the second of an enumeration as much as the first. Only the words
+ * for "through" take a list: after "to" or "from" a second name may be the sight itself.
+ */
+// no "via": Italian streets are "via Roma", and ROUTE_BEFORE already takes the first name after it
+const THROUGH_LIST = /(?<![\p{L}])(?:through|przez|přes|cez|über|durch|attraverso|através\s+de|door)\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)*(?:\s*,\s*|\s+(?:and|i|a|und|et|e|y|och|og|en)\s+))*(?:(?:the|die|den|das|de|het|o|a)\s+)?$/u;
+
 /** A name the directions head for, start from or pass, given the text before it; a walk's end is near. */
 export function routedName(before: string, name: string): boolean {
   const head = before.slice(-40);
-  return (ROUTE_BEFORE.test(head) && !WALK_BEFORE.test(head)) || ROUTE_NOUN.test(name);
+  return (ROUTE_BEFORE.test(head) && !WALK_BEFORE.test(head)) || THROUGH_LIST.test(before.slice(-80)) || ROUTE_NOUN.test(name);
+}
+
+/**
+ * "Bradley International Airport (BDL) near Hartford", "la gare SNCF près de Dijon": a nearness cue
+ * right after a stop says where the stop is, not what is near the house.
+ */
+export function stopBefore(before: string): boolean {
+  const tail = /([\p{L}\p{M}'’-]+)\s*(?:\([^()]{1,20}\)\s*)?,?\s*$/u.exec(before)?.[1];
+  if (!tail) return false;
+  const kind = transportKind(tail.replace(/^[dl]['’]/iu, ''));
+  return kind !== null && kind !== 'other' && kind !== 'taxi';
 }
 
 /** The places of an inline list ("Art Institute of Chicago, Millennium Park and Navy Pier"). */
@@ -537,6 +556,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       const item = cutAtSentenceEnd(m[1] ?? '').replace(/[.,;:]+$/, '').trim();
       // "(50 minutes) to Deansgate" in directions is where the tram goes
       if (s.type === 'transport' && routedName(m[0].slice(0, m[0].length - (m[1] ?? '').length), item)) continue;
+      if (stopBefore(s.content.slice(0, m.index))) continue;
       if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
       if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
       const key = words(item).join(' ');
