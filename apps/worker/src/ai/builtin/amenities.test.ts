@@ -76,6 +76,34 @@ describe('amenities', () => {
     expect(amenities(snip('amenity', 'Durante tu estancia disfrutarás de la marina.', { section: 'Amenidades', pageUrl: 'https://casa.example/' }))).toEqual([]);
   });
 
+  it('takes no card heading outside the lexicon that groups the facilities its paragraphs name (English, French)', () => {
+    const card = (h: string, t: string, page = 'https://resort.example/'): SnippetForProfile => snip('amenity', t, { section: h, pageUrl: page });
+    const en = amenities(
+      card('Infinity pool', 'Heated all year, overlooking the bay.'),
+      card('Tennis courts', 'Two floodlit courts.'),
+      card('Practical matters', 'The resort is non-smoking.'),
+      snip('amenity', 'Free Wi-Fi reaches every room. There is free parking beside the entrance, luggage storage and a laundry.', { section: 'Practical matters', pageUrl: 'https://resort.example/' }),
+    );
+    expect(en).not.toContain('Practical matters');
+    expect(en).toEqual(expect.arrayContaining(['Infinity pool', 'Tennis courts', 'Free Wi-Fi']));
+    const fr = amenities(
+      card('Piscine à débordement', 'Chauffée toute l’année, face à la baie.', 'https://hotel.example/fr/'),
+      card('Court de tennis', 'Deux courts éclairés.', 'https://hotel.example/fr/'),
+      card('Infos pratiques', 'Wi-Fi gratuit, parking gratuit, bagagerie et laverie.', 'https://hotel.example/fr/'),
+    );
+    expect(fr).not.toContain('Infos pratiques');
+    expect(fr).toContain('Piscine à débordement');
+  });
+
+  it('leaves out a stop said to be at hand, a way to arrive, but keeps a pick-up from a stop (English, German)', () => {
+    const card = (h: string, t: string): SnippetForProfile => snip('amenity', t, { section: h, pageUrl: 'https://lodge.example/' });
+    const en = amenities(card('Free WiFi', 'Fast and free.'), card('Air Conditioning', 'In every room.'), card('Near Bus Stand', 'Prime location for easy transit.'));
+    expect(en).toEqual(['Free WiFi', 'Air Conditioning']);
+    const de = amenities(snip('amenities', 'Gratis WLAN im ganzen Haus\nKostenlose Parkplätze am Haus\nBushaltestelle vor der Tür\nAbholservice vom Bahnhof', { section: 'Gut zu wissen' }));
+    expect(de).not.toContain('Bushaltestelle vor der Tür');
+    expect(de).toContain('Abholservice vom Bahnhof');
+  });
+
   it('keeps "Spa" or "Restaurant" in a list of known facilities, but not in a list of site pages', () => {
     expect(amenities(snip('amenities', 'Outdoor Swimming Pool\nSpa\nFitness Center\nBusiness Center', { section: 'Amenities & Services' }))).toEqual(['Outdoor Swimming Pool', 'Spa', 'Fitness Center', 'Business Center']);
     expect(amenities(snip('amenities', 'Hallenbad\nSauna\nRestaurant\nKostenloses WLAN', { section: 'Ausstattung' }))).toContain('Restaurant');

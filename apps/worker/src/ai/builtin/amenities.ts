@@ -139,7 +139,19 @@ const DISTANCE = /\b\d+(?:[.,]\d+)?\s*(?:m|km|mi|miles?|yards?|min(?:utes?|utos|
 
 /** A line that says how far a stop or a place is: a location fact, not a facility of the hotel. */
 function distanceLine(item: string): boolean {
-  return DISTANCE.test(item) && (amenityKey(item).startsWith('item:') || hasVocab('transport', item));
+  return (DISTANCE.test(item) && (amenityKey(item).startsWith('item:') || hasVocab('transport', item))) || stopAtHand(item);
+}
+
+/** "at the door", "vor der Tür", "devant l'hôtel": where a place lies, said without a figure. */
+const AT_THE_DOOR = unicodeBoundaries(/\b(?:(?:right )?outside the (?:door|hotel|house)|at the door|in front of|vor (?:der|die) (?:tür|haustür)|vor dem (?:haus|hotel)|devant (?:la porte|l['’]hôtel|la maison)|davanti (?:alla porta|all['’]hotel)|delante del hotel|frente al hotel|voor de deur)\b/iu);
+
+/**
+ * A stop named outside the lexicon with where it lies ("Near Bus Stand", "Obus-Haltestelle vor der
+ * Tür"): how to arrive, a location fact, while a service to a stop ("Station pick-up") says no
+ * place and stays.
+ */
+function stopAtHand(item: string): boolean {
+  return (NEARBY.test(item) || AT_THE_DOOR.test(item)) && amenityKey(item).startsWith('item:') && hasVocab('transport', item);
 }
 
 /** Said right after an amenity: the hotel does not offer it (now). */
@@ -762,6 +774,13 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
   const isCard = (s: S): boolean => s.type === 'amenity' && s.method === 'text' && !!s.section && s.content.length <= 200 && !s.content.includes('\n');
   const cardHeadings = new Map<string, Set<string>>();
   for (const s of snippets) if (isCard(s)) cardHeadings.set(s.pageUrl, (cardHeadings.get(s.pageUrl) ?? new Set()).add(s.section ?? ''));
+  // all the text under each heading, cards and longer paragraphs alike
+  const sectionText = new Map<string, string>();
+  for (const s of all) {
+    if (s.method !== 'text' || !s.section) continue;
+    const k = `${s.pageUrl}\u0000${s.section}`;
+    sectionText.set(k, `${sectionText.get(k) ?? ''}\n${s.content}`);
+  }
   for (const s of snippets) {
     // a grid is three cards or more on one page; a lone paragraph under "Amenities" is no card
     if (!isCard(s) || (cardHeadings.get(s.pageUrl)?.size ?? 0) < 3 || !trust.ok(s)) continue;
@@ -769,7 +788,9 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     if (heading.split(/\s+/).length > 4 || refusedItem(heading) || EATING_OUT.test(heading) || NEGATED.test(s.content.trim())) continue;
     const key = amenityKey(heading);
     // a heading naming a lodging is the hotel's or a sister house's name, not a facility
-    if (key.startsWith('item:') && (!amenityLike(heading, 4) || LODGING_WORDS.test(heading))) continue;
+    if (key.startsWith('item:') && (!amenityLike(heading, 4) || LODGING_WORDS.test(heading) || stopAtHand(heading))) continue;
+    // a heading outside the lexicon over paragraphs naming three facilities or more groups them ("Practical matters")
+    if (key.startsWith('item:') && !cardSubject(s.content) && lexiconKeys(sectionText.get(`${s.pageUrl}\u0000${s.section ?? ''}`) ?? s.content, true).size >= 3) continue;
     addItem(heading, key.startsWith('item:') ? (cardSubject(s.content) ?? key) : key, s.id);
   }
 
