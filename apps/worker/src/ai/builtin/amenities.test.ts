@@ -717,6 +717,16 @@ describe('amenities: a lack told as "neither … nor"', () => {
   });
 });
 
+describe('amenities: a lack told with an English contraction', () => {
+  it('denies what the house "doesn\'t have" or "doesn\'t run", but a contraction before another verb denies nothing', () => {
+    const picked = (text: string): string[] => pickAmenities([snip('description', text, { section: 'Welcome', pageUrl: 'https://inn.example/' })], new StructuredTrust([])).values;
+    expect(picked('We don’t run a restaurant, but on request we can prepare a two-course dinner.').filter((a) => /restaurant/i.test(a))).toEqual([]);
+    expect(picked("We don't have a spa, pool or hot tub on site, but the hot springs are close.").filter((a) => /spa|pool|hot tub/i.test(a))).toEqual([]);
+    expect(picked("The inn doesn't offer a sauna; guests enjoy the garden instead.").filter((a) => /sauna/i.test(a))).toEqual([]);
+    expect(picked("Don't miss our heated pool after a day on the slopes.").some((a) => /pool/i.test(a))).toBe(true);
+  });
+});
+
 describe('amenities: a room adapted for wheelchairs', () => {
   it('told among the rooms or in a facilities paragraph is the house\'s accessible room, in French, Italian and English', () => {
     expect(amenities(snip('room', '18 m² · rez-de-chaussée · adaptée aux personnes à mobilité réduite · à partir de 95 €', { section: 'Chambre du jardin', pageUrl: 'https://hotel.example/chambres' }))).toEqual(['Chambre adaptée']);
