@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
+import { hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
 import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
@@ -210,5 +210,62 @@ describe('street and postcode shapes of the fifth blind batch', () => {
     expect(isPostcodeLine('CEP 88010-400')).toBe(true);
     expect(looksLikeAddress('Habitaciones para 2 personas, 12000 pesos')).toBe(false);
     expect(isPostcodeLine('Since 1892')).toBe(false);
+  });
+});
+
+describe('street words that end in a letter ASCII does not know', () => {
+  it('reads no street in a word a street type only opens (Czech, Slovak)', () => {
+    // a trail's length and grade, a distance to the beach: "st" opens "středně", "pl" opens "pláže"
+    expect(looksLikeAddress('č.7 - Čerchovský okruh 13,5 km středně těžká')).toBe(false);
+    expect(looksLikeAddress('Hotel leží 200 m od pláže')).toBe(false);
+    expect(looksLikeAddress('Penzión je 300 m od pláže a 2 km od centra')).toBe(false);
+    // the street types themselves still end a street
+    expect(hasStreetAddress('12 Main St.')).toBe(true);
+    expect(hasStreetAddress('12 Harbour Rd, Whitby')).toBe(true);
+    expect(hasStreetAddress('18 Hàng Bạc, Hoàn Kiếm')).toBe(true);
+  });
+});
+
+describe('a three-and-two-digit postcode after its town', () => {
+  it('reads the town, then its code closing the line, as a postcode line (Czech, Slovak, Swedish)', () => {
+    expect(isPostcodeLine('Domažlice 344 01')).toBe(true);
+    expect(isPostcodeLine('Poprad 058 01')).toBe(true);
+    expect(isPostcodeLine('Rättvik 795 30')).toBe(true);
+    expect(looksLikeAddress('Horní 12\nDomažlice 344 01')).toBe(true);
+    // a phone number goes on after its groups; a count of three and two digits has no town before it
+    expect(hasPostcode('mobil: 602 486 710')).toBe(false);
+    expect(hasPostcode('pokoje 120 až 45 lůžek')).toBe(false);
+  });
+});
+
+describe('Thai addresses', () => {
+  it('reads the house number and its village, a road, and the province its postcode closes', () => {
+    expect(hasStreetAddress('291 หมู่ 4 ตำบลนางแล')).toBe(true);
+    expect(hasStreetAddress('26/4 หมู่ 5 ถนนเพชรเกษม ตำบลคึกคัก อำเภอตะกั่วป่า จังหวัดพังงา 82220')).toBe(true);
+    expect(hasStreetAddress('อำเภอเมืองเชียงราย จังหวัดเชียงราย 57100')).toBe(true);
+    expect(hasStreetAddress('99/1 ซอยสุขุมวิท 11')).toBe(true);
+    // opening hours and a room count are no address
+    expect(looksLikeAddress('เปิดบริการทุกวัน 06:00-22:00 น.')).toBe(false);
+    expect(looksLikeAddress('ห้องพัก 2 ห้อง')).toBe(false);
+  });
+});
+
+describe('isNumberFirstStreetLine', () => {
+  it('reads the house number, then the street and its district (Vietnamese, English), not a sentence', () => {
+    expect(isNumberFirstStreetLine('144 Trần Phú, Hoa Lư')).toBe(true);
+    expect(isNumberFirstStreetLine('27 Harbour Row')).toBe(true);
+    expect(isNumberFirstStreetLine('12 rooms with a view of the sea')).toBe(false);
+    expect(isNumberFirstStreetLine('Since 1892')).toBe(false);
+    expect(isNumberFirstStreetLine('5222 Kobarid')).toBe(false);
+  });
+});
+
+describe('address labels in more languages', () => {
+  it('reads the label before a street in Swedish, Finnish, Greek, Korean and Chinese', () => {
+    for (const a of ['Adress: Storgatan 14, Rättvik', 'Osoite: Rantatie 5, Levi', 'Διεύθυνση: Οδός Αθηνάς 12, Νάξος', '주소: 화양동길 247', '地址：青羊区二环路西二段10号']) {
+      expect(looksLikeAddress(a)).toBe(true);
+    }
+    // a label with nothing after it that reads as a place is none
+    expect(looksLikeAddress('Osoite: katso kartta')).toBe(false);
   });
 });

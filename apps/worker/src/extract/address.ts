@@ -7,7 +7,8 @@ import { countryClosedAddress } from './countries.ts';
 
 const STREET_WORDS =
   "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|crescent|close|row|square|quay|wharf|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
-const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})\\b\\.?`, 'iu');
+// (the type word ends where the letters end: \b is ASCII's, so "st" would end "středně" and "pl" "pláže")
+const US_STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?(?:-\\d+)?\\s+(?:[\\p{L}0-9.'’-]+\\s+){0,5}(?:${STREET_WORDS})(?![\\p{L}\\p{N}])\\.?`, 'iu');
 /**
  * "Via Roma 10", "Rua da Reboleira 35", "C/ Mayor, 5", "12, quai du Port", "ul. Długa 5"; the number
  * may carry its sign ("Caminho do Pico, n.º 18", "Carrer Major, núm. 4", "Calle Real, nº 7").
@@ -22,6 +23,12 @@ const SUFFIX_STREET_HINT = /(straße|strasse|weg|platz|gasse|allee|ring|damm|ufe
 const GERMAN_STREET = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+\s+(?:Straße|Strasse|Str\.|Weg|Platz|Gasse|Allee|Damm|Ufer|Markt|Ring|Steig)\s+\d{1,4}[a-z]?(?![\p{L}\p{N}])/u;
 /** Slovenian, Croatian, Hungarian streets: the name, then the street type, then the number ("Gregorčičeva ulica 9", "Mátyás király út 38."). */
 const TYPE_AFTER_STREET = /\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+(?:ulica|cesta|trg|utca|út|útja|tér|körút|köz|sétány)\s+\d{1,4}(?:\/?[a-z])?(?![\p{L}\p{N}])/u;
+/**
+ * A Thai address: the house number and its village ("291 หมู่ 4", "26/4 ม. 5"), a house on a road or a
+ * lane ("12 ถนน…", "5/1 ซอย…"), or a subdistrict, district or province that the postcode closes
+ * ("จังหวัดเชียงราย 57100"). Thai has no capitals and no commas between the parts: its words say it.
+ */
+const TH_ADDRESS = /\d{1,5}(?:\/\d{1,4})?\s*(?:หมู่(?:ที่)?|ม\.)\s*\d{1,3}(?!\d)|\d{1,5}(?:\/\d{1,4})?\s+(?:ถนน|ถ\.|ซอย|ซ\.)|(?:ตำบล|แขวง|อำเภอ|เขต|จังหวัด)\p{Script=Thai}*(?:\s+\p{Script=Thai}+){0,4}\s*\d{5}(?!\d)/u;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
 const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
 /** A Chinese address: the city and its district, then the road and the house number ("…市…区…路88号"). */
@@ -46,8 +53,9 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'PL', re: /\b\d{2}-\d{3}(?=\s+\p{Lu})/u },
   // BR writes five digits, a hyphen and three, after the town or alone ("Paraty – RJ, 23970-000", "CEP 23970-000")
   { country: 'BR', re: /\b\d{5}-\d{3}\b/u },
-  // CZ, SK, SE, GR write three digits, a space and two: "118 00 Praha 1", "114 55 Stockholm"
-  { country: 'CZ', re: /\b\d{3} \d{2}\b(?=\s+\p{Lu})/u },
+  // CZ, SK, SE, GR write three digits, a space and two: "118 00 Praha 1", "114 55 Stockholm"; a
+  // contact card puts it after the town, closing the line ("Domažlice 344 01", "Poprad 058 01")
+  { country: 'CZ', re: /\b\d{3} \d{2}\b(?=\s+\p{Lu})|(?<=(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\s)\d{3} \d{2}(?=\s*(?:,|$))/mu },
   // VN (and other six-digit codes) after the town it closes: "Thành phố Hồ Chí Minh 700000"
   // (a price has its currency after it: "Giá 700000 đồng")
   { country: 'VN', re: /(?<=\p{Lu}\p{Ll}+\s)\d{6}(?![\p{N}\p{L}]|\s*(?:\p{Sc}|đ|vnd|đồng|dong|rs|inr|yuan|元)(?!\p{L}))/iu },
@@ -82,8 +90,11 @@ export function isPostcodeLine(s: string): boolean {
   return /^[\s,()\p{L}'’.-]*$/u.test(rest) && rest.replace(/[^\p{L}]/gu, '').length <= 40;
 }
 
-/** "Address:", "Adresse :", "Dirección:", "Indirizzo:", "Morada:", "Adres:", "住所：" */
-export const ADDRESS_LABEL = /^(?:our\s+|postal\s+|hotel\s+)?(?:address|adresse|anschrift|dirección|direccion|indirizzo|morada|endereço|endereco|adres|adresa|adresas|cím|địa chỉ|住所|所在地)\s*[:：]\s*/iu;
+/** The word "address" in the languages we read: the label a contact card writes before the street. */
+export const ADDRESS_WORDS = 'address|adresse|anschrift|dirección|direccion|indirizzo|morada|endereço|endereco|adres|adresa|adresas|adresă|adress|aadress|osoite|naslov|διεύθυνση|cím|địa chỉ|住所|所在地|地址|주소|ที่อยู่';
+
+/** "Address:", "Adresse :", "Dirección:", "Indirizzo:", "Morada:", "Adres:", "Osoite:", "住所：", "주소:" */
+export const ADDRESS_LABEL = new RegExp(`^(?:our\\s+|postal\\s+|hotel\\s+)?(?:${ADDRESS_WORDS})\\s*[:：]\\s*`, 'iu');
 
 /** Lines about getting somewhere ("Buses 12 and 40 stop right outside the hotel") name stops, not the address. */
 const TRANSPORT_LINE =
@@ -99,6 +110,17 @@ export function isBareStreetLine(s: string): boolean {
   return t.length <= 40 && /^\p{Lu}[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,3}\s+(?!1[5-9]\d\d\b|20\d\d\b)\d{1,4}(?:\s?[a-zA-Z])?(?:[/-]\d{1,4})?$/u.test(t);
 }
 
+/**
+ * The same street in the order English, French and Vietnamese write it, the house number first, its
+ * ward or district after a comma ("144 Trần Phú, Hoa Lư", "27 Harbour Row"): like the bare street,
+ * a street only right above its postcode line.
+ */
+export function isNumberFirstStreetLine(s: string): boolean {
+  const t = s.trim();
+  // (a postcode and its town, "5222 Kobarid", opens with a number too)
+  return t.length <= 50 && !isPostcodeLine(t) && /^\d{1,5}[a-zA-Z]?(?:\/\d{1,4})?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}(?:\s*,\s*\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})?$/u.test(t);
+}
+
 /** "Am Anger 7, 6020 Innsbruck": a street without its type word, then its postcode line, on one line. */
 export function bareStreetThenPostcode(s: string): boolean {
   const parts = s.split(/\s*,\s*/);
@@ -106,7 +128,7 @@ export function bareStreetThenPostcode(s: string): boolean {
 }
 
 export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || JP_ADDRESS.test(s) || CN_ADDRESS.test(s);
+  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || TH_ADDRESS.test(s) || JP_ADDRESS.test(s) || CN_ADDRESS.test(s);
 }
 
 export function looksLikeAddress(s: string): boolean {

@@ -575,3 +575,48 @@ describe('a sentence that writes another address', () => {
     expect(writesAnotherAddress('Each room has a safe and a box 2 m wide for skis.')).toBe(false);
   });
 });
+
+describe('a street line without a type word above its postcode line', () => {
+  it('joins the house number and street above the town and its code (Vietnamese, English)', () => {
+    const vi = buildProfile([
+      snip('other', '144 Trần Phú, Hoa Lư', { section: 'Location' }),
+      snip('address', 'Ninh Bình 430000, Vietnam', { section: 'Location' }),
+    ]);
+    expect(vi.fields.address).toBe('144 Trần Phú, Hoa Lư, Ninh Bình 430000, Vietnam');
+    const en = buildProfile([
+      snip('other', '27 Harbour Row', { section: 'Find us' }),
+      snip('address', 'Mousehole TR19 6QX', { section: 'Find us' }),
+    ]);
+    expect(en.fields.address).toBe('27 Harbour Row, Mousehole TR19 6QX');
+  });
+
+  it('joins a Czech street above its town and code, as a Slovak one', () => {
+    const cs = buildProfile([
+      snip('contact', 'Pec pod Horou 32', { section: 'Kontakt' }),
+      snip('address', 'Domažlice 344 01', { section: 'Kontakt' }),
+      snip('contact', 'mobil: 602 486 710', { section: 'Kontakt' }),
+    ]);
+    expect(cs.fields.address).toMatch(/^Pec pod Horou 32, Domažlice 344 01/);
+    const sk = buildProfile([snip('contact', 'Horná 12', { section: 'Kontakt' }), snip('address', 'Poprad 058 01', { section: 'Kontakt' })]);
+    expect(sk.fields.address).toMatch(/^Horná 12, Poprad 058 01/);
+  });
+});
+
+describe('Thai address lines', () => {
+  it('joins the house line and the province line, which end on Thai letters and no comma', () => {
+    const th = buildProfile([
+      snip('address', '291 หมู่ 4 ตำบลนางแล', { section: 'ที่อยู่' }),
+      snip('address', 'อำเภอเมืองเชียงราย จังหวัดเชียงราย 57100', { section: 'ที่อยู่' }),
+    ]);
+    expect(th.fields.address).toBe('291 หมู่ 4 ตำบลนางแล, อำเภอเมืองเชียงราย จังหวัดเชียงราย 57100');
+  });
+});
+
+describe('the address label in the line', () => {
+  it('is left out of the address in Swedish and Korean', () => {
+    const sv = buildProfile([snip('address', 'Adress: Storgatan 14, 795 30 Rättvik')]);
+    expect(sv.fields.address).toMatch(/^Storgatan 14, 795 30 Rättvik/);
+    const ko = buildProfile([snip('address', '주소: 충청북도 괴산군 청천면 화양동길 247')]);
+    expect(ko.fields.address).toBe('충청북도 괴산군 청천면 화양동길 247');
+  });
+});

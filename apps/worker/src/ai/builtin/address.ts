@@ -1,6 +1,6 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
 import { countryNameOf, isCountryName } from '../../extract/countries.ts';
-import { ADDRESS_LABEL, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
+import { ADDRESS_LABEL, ADDRESS_WORDS, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { languageGroup, siteLanguageCode } from './language.ts';
 import { LODGING, lineNamesOtherHouse, ownName } from './other-house.ts';
@@ -62,11 +62,16 @@ function joinLines(lines: string[]): string {
   return lines.reduce((acc, l) => (acc && CJK_END.test(acc) && CJK_START.test(l) && scriptOf(acc) === 'cjk' ? acc + l : acc ? `${acc}, ${l}` : l), '');
 }
 
+/** The address label wherever the line writes it ("Hotel X – Address: …", "Addr: …"). */
+const LABEL_ANYWHERE = new RegExp(`^.*?(?<![\\p{L}\\p{N}])(?:${ADDRESS_WORDS}|add|addr)\\s*[:：]\\s*`, 'iu');
+/** The label without its colon, before a street and its number. */
+const LABEL_BEFORE_STREET = new RegExp(`^(?:our\\s+|postal\\s+)?(?:${ADDRESS_WORDS})\\s+(?=\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{L}+){0,4}\\s+\\d|\\d)`, 'iu');
+
 function cleanAddress(s: string): string {
   let a = withoutVenue(joinLines(addressLines(s)));
-  a = a.replace(/^.*?\b(address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|adres|adresa|add|addr|địa chỉ|住所|所在地)\s*[:：]\s*/iu, '');
+  a = a.replace(LABEL_ANYWHERE, '');
   // a contact card's label in an element of its own, drawn on the value's line without a colon ("Adres Penningkruid 21, …", "Address 12 Harbour Road, …")
-  a = a.replace(/^(?:our\s+|postal\s+)?(?:address|adresse|anschrift|indirizzo|dirección|direccion|morada|endereço|endereco|adres|adresa|adresas|địa chỉ)\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{L}+){0,4}\s+\d|\d)/iu, '');
+  a = a.replace(LABEL_BEFORE_STREET, '');
   a = a.replace(CONTACT_CUT, '');
   a = a
     .split(/\s+\|\s+/)
@@ -186,6 +191,7 @@ const COUNTRIES: Record<string, { tld: string; phone: string; name: string; en: 
   NO: { tld: 'no', phone: '47', name: 'Norge', en: 'Norway', lang: 'no' },
   FI: { tld: 'fi', phone: '358', name: 'Suomi', en: 'Finland', lang: 'fi' },
   NZ: { tld: 'nz', phone: '64', name: 'New Zealand', en: 'New Zealand', lang: 'en' },
+  TH: { tld: 'th', phone: '66', name: 'ประเทศไทย', en: 'Thailand', lang: 'th' },
   // countries of several languages: named in the one the site writes
   CH: { tld: 'ch', phone: '41', name: 'Schweiz', en: 'Switzerland', lang: 'de', names: { de: 'Schweiz', fr: 'Suisse', it: 'Svizzera' } },
   BE: { tld: 'be', phone: '32', name: 'Belgique', en: 'Belgium', lang: 'fr', names: { fr: 'Belgique', nl: 'België', de: 'Belgien' } },
@@ -436,8 +442,8 @@ function blockBefore(list: S[], i: number): S[] {
   const head: S[] = [];
   for (let j = i - 1; j >= 0 && head.length < 3; j--) {
     const c = list[j]!.content.trim();
-    // a street without its type word ("Steiger 16") counts as one right above the postcode line
-    const bare = head.length === 0 && isBareStreetLine(c);
+    // a street without its type word ("Steiger 16", "144 Trần Phú, Hoa Lư") counts as one right above the postcode line
+    const bare = head.length === 0 && (isBareStreetLine(c) || isNumberFirstStreetLine(c));
     if (c.includes('\n') || hasContact(c) || !(isPlaceLine(c) || hasStreetAddress(c) || bare)) break;
     // the block is under one heading: a line under another (the page's own title, "Contactos") is none of it
     if ((list[j]!.section ?? '') !== (list[i]!.section ?? '')) break;
@@ -587,7 +593,9 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
     cands.push({ value: a, ids: [s.id], score: addressScore(a) + marked + (ADDRESS_LABEL.test(s.content.replace(/^\p{L}+\s+(?=\p{L}+\s*:)/u, '')) ? 1 : 0) - penalty([s.id]) });
     const page = byPage.get(s.pageUrl) ?? [];
     if (!s.content.includes('\n') && isPostcodeLine(s.content) && !hasStreetAddress(s.content)) {
-      const head = blockBefore(page, page.indexOf(s));
+      // (the lines above a postcode line may be untyped: a street with neither a type word nor a code is no address alone)
+      const around = contextPage.get(s.pageUrl) ?? page;
+      const head = blockBefore(around, around.indexOf(s));
       if (head.length) {
         const joined = withoutName(dedupeParts([...head.map((n) => n.content.trim()), a].join(', ')), name);
         const ids = [...head.map((n) => n.id), s.id];
@@ -601,9 +609,10 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
       cands.push({ value: joined, ids, score: addressScore(joined) + 0.75 - penalty(ids) });
     }
     const next = text[i + 1];
+    // (a line may end on a word of a script without capitals, Thai's "ตำบลนางแล" as a street's last word)
     // a block the markup marks (an <address>, a contact block, a map's place) is whole already;
     // two postcodes, or a next line that is a whole address itself, are two addresses
-    if (next && next.pageUrl === s.pageUrl && !MARKED_BLOCK.test(s.section ?? '') && roles.get(next.id) !== 'demo' && !twoAddresses(s.content, next.content) && /,$|\d\s*$|[a-z.]$/i.test(s.content.trim()) && s.content.length < 80) {
+    if (next && next.pageUrl === s.pageUrl && !MARKED_BLOCK.test(s.section ?? '') && roles.get(next.id) !== 'demo' && !twoAddresses(s.content, next.content) && /,$|\d\s*$|[a-z.]$|[\p{Lo}\p{M}]$/iu.test(s.content.trim()) && s.content.length < 80) {
       const b = cleanAddress(next.content);
       const joined = b ? dedupeParts(`${a}, ${b}`) : a;
       if (joined !== a) cands.push({ value: joined, ids: [s.id, next.id], score: addressScore(joined) + 0.5 - penalty([s.id, next.id]) });
