@@ -269,3 +269,15 @@ describe('address labels in more languages', () => {
     expect(looksLikeAddress('Osoite: katso kartta')).toBe(false);
   });
 });
+
+describe('places with their distance', () => {
+  it('are no address, in English, Portuguese and French, one a line or a list of them', () => {
+    expect(looksLikeAddress('Congress Avenue Bats, 5.0 mi.')).toBe(false);
+    expect(looksLikeAddress('Zona Velha e Rua de Santa Maria - 5 km')).toBe(false);
+    expect(looksLikeAddress('Plage des Sables Blancs – 200 m\nVille Close et Musée de la Pêche – 1,5 km\nPointe du Cabellou – 4 km')).toBe(false);
+    expect(looksLikeAddress('Main Street Station, 10 min')).toBe(false);
+    // an address with no distance after it still is one
+    expect(looksLikeAddress('Rua da Reboleira 35, 4050-492 Porto')).toBe(true);
+    expect(looksLikeAddress('22, rue des Sables Blancs\n29900 Concarneau')).toBe(true);
+  });
+});

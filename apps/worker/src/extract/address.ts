@@ -131,10 +131,14 @@ export function hasStreetAddress(s: string): boolean {
   return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || TH_ADDRESS.test(s) || JP_ADDRESS.test(s) || CN_ADDRESS.test(s);
 }
 
+/** A line that ends on a distance after a separator ("…, 5.0 mi.", "… – 200 m", "… - 1,5 km"). */
+const DISTANCE_END = /(?:,|\s[-–—:])\s*\d+(?:[.,]\d+)?\s*(?:mi|miles|km|m|min|mins|minutes|minutos|minuti|minuten)\.?$/iu;
+
 export function looksLikeAddress(s: string): boolean {
   if (s.length > 300) return false;
-  // "Congress Avenue Bats, 5.0 mi." is a place with its distance, not an address
-  if (/,\s*\d+(?:[.,]\d+)?\s*(?:mi|miles|km)\.?$/i.test(s)) return false;
+  // "Congress Avenue Bats, 5.0 mi.", "Rua de Santa Maria - 5 km", a list of sights each with its
+  // distance: places and how far they are, not an address
+  if (s.split('\n').every((l) => !l.trim() || DISTANCE_END.test(l.trim()))) return false;
   if (ADDRESS_LABEL.test(s)) return /\d|,/.test(s.replace(ADDRESS_LABEL, ''));
   const post = hasPostcode(s);
   if (!post && TRANSPORT_LINE.test(s)) return false;
