@@ -316,3 +316,104 @@ describe("hotel name: the logo's monogram", () => {
     }
   });
 });
+
+describe('hotel name: separators hand-written titles use', () => {
+  it('cuts titles at a tilde, a double colon, a spaced slash and the fullwidth bar (English, German, Spanish, Japanese)', () => {
+    const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
+    const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });
+    for (const [titles, name] of [
+      [['Oceanfront rooms near Camden ~ Beach Cottage Inn', 'Directions ~ Beach Cottage Inn'], 'Beach Cottage Inn'],
+      [['Pension Sonnhof :: Startseite', 'Pension Sonnhof :: Zimmer'], 'Pension Sonnhof'],
+      [['Casa Rosales / Inicio', 'Casa Rosales / Habitaciones'], 'Casa Rosales'],
+      [['旅館 花月｜京都の宿', 'アクセス｜旅館 花月'], '旅館 花月'],
+    ] as [string[], string][]) {
+      const { fields } = buildProfile(titles.map((t, i) => title(i === 0 ? '/' : `/p${i}/`, t)));
+      expect(fields.name, titles[0]).toBe(name);
+    }
+  });
+});
+
+describe("hotel name: a fragment only one page's title has", () => {
+  const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
+  const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });
+
+  it("takes the fragment the other pages' titles repeat over the page's topic its heading repeats (Polish, Portuguese)", () => {
+    for (const [home, topic, h1, name] of [
+      ['Pod Lipami - Zakopane', 'Pokoje - Pod Lipami Zakopane', 'Pokoje', 'Pod Lipami'],
+      ['Brava Club | Búzios', 'Quartos | Brava Club', 'Quartos', 'Brava Club'],
+    ]) {
+      const { fields } = buildProfile([title('/', home!), title('/p/', topic!), snip('hotel_name', h1!, { ...at('/p/'), section: 'h1' })]);
+      expect(fields.name, home).toBe(name);
+    }
+  });
+
+  it('does not call a name the markup gives a topic (English)', () => {
+    const { fields } = buildProfile([
+      title('/', 'Kuninga Aed | Pärnu'),
+      title('/toad/', 'Rooms | Pärnu'),
+      snip('hotel_name', 'Kuninga Aed', { ...at('/'), method: 'meta', section: 'og:site_name' }),
+    ]);
+    expect(fields.name).toBe('Kuninga Aed');
+  });
+});
+
+describe('hotel name: a page name glued to the site name', () => {
+  const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
+  const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });
+
+  it('reads the name after a page name the title sets before it without a separator, when another source writes the name alone (French, German)', () => {
+    for (const [t, h1, name] of [
+      ["Contact Chambres d'Hôtes", "Bienvenue aux Chambres d'Hôtes", "Chambres d'Hôtes"],
+      ['Zimmer Haus Seeblick', 'Haus Seeblick am Bodensee', 'Haus Seeblick'],
+    ]) {
+      const { fields } = buildProfile([title('/', t!), title('/kontakt/', t!), snip('hotel_name', h1!, { ...at('/'), section: 'h1' })]);
+      expect(fields.name, t).toBe(name);
+    }
+  });
+
+  it('keeps a name that opens on such a word when no source writes it without (English, Portuguese)', () => {
+    for (const t of ['Home Hotel Lisboa', 'Home Sweet Home Hostel']) {
+      const { fields } = buildProfile([title('/', t), snip('hotel_name', t, { ...at('/'), section: 'h1' })]);
+      expect(fields.name).toBe(t);
+    }
+  });
+});
+
+describe('hotel name: template placeholders and greetings', () => {
+  it("does not take the template's name for the website for the house's (French, English, Italian)", () => {
+    for (const [placeholder, h1, name] of [
+      ['Mon site', 'Les Tilleuls', 'Les Tilleuls'],
+      ['My WordPress Site', 'Seaside Rest', 'Seaside Rest'],
+      ['Il mio sito', 'Villa Aurora', 'Villa Aurora'],
+    ]) {
+      const { fields } = buildProfile([snip('hotel_name', placeholder!, { method: 'meta', section: 'title' }), snip('hotel_name', h1!, { section: 'h1' })]);
+      expect(fields.name, placeholder).toBe(name);
+    }
+  });
+
+  it('reads no name from a welcome to "us" (Swedish, German, French)', () => {
+    for (const line of ['Välkommen till oss i Delsbo', 'Herzlich willkommen bei uns', 'Bienvenue chez nous']) expect(welcomedName(line), line).toBeNull();
+    expect(welcomedName('Bienvenue chez Marie')).toBe('Marie');
+  });
+
+  it('reads the name a Chinese or Japanese welcome gives, greeting before or after it', () => {
+    const lines: [string, string | null][] = [
+      ['欢迎来到逸拾光', '逸拾光'],
+      ['歡迎光臨花月！', '花月'],
+      ['ようこそ花月へ', '花月'],
+      ['花月へようこそ', '花月'],
+      ['ようこそ！', null],
+    ];
+    for (const [line, name] of lines) expect(welcomedName(line), line).toBe(name);
+  });
+
+  it('takes the title over a welcome to the hosts in the heading (Swedish, German)', () => {
+    for (const [t, h1, name] of [
+      ['Hofra | Delsbo', 'Välkommen till oss i Delsbo', 'Hofra'],
+      ['Ferienhof Ahrens | Usedom', 'Herzlich willkommen bei uns', 'Ferienhof Ahrens'],
+    ]) {
+      const { fields } = buildProfile([snip('hotel_name', t!, { method: 'meta', section: 'title' }), snip('hotel_name', h1!, { section: 'h1' })]);
+      expect(fields.name, t).toBe(name);
+    }
+  });
+});

@@ -23,11 +23,25 @@ const WELCOME = /^(?:(?:a\s+)?(?:warm\s+)?welcome|(?:herzlich\s+)?willkommen|bie
 const SALUTATION = /^(?:dear|liebe[rs]?|chers?|chères?|cari|care|car[oa]|querid[oa]s?|estimad[oa]s?|beste|lieve|drodzy|kære|kjære|kära)\s+\p{L}+(?:\s+\p{L}+){0,2}[\s,!.]*$/iu;
 /** What a welcome line welcomes to when it describes the house instead of naming it ("nos chambres d'hôtes", "unser Ferienhaus", "our cottage"). */
 const POSSESSIVE = /^(?:our|nos|notre|unser(?:e[mnrs]?)?|nuestr[oa]s?|nostr[oaie]|ons|onze|nossa?s?|nosso|nasz[aey]?|vår[ta]?|vores)\b/iu;
+/** A welcome to "us" ("Välkommen till oss i Delsbo", "Willkommen bei uns", "Bienvenue chez nous"): the hosts, not a name. */
+const US = /^(?:us|uns|nous|noi|nosotros|nós|oss|os|nas|nás)(?![\p{L}])/iu;
+/**
+ * The name a welcome written in Chinese or Japanese gives ("欢迎来到逸拾光", "歡迎光臨花月", "ようこそ花月へ",
+ * "花月へようこそ"): those scripts set no space between the greeting and the name; undefined when the line is no such welcome.
+ */
+function cjkWelcomed(t: string): string | null | undefined {
+  const m = /^(?:欢迎|歡迎)(?:来到|來到|光临|光臨|入住)?(.*?)[!！。]*$/u.exec(t) ?? /^ようこそ[、,\s]*(.*?)へ?[!！。]*$/u.exec(t) ?? /^(.*?)(?:へ|に)ようこそ[!！。]*$/u.exec(t);
+  if (!m) return undefined;
+  const name = (m[1] ?? '').trim();
+  return /\p{L}/u.test(name) ? name : null;
+}
 
 /** The name a welcome line gives ("Welcome to the Harbour Inn" -> "The Harbour Inn"); null when the line greets without one. */
 export function welcomedName(line: string): string | null {
   const t = line.trim();
   if (SALUTATION.test(t) && !LODGING_WORDS.test(t)) return null;
+  const cjk = cjkWelcomed(t);
+  if (cjk !== undefined) return cjk;
   if (!WELCOME.test(t)) return t;
   const m = WELCOME_TO.exec(t);
   if (!m) {
@@ -41,9 +55,14 @@ export function welcomedName(line: string): string | null {
     .replace(/\s+(?:(?:official\s+)?(?:web)?site|home\s?page|webseite|internetseite|site\s+internet|sitio\s+web|sito(?:\s+web)?)\s*[.!]*$/iu, '')
     .replace(/[\s.!]+$/u, '')
     .replace(/^the\s+/u, 'The ');
-  if (!rest || POSSESSIVE.test(rest) || WELCOME.test(rest)) return null;
+  if (!rest || POSSESSIVE.test(rest) || US.test(rest) || WELCOME.test(rest)) return null;
   return rest;
 }
+
+const STRUCTURED_METHOD = /^(?:json-ld|microdata|rdfa)$/;
+
+/** Words for the website itself, which a house's name never holds (folded as `words` folds them). */
+const WEBSITE = new Set(['site', 'website', 'webseite', 'homepage', 'sito', 'sitio', 'blog', 'wordpress', 'webpage', 'webside', 'webbplats', 'strona']);
 
 /** The name a logo's alt text gives: without the word "logo", up to a tagline ("X — Town", "X – boutique hotel"); null for a file name. */
 function logoText(alt: string): string | null {
@@ -87,12 +106,20 @@ function tidyName(v: string): string {
 }
 
 /**
+ * Separators the shared list leaves out that hand-written titles use too: a tilde ("X ~ Rooms"), a
+ * double colon ("X :: Zimmer"), a spaced slash or two ("X / Inicio", "X // Rooms"), and the fullwidth
+ * bar of Japanese and Chinese titles ("花月｜京都の宿"), which needs no spaces round it.
+ */
+const MORE_SEPARATORS = /\s+(?:~+|::|\/\/?)\s+|\s*｜\s*/u;
+
+/**
  * A title's fragments; old titles also separate them with a row of stars ("Gasthof X *** Town ***
  * Region"), glued to the name or not ("Hotel X*** Town"): a star rating ends the name it rates.
  */
 function titleParts(title: string): string[] {
   return title
     .split(TITLE_SEPARATORS)
+    .flatMap((p) => p.split(MORE_SEPARATORS))
     .flatMap((p) => p.split(/\s*[*★☆]{2,}\s+/u))
     .map((p) => p.trim())
     .filter(Boolean);
@@ -125,6 +152,24 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   };
   // what the titles, headings and markup call the house: the witnesses a logo's reading is checked against
   const spelled = snippets.filter((s) => (s.type === 'hotel_name' || s.type === 'name') && s.section !== 'logo').map((s) => s.content.split('\n')[0] ?? '');
+  const witnesses = snippets
+    .filter((s) => (s.type === 'hotel_name' || s.type === 'name') && s.section !== 'logo' && (!STRUCTURED_METHOD.test(s.method) || trust.ok(s)))
+    .map((s) => ({ s, ws: words(s.content.split('\n')[0] ?? '') }));
+  /**
+   * "Contact Chambres d'Hôtes", "Zimmer Haus Seeblick": a title that opens on its page's name with no separator
+   * before the site's. The rest is the name when another of the site's names (another page's title, a heading,
+   * the markup) writes it without that word; null otherwise ("Home Hotel Lisboa" stays whole).
+   */
+  const afterPageName = (part: string, s: S): string | null => {
+    const raw = part.trim().split(/\s+/);
+    const lead = words(raw[0] ?? '');
+    if (raw.length < 2 || lead.length !== 1 || !GENERIC_PAGE.has(lead[0]!)) return null;
+    const all = words(part);
+    const rest = words(raw.slice(1).join(' '));
+    if (rest.every((w) => GENERIC_PAGE.has(w))) return null;
+    const witnessed = witnesses.some((o) => o.s !== s && (o.s.section !== s.section || o.s.pageUrl !== s.pageUrl) && positions(o.ws, rest).length > 0 && positions(o.ws, all).length === 0);
+    return witnessed ? raw.slice(1).join(' ') : null;
+  };
   for (const s of snippets) {
     if (s.type !== 'hotel_name' && s.type !== 'name') continue;
     const c = s.content.split('\n')[0] ?? '';
@@ -143,7 +188,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     else {
       // titles: every fragment is a candidate; the site name is the one repeated across pages
       const parts = titleParts(c);
-      parts.forEach((p, i) => bump(p, s, i === 0 ? 1 : 0.8, i === 0 ? 'titled' : null));
+      parts.forEach((p, i) => bump(afterPageName(p, s) ?? p, s, i === 0 ? 1 : 0.8, i === 0 ? 'titled' : null));
     }
   }
   // names the prose keeps using ("... at El Don Resort"): a fallback for sites without titles
@@ -165,23 +210,36 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   // "Zimmer & Preise - Gasthof Steinbock", "Rooms | Hotel X": a title that opens on a topic and ends on the
   // name of a house the other pages' titles repeat names its page, not the hotel
   // the same house when the words agree up to the shorter name, or on three or more ("… Praha" and "… Prague")
+  const agree = (ws: string[], ks: string[]): boolean => {
+    let n = 0;
+    while (n < ws.length && n < ks.length && ws[n] === ks[n]) n++;
+    return n >= 2 && (n >= 3 || n === Math.min(ws.length, ks.length));
+  };
   const repeated = (part: string): boolean => {
     const ws = words(tidyName(part));
-    return [...cands.entries()].some(([key, c]) => {
-      if (c.pages.size < 2) return false;
-      const ks = key.split(' ');
-      let n = 0;
-      while (n < ws.length && n < ks.length && ws[n] === ks[n]) n++;
-      return n >= 2 && (n >= 3 || n === Math.min(ws.length, ks.length));
-    });
+    return [...cands.entries()].some(([key, c]) => c.pages.size >= 2 && agree(ws, key.split(' ')));
   };
+  // each page's title cut into fragments: what the titles of other pages repeat is the site's name, what only one page's title says is that page's
+  const titles = snippets
+    .filter((s) => s.type === 'hotel_name' && s.method === 'meta' && (s.section === 'title' || s.section === 'og:title'))
+    .map((s) => ({ page: s.pageUrl, parts: titleParts(s.content.split('\n')[0] ?? '').map((p) => words(tidyName(p))) }));
+  const echoed = (ws: string[], page: string): boolean =>
+    titles.some((t) => t.page !== page && t.parts.some((ks) => agree(ws, ks) || (ws.length > 0 && ws.join(' ') === ks.join(' '))));
+  // the names the markup and the logo give, which a title fragment agreeing with them is never a topic against
+  const declared = snippets
+    .filter((s) => s.type === 'hotel_name' && (s.section === 'og:site_name' || s.section === 'logo' || ((s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') && trust.ok(s))))
+    .map((s) => words(tidyName(s.section === 'logo' ? (logoText(s.content.split('\n')[0] ?? '') ?? '') : (s.content.split('\n')[0] ?? ''))));
   const topics = new Set<string>();
   for (const s of snippets) {
-    if (s.type !== 'hotel_name' || s.method !== 'meta' || s.section !== 'title') continue;
+    if (s.type !== 'hotel_name' || s.method !== 'meta' || (s.section !== 'title' && s.section !== 'og:title')) continue;
     const parts = titleParts(s.content.split('\n')[0] ?? '');
     const [first, ...rest] = parts;
     if (!first || rest.length === 0 || LODGING_WORDS.test(first)) continue;
-    if (rest.some((p) => LODGING_WORDS.test(p) && repeated(p))) topics.add(words(tidyName(first)).join(' '));
+    const ws = words(tidyName(first));
+    if (s.section === 'title' && rest.some((p) => LODGING_WORDS.test(p) && repeated(p))) topics.add(ws.join(' '));
+    // "Pokoje - Pod Lipami Zakopane", "Stay by the sea | Kahu Ridge": a fragment no other page's title has, beside
+    // one the other pages' titles repeat, is this page's topic or tagline, whatever the language
+    else if (!echoed(ws, s.pageUrl) && !declared.some((d) => agree(ws, d) || ws.join(' ') === d.join(' ')) && rest.some((p) => echoed(words(tidyName(p)), s.pageUrl))) topics.add(ws.join(' '));
   }
   for (const key of topics) {
     const c = cands.get(key);
@@ -222,6 +280,8 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     const lowerFunction = ws.filter((w) => /^(and|in|of|the|with|for|et|de|des|du|di|e|y|en|con|per|und|mit|im)$/.test(w)).length;
     // taglines read like sentences ("Authentic X and Y in Z")
     if (/[.!?]$/.test(c.value) || ws.length > 8 || (lowerFunction >= 2 && ws.length > 4)) c.score -= 3;
+    // a name for the website itself, as a template leaves it ("Mon site", "My WordPress Site", "Il mio sito web")
+    if (words(c.value).some((w) => WEBSITE.has(w))) c.score -= 3;
     if (c.pages.size > 1) c.score += 0.5 * (c.pages.size - 1);
     if (c.sources > 0 && logos.has(words(c.value).join(' '))) c.score += 1;
     // a page whose main heading and title (or og:title and title) open with the same name is about that hotel; the site's
