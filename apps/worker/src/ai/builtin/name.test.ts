@@ -417,3 +417,19 @@ describe('hotel name: template placeholders and greetings', () => {
     }
   });
 });
+
+describe('hotel name: an article or a kind of house opening the title', () => {
+  it('keeps "The" and "Hotel" when another source writes the name without them (English, Dutch)', () => {
+    for (const [t, other, name] of [
+      ['The Harbour Rooms', 'Harbour Rooms', 'The Harbour Rooms'],
+      ['Hotel Leeuwenhof', 'Leeuwenhof', 'Hotel Leeuwenhof'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', t!, { method: 'meta', section: 'title' }),
+        snip('hotel_name', t!, { method: 'meta', section: 'title', pageUrl: 'https://hotel.example/rooms/', sourceUrl: 'https://hotel.example/rooms/' }),
+        snip('hotel_name', `${other} – since 1920`, { section: 'h1', pageUrl: 'https://hotel.example/about/', sourceUrl: 'https://hotel.example/about/' }),
+      ]);
+      expect(fields.name, t).toBe(name);
+    }
+  });
+});

@@ -163,7 +163,8 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   const afterPageName = (part: string, s: S): string | null => {
     const raw = part.trim().split(/\s+/);
     const lead = words(raw[0] ?? '');
-    if (raw.length < 2 || lead.length !== 1 || !GENERIC_PAGE.has(lead[0]!)) return null;
+    // an article or a kind of house opens names ("The Harbour Rooms", "Hotel Leeuwenhof"): only a page's name is cut off
+    if (raw.length < 2 || lead.length !== 1 || lead[0]!.length <= 3 || !GENERIC_PAGE.has(lead[0]!) || LODGING_WORDS.test(raw[0]!)) return null;
     const all = words(part);
     const rest = words(raw.slice(1).join(' '));
     if (rest.every((w) => GENERIC_PAGE.has(w))) return null;
