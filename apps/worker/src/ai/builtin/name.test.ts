@@ -317,22 +317,6 @@ describe("hotel name: the logo's monogram", () => {
   });
 });
 
-describe('hotel name: separators hand-written titles use', () => {
-  it('cuts titles at a tilde, a double colon, a spaced slash and the fullwidth bar (English, German, Spanish, Japanese)', () => {
-    const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
-    const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });
-    for (const [titles, name] of [
-      [['Oceanfront rooms near Camden ~ Beach Cottage Inn', 'Directions ~ Beach Cottage Inn'], 'Beach Cottage Inn'],
-      [['Pension Sonnhof :: Startseite', 'Pension Sonnhof :: Zimmer'], 'Pension Sonnhof'],
-      [['Casa Rosales / Inicio', 'Casa Rosales / Habitaciones'], 'Casa Rosales'],
-      [['旅館 花月｜京都の宿', 'アクセス｜旅館 花月'], '旅館 花月'],
-    ] as [string[], string][]) {
-      const { fields } = buildProfile(titles.map((t, i) => title(i === 0 ? '/' : `/p${i}/`, t)));
-      expect(fields.name, titles[0]).toBe(name);
-    }
-  });
-});
-
 describe("hotel name: a fragment only one page's title has", () => {
   const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
   const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });

@@ -106,20 +106,12 @@ function tidyName(v: string): string {
 }
 
 /**
- * Separators the shared list leaves out that hand-written titles use too: a tilde ("X ~ Rooms"), a
- * double colon ("X :: Zimmer"), a spaced slash or two ("X / Inicio", "X // Rooms"), and the fullwidth
- * bar of Japanese and Chinese titles ("花月｜京都の宿"), which needs no spaces round it.
- */
-const MORE_SEPARATORS = /\s+(?:~+|::|\/\/?)\s+|\s*｜\s*/u;
-
-/**
  * A title's fragments; old titles also separate them with a row of stars ("Gasthof X *** Town ***
  * Region"), glued to the name or not ("Hotel X*** Town"): a star rating ends the name it rates.
  */
 function titleParts(title: string): string[] {
   return title
     .split(TITLE_SEPARATORS)
-    .flatMap((p) => p.split(MORE_SEPARATORS))
     .flatMap((p) => p.split(/\s*[*★☆]{2,}\s+/u))
     .map((p) => p.trim())
     .filter(Boolean);
