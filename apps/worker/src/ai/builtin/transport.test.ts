@@ -557,3 +557,31 @@ describe('transport links written as directions in prose', () => {
     expect(links('There are daily buses to Oldtown.')).toEqual(['Buses to Oldtown']);
   });
 });
+
+describe('stop names in scripts that write words together', () => {
+  it('reads a Thai airport or station from the word that opens it, in any snippet', () => {
+    const desc = (content: string): string[] => pickTransport([snipOf('description', content)], null).values;
+    expect(desc('รีสอร์ตตั้งอยู่ใกล้สนามบินแม่ฟ้าหลวง (ประมาณ 10 นาทีด้วยรถยนต์) ล้อมรอบด้วยทุ่งนา')).toEqual(['สนามบินแม่ฟ้าหลวง (10 นาที)']);
+    expect(links('สถานีรถไฟเชียงใหม่ 5 กม.')).toEqual(['สถานีรถไฟเชียงใหม่ (5 กม)']);
+    // the word alone, as a label, names no place
+    expect(links('สนามบิน')).toEqual([]);
+  });
+
+  it('reads a Korean airport or terminal from the word that ends it, and a bare station word only under a transport heading', () => {
+    expect(links('청주국제공항에서 차로 40분 거리입니다.')).toEqual(['청주국제공항']);
+    // a compound the word opens ("공항버스", the airport bus) names no airport
+    expect(links('공항버스를 이용하세요.')).toEqual([]);
+    expect(links('청주국제공항 40 km')).toEqual(['청주국제공항 (40 km)']);
+    expect(links('괴산시외버스터미널 하차 후 택시 이용')).toEqual(['괴산시외버스터미널']);
+    expect(links('괴산역 2 km')).toEqual(['괴산역 (2 km)']);
+    // "지역" (region) ends in the same syllable
+    expect(pickTransport([snipOf('description', '이 지역 최고의 펜션 괴산역 근처')], null).values).toEqual([]);
+  });
+});
+
+describe('a line letter at the end of a sentence', () => {
+  it('ends the line name at its period, though the splitter reads the letter as an initial', () => {
+    expect(links('Changez pour le tram B. Comptez 25 minutes.')).toEqual(['Tram B']);
+    expect(links('Change to metro C. Allow 20 minutes.')).toEqual(['Metro C']);
+  });
+});

@@ -104,6 +104,18 @@ const PLACE_NAME = new RegExp(
 );
 
 /**
+ * Stop names in scripts whose words are written together, where no capital letter marks a name:
+ * the run of the script's letters that holds the word for an airport or a station is the name.
+ * Thai puts that word first ("สนามบินแม่ฟ้าหลวง", "สถานีรถไฟเชียงใหม่"), Korean joins it to the end
+ * ("청주국제공항", "괴산시외버스터미널"), before the particle that may follow it ("청주국제공항에서"); Korean's bare "역" (station) also ends common nouns ("지역",
+ * region), so it names a station only under a transport heading.
+ */
+const THAI_STOP = /(?:สนามบิน|ท่าอากาศยาน|สถานีรถไฟ|สถานีขนส่ง(?:ผู้โดยสาร)?|ท่าเรือ)\p{Script=Thai}{2,30}/gu;
+const HANGUL_END = '(?=(?:에서|에|까지|으로|로|부터|과|와|은|는|이|가|을|를|의)?(?!\\p{Script=Hangul}))';
+const HANGUL_STOP = new RegExp(`(?<!\\p{Script=Hangul})\\p{Script=Hangul}{1,12}?(?:공항|기차역|버스터미널|터미널)${HANGUL_END}`, 'gu');
+const HANGUL_STATION = new RegExp(`(?<!\\p{Script=Hangul})\\p{Script=Hangul}{2,8}?역${HANGUL_END}`, 'gu');
+
+/**
  * An airport whose name is one word with "Airport" joined to it, with the towns after it
  * ("EuroAirport Basel-Mulhouse-Freiburg", "Bodensee-Airport"); in parentheses it is another name
  * of the airport before it.
@@ -130,7 +142,7 @@ const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|D
  * French, Spanish and Portuguese write the minutes of a journey after "h" without their unit ("2 h 05", "1h30 de carro").
  */
 const DISTANCE_ANY =
-  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|h(?=[0-5]\d(?![\p{L}\p{N}]))|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?)(?:(?<=(?<![\p{L}])h)\s?[0-5]\d(?![\p{L}\p{N}])(?!\s*(?:h|hours?|min)(?![\p{L}])))?(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|h(?=[0-5]\d(?![\p{L}\p{N}]))|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?|นาที|กม\.?|กิโลเมตร|ชั่วโมง)(?:(?<=(?<![\p{L}])h)\s?[0-5]\d(?![\p{L}\p{N}])(?!\s*(?:h|hours?|min)(?![\p{L}])))?(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
 
 /** A comma and a conjunction, or a conjunction that is no preposition: the next item of an enumeration begins ("…, and", "…, e", " y los autobuses"). */
 const ENUMERATION_NEXT = /[,;]\s*(?:and|und|et|e|y|en|och|og|és|a|i|oraz|și|ja|ou|or|oder|o)\s|\s(?:and|und|et|y|och|og|és|oraz|și)\s/u;
@@ -357,7 +369,7 @@ const GENERIC_TRANSPORT = new Set(`${RAILWAY_INITIALS} the a an airport station 
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
 
 function acceptableName(n: string): boolean {
-  if (n.length < (CJK_RE.test(n) ? 2 : 4) || words(n).every((w) => GENERIC_TRANSPORT.has(w))) return false;
+  if (n.length < (CJK_RE.test(n) || /[\p{Script=Hangul}\p{Script=Thai}]/u.test(n) ? 2 : 4) || words(n).every((w) => GENERIC_TRANSPORT.has(w))) return false;
   // "Suites Atlanta Airport" is a piece of a hotel name; "Go Airport" a piece of a slogan
   const first = n.split(/\s+/)[0] ?? '';
   if (LODGING_WORDS.test(first)) return false;
@@ -418,6 +430,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     push((m.index ?? 0) + offset, m[0].length - offset, name);
   }
   for (const m of sentence.matchAll(COMPOUND_AIRPORT)) push(m.index, m[0].length, m[1]!);
+  for (const m of [...sentence.matchAll(THAI_STOP), ...sentence.matchAll(HANGUL_STOP), ...(opts.loose ? sentence.matchAll(HANGUL_STATION) : [])]) push(m.index, m[0].length, m[0]);
   for (const { re, make } of NEAREST) {
     const m = re.exec(sentence);
     if (!m?.[1] || !m[2]) continue;
@@ -504,10 +517,15 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       else push(stopNamed.index, stopNamed[0].length, capitalize(stopName));
     }
     for (const m of sentence.matchAll(MODE_THEN_NAME)) {
-      const name = m[2]!.trim();
+      // a line's letter that ends a sentence ("… changez pour le tram B. Comptez 25 minutes") is read
+      // as an initial by the sentence splitter: the capitalised word after its period opens the next sentence
+      const name = m[2]!.trim().replace(/^([A-Z]\d?)\.\s+\p{Lu}.*$/u, '$1');
+      const cut = name.length < m[2]!.trim().length;
       if ((/^(line|ligne|linea|l[ií]nea|linie)\b/i.test(name) && !/\d/.test(name)) || /^\d+$/.test(name) || DISTANCE_ONLY.test(name)) continue;
       const before = out.length;
       push(m.index ?? 0, m[0].length, `${capitalize(m[1]!)} ${name}`);
+      // (the times of that next sentence are none of the line's)
+      if (cut && out.length > before) out[out.length - 1]!.ride = true;
       // a rail line named by a letter or a number ("metro C", "tram B") may be taken to a stop below
       if (out.length > before && /^[A-Z]?\d{0,3}[A-Z]?$/u.test(name)) lines.push(out[out.length - 1]!);
     }
