@@ -365,6 +365,9 @@ const NAME_PARTICLE = /^(la|le|el|al|san|st|da|de|di|du|lo|il|las|los|les|ste?)$
 const RAILWAY_INITIALS = 'sncf sncb nmbs fs sbb cff ffs obb db renfe trenitalia amtrak';
 const GENERIC_TRANSPORT = new Set(`${RAILWAY_INITIALS} the a an airport station terminal bus train railway metro subway tram stop central main international internacional internazionale regional nearest closest local next our this de di la le hauptbahnhof bahnhof hbf centraal flughafen gare stazione estacion estacao aeroport aeroporto aeropuerto luchthaven coach coaches tgv ter ave ice ic`.split(' '));
 
+/** The second part of a name a spaced dash joins, with only a distance after it (" - Hyères : 29,5 km", " – Ghimbav (12 km)"). */
+const JOINED_PART = /^(\s+[-–]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*(?:[:：,]\s*|\(\s*)(?:ca\.?\s*|approx\.?\s*|env\.?\s*)?\d/u;
+
 /** "5 Gehminuten", "10 min à pied": a time or a distance, never a name. */
 const DISTANCE_ONLY = /^\d+(?:[.,]\d+)?\s*\p{L}{0,12}\.?(?:\s+(?:walk|drive|à pied|a piedi|a pie|a pé|zu fuß|zu fuss|lopen|te voet|on foot|away))?$/iu;
 
@@ -423,11 +426,17 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     if (m[1] && /(?<!train|railway|bus)\s(?:station|airport)$/u.test(name)) {
       const after = sentence.slice((m.index ?? 0) + m[0].length);
       // "Free airport shuttle", "airport transfer", "station wagon": the word names a service, not a place
-      if (!opts.loose || /^\p{Lu}{2,}\s\S+$/u.test(name) || /^\s+(?:shuttles?|transfers?|pick-?ups?|drop-?offs?|parking|service|services|bus|van|taxi|limo|road|way|drive|exit|lounge|hotel|wagon)\b/iu.test(after)) continue;
+      // outside one, an airport a time or a distance is given for is a way here ("20 minutes from
+      // Treviso airport"), where a charging point or a service named "station" is none
+      const airportAway = /\sairport$/u.test(name) && distanceMatches(sentence).length > 0;
+      if ((!opts.loose && !airportAway) || /^\p{Lu}{2,}\s\S+$/u.test(name) || /^\s+(?:shuttles?|transfers?|pick-?ups?|drop-?offs?|parking|service|services|bus|van|taxi|limo|road|way|drive|exit|lounge|hotel|wagon)\b/iu.test(after)) continue;
     }
+    // "Aéroport de Toulon - Hyères : 29,5 km": a name whose parts a spaced dash joins, when only its
+    // distance follows, is one name (a dash before a distance or a lower-case word ends it)
+    const joined = m[2] ? JOINED_PART.exec(sentence.slice((m.index ?? 0) + m[0].length)) : null;
     // the span of the name itself (a Japanese match may start with the phrase before it)
     const offset = Math.max(0, m[0].lastIndexOf(name));
-    push((m.index ?? 0) + offset, m[0].length - offset, name);
+    push((m.index ?? 0) + offset, m[0].length - offset + (joined ? joined[1]!.length : 0), joined ? `${name}${joined[1]!}` : name);
   }
   for (const m of sentence.matchAll(COMPOUND_AIRPORT)) push(m.index, m[0].length, m[1]!);
   for (const m of [...sentence.matchAll(THAI_STOP), ...sentence.matchAll(HANGUL_STOP), ...(opts.loose ? sentence.matchAll(HANGUL_STATION) : [])]) push(m.index, m[0].length, m[0]);
