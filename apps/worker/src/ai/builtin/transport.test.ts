@@ -586,21 +586,12 @@ describe('a line letter at the end of a sentence', () => {
   });
 });
 
-describe('names joined by a spaced dash, and a lower-case airport with its distance', () => {
+describe('names joined by a spaced dash', () => {
   it('keeps both parts of an airport or station name a spaced dash joins when only a distance follows (fr, es)', () => {
     expect(links('Aéroport de Toulon - Hyères : 29,5 km')).toEqual(['Aéroport de Toulon - Hyères (29,5 km)']);
     expect(links('Aeropuerto de Alicante - Elche (45 km)')).toEqual(['Aeropuerto de Alicante - Elche (45 km)']);
     // a dash before a distance or a phrase in lower case ends the name
     expect(links('Gare de Joigny - 15 minutes')).toEqual(['Gare de Joigny (15 minutes)']);
     expect(links('Estación de Atocha - muy cerca')).toEqual(['Estación de Atocha']);
-  });
-
-  it('reads "X airport" in lower case outside a transport heading when its sentence gives a time or a distance (en)', () => {
-    const desc = (content: string): string[] => pickTransport([snipOf('description', content)], null).values;
-    expect(desc('The farm is 20 minutes from Treviso airport and close to the old town.')).toEqual(['Treviso airport (20 minutes)']);
-    expect(desc('We are only 12 km from Kaslo airport.')).toEqual(['Kaslo airport (12 km)']);
-    // without one it may be a service or a slogan; "station" stays a transport heading's
-    expect(desc('Ask about our Treviso airport pick-up.')).toEqual([]);
-    expect(desc('A Circuit Électrique station is 2 km away.')).toEqual([]);
   });
 });

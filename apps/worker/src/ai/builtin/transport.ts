@@ -426,10 +426,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     if (m[1] && /(?<!train|railway|bus)\s(?:station|airport)$/u.test(name)) {
       const after = sentence.slice((m.index ?? 0) + m[0].length);
       // "Free airport shuttle", "airport transfer", "station wagon": the word names a service, not a place
-      // outside one, an airport a time or a distance is given for is a way here ("20 minutes from
-      // Treviso airport"), where a charging point or a service named "station" is none
-      const airportAway = /\sairport$/u.test(name) && distanceMatches(sentence).length > 0;
-      if ((!opts.loose && !airportAway) || /^\p{Lu}{2,}\s\S+$/u.test(name) || /^\s+(?:shuttles?|transfers?|pick-?ups?|drop-?offs?|parking|service|services|bus|van|taxi|limo|road|way|drive|exit|lounge|hotel|wagon)\b/iu.test(after)) continue;
+      if (!opts.loose || /^\p{Lu}{2,}\s\S+$/u.test(name) || /^\s+(?:shuttles?|transfers?|pick-?ups?|drop-?offs?|parking|service|services|bus|van|taxi|limo|road|way|drive|exit|lounge|hotel|wagon)\b/iu.test(after)) continue;
     }
     // "Aéroport de Toulon - Hyères : 29,5 km": a name whose parts a spaced dash joins, when only its
     // distance follows, is one name (a dash before a distance or a lower-case word ends it)
