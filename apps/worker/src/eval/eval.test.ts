@@ -26,8 +26,8 @@ const BLIND_CHECK_F1_FLOOR = 0.77;
 /** mustNotContain hits per fold at that point: no change may add one. */
 const BLIND_HARD_MAX = 0;
 const BLIND_CHECK_HARD_MAX = 10;
-/** Found 0.813 and found-check 0.565 (41 real sites harvested after the corpus; ten arrived on 2026-11-27). */
-const FOUND_F1_FLOOR = 0.78;
+/** Found 0.830 and found-check 0.566 (45 real sites harvested after the corpus; fourteen arrived on 2026-11-27). */
+const FOUND_F1_FLOOR = 0.8;
 const FOUND_CHECK_F1_FLOOR = 0.53;
 const FOUND_HARD_MAX = 1;
 const FOUND_CHECK_HARD_MAX = 5;
