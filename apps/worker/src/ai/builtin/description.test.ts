@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, countsUnits, factStrip, namesMeal, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
+import { contentWords, countsUnits, datedNotice, factStrip, namesMeal, pickDescription, practicalSentence, saysEveryRoom, PROSE_SENTENCES, roomTypesSentence, withoutFormerName } from './description.ts';
 import { buildProfile } from './index.ts';
 import { StructuredTrust } from './trust.ts';
 import { snip } from './test-snippets.ts';
@@ -1125,5 +1125,40 @@ describe('description: a heading written as a strip of key facts', () => {
       expect(value).toContain(own.slice(0, 20));
       expect(value).toContain(`${heading.split(' · ')[1]}, ${heading.split(' · ')[2]}`);
     }
+  });
+
+  it('reads a dated notice by its headline, a dash and a day of the calendar, in several languages', () => {
+    expect(datedNotice('Fête de la Mer 2019 – du 3 au 7 juillet, la grande fête du port ! Pensez à réserver tôt.')).toBe(true);
+    expect(datedNotice('Soirée jazz sur la terrasse - le samedi 12 octobre - places limitées !')).toBe(true);
+    expect(datedNotice('Městské slavnosti 2023 – o víkendu 14.–16. července je hotel téměř obsazen.')).toBe(true);
+    expect(datedNotice('Jarní údržba – od 3.3. do 20.3. bude restaurace uzavřena.')).toBe(true);
+    expect(datedNotice('Weinfest 2022 – vom 9. bis 11. September feiert das ganze Dorf.')).toBe(true);
+    expect(datedNotice('Summer concert series – July 14 on the lawn, tickets at reception.')).toBe(true);
+  });
+
+  it('keeps history, weekly schedules and a facility\'s season, which are facts of the place', () => {
+    expect(datedNotice('Built in 1890 as a merchant house, the hotel has 20 rooms overlooking the river.')).toBe(false);
+    expect(datedNotice('Depuis 1972 – une maison de famille au bord de la mer.')).toBe(false);
+    expect(datedNotice('Piscine extérieure – du 1er juin au 15 septembre, chauffée.')).toBe(false);
+    expect(datedNotice('Restaurant – ouvert du mardi au samedi, cuisine du marché.')).toBe(false);
+    expect(datedNotice('The hotel is open from May to September and sits on the lake shore.')).toBe(false);
+    expect(datedNotice('Hotel U Mostu – rodinný hotel ze 16. století v centru města.')).toBe(false);
+  });
+
+  it('leaves a dated notice out of the description (French, Czech)', () => {
+    const fr = buildProfile([
+      snip('hotel_name', 'Hôtel de la Plage', { section: 'h1' }),
+      snip('description', "Fête de la Mer 2019 – du 3 au 7 juillet, la grande fête du port de la ville ! Pensez à réserver tôt."),
+      snip('description', "L'Hôtel de la Plage est un hôtel familial de 18 chambres face à la baie, à 200 mètres du port."),
+    ]);
+    expect(fr.fields.description).toContain('18 chambres');
+    expect(fr.fields.description).not.toContain('Fête de la Mer');
+    const cs = buildProfile([
+      snip('hotel_name', 'Hotel U Mostu', { section: 'h1' }),
+      snip('description', 'Jarní údržba – od 3.3. do 20.3. bude hotel uzavřen z důvodu údržby a opravy střechy.'),
+      snip('description', 'Hotel U Mostu je rodinný hotel se 14 pokoji v domě ze 16. století přímo u řeky.'),
+    ]);
+    expect(cs.fields.description).toContain('14 pokoji');
+    expect(cs.fields.description).not.toContain('Jarní údržba');
   });
 });

@@ -186,6 +186,63 @@ const OPERATING_COMPANY =
 const HISTORY = /\b(?:1[2-9]\d0s?|1[2-9]\d\d|20[0-2]\d)\b|\b(?:centur(?:y|ies)|siècle|secolo|siglo|jahrhundert|século|eeuw|founded|built|since|depuis|fondée?|construit|dal|costruit|fondat|desde|construid|seit|erbaut|gegründet|sinds|gebouwd)\b/iu;
 
 /**
+ * Month and weekday names in the languages the sites write, from the runtime's CLDR data: the
+ * standalone form ("juin", "červen") and the one a day-month date takes ("21. června", "5 czerwca").
+ */
+const DATE_LOCALES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ca', 'cs', 'sk', 'pl', 'sl', 'hr', 'hu', 'ro', 'sv', 'da', 'nb', 'fi', 'et'];
+function calendarNames(): { months: string; weekdays: string } {
+  const months = new Set<string>();
+  const weekdays = new Set<string>();
+  const part = (lang: string, opts: Intl.DateTimeFormatOptions, d: Date, type: string): string | undefined =>
+    new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' }).formatToParts(d).find((x) => x.type === type)?.value.toLowerCase();
+  for (const lang of DATE_LOCALES) {
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(Date.UTC(2024, m, 15));
+      for (const opts of [{ month: 'long' }, { day: 'numeric', month: 'long' }] as const) {
+        const v = part(lang, opts, d, 'month');
+        if (v && /^\p{L}{3,}$/u.test(v)) months.add(v);
+      }
+    }
+    for (let day = 1; day <= 7; day++) {
+      const v = part(lang, { weekday: 'long' }, new Date(Date.UTC(2024, 0, day)), 'weekday');
+      if (v && /^\p{L}{3,}$/u.test(v)) weekdays.add(v);
+    }
+  }
+  const alt = (xs: Set<string>): string => [...xs].sort((a, b) => b.length - a.length).join('|');
+  return { months: alt(months), weekdays: alt(weekdays) };
+}
+const CALENDAR = calendarNames();
+/** One day of the calendar: "6.1.", "14 août", "1er juin", "21. června", "May 5". */
+const DAY_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}\.\s?\d{1,2}\.|\d{1,2}(?:er|st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${CALENDAR.months})(?![\p{L}])|(?:${CALENDAR.months})\s+\d{1,2}(?![\p{N}]))`,
+  'iu',
+);
+/** A weekday with its date ("le vendredi 5 septembre"): one occasion; a weekday alone ("du mardi au samedi") is a weekly schedule. */
+const WEEKDAY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:${CALENDAR.weekdays})\s+\d{1,2}(?![\p{N}])`, 'iu');
+const TITLE_YEAR = /(?<![\p{L}\p{N}])(?:19|20)\d\d\s*$/u;
+/** A headline joined by a spaced dash to what follows it ("Zimní provoz – od 6.1. …"). */
+const TITLE_DASH = /^([^.!?:;–—]{2,80}?)\s+[–—-]\s+(.*)$/su;
+/**
+ * A dated notice: a short headline joined by a dash to a day of the calendar ("Fête … 2016 – du 10
+ * au 14 août, …", "Zimní provoz – od 6.1. do 8.2. bude hotel uzavřen", "Tapas … - le vendredi 5
+ * septembre - …"): this year's event or a season's notice, not what the house is. A headline that
+ * names a facility with its dates and no year or weekday ("Piscine extérieure – du 1er juin au 15
+ * septembre") is the house's season, a fact; so is a history ("Rénové en 2015 – …").
+ */
+export function datedNotice(sent: string): boolean {
+  const m = TITLE_DASH.exec(sent.trim());
+  if (!m) return false;
+  const title = m[1]!.trim();
+  const after = m[2]!.split(/\s+/).slice(0, 6).join(' ');
+  if (title.split(/\s+/).length > 10) return false;
+  const yearTitle = TITLE_YEAR.test(title) && !HISTORY.test(title.replace(TITLE_YEAR, ''));
+  const dated = DAY_DATE.test(title) || DAY_DATE.test(after);
+  if (!dated) return false;
+  if (yearTitle || WEEKDAY_DATE.test(`${title} ${after}`)) return true;
+  return !AMENITIES.some((a) => a.pattern.test(title));
+}
+
+/**
  * A page's own summary of itself as a page ("Frequently asked questions about X: booking, …", "Find
  * directions to X", "Explore attractions near X", "Use this page for contact details"): the meta
  * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
@@ -620,7 +677,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || NEITHER_NOR.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || datedNotice(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || NEITHER_NOR.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
