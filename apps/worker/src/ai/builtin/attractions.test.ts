@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import { placesInSentence } from './prose.ts';
-import { cutAtSentenceEnd, describingHeading, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore } from './attractions.ts';
+import { cutAtSentenceEnd, describingHeading, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -13,6 +13,21 @@ describe('nearby attractions', () => {
     expect(sharedNamePair('Kampa Island & the Lennon Wall')).toBeNull();
     const { values } = pickAttractions([snip('point_of_interest', 'Sodus Point Beach and Lighthouse\nChimney Bluffs State Park', { section: 'Things To Do Here' })], null);
     expect(values).toEqual(['Sodus Point Beach', 'Sodus Point Lighthouse', 'Chimney Bluffs State Park']);
+  });
+
+  it('reads two names a conjunction joins before a capital as two places when each has two words or more (French, Spanish, English)', () => {
+    expect(capitalPair("Place de la Bourse et Miroir d'eau")).toEqual(['Place de la Bourse', "Miroir d'eau"]);
+    expect(capitalPair('Castillo de San Felipe y Playa Jardín')).toEqual(['Castillo de San Felipe', 'Playa Jardín']);
+    expect(capitalPair('Kelvingrove Art Gallery and Riverside Museum')).toEqual(['Kelvingrove Art Gallery', 'Riverside Museum']);
+    // a one-word side is a kind the name shares or a word of the name
+    expect(capitalPair('Museo de Artes y Costumbres')).toBeNull();
+    expect(capitalPair('Derwentwater & Keswick Launch')).toBeNull();
+    // two conjunctions: which one joins two places the line does not tell
+    expect(capitalPair('Museo de Bellas Artes y Jardín Botánico y Parque')).toBeNull();
+    const fr = pickAttractions([snip('point_of_interest', "Place de la Bourse et Miroir d'eau — 1,2 km\nJardin Public — 900 m", { section: 'À voir' })], null);
+    expect(fr.values).toEqual(["Place de la Bourse (1,2 km)", "Miroir d'eau (1,2 km)", 'Jardin Public (900 m)']);
+    const es = pickAttractions([snip('point_of_interest', 'Castillo de San Felipe y Playa Jardín – 2 km\nLoro Parque – 2,5 km', { section: 'Alrededores' })], null);
+    expect(es.values).toEqual(['Castillo de San Felipe (2 km)', 'Playa Jardín (2 km)', 'Loro Parque (2,5 km)']);
   });
 
   it('reads no sight in a link asking the reader to discover, nor in a heading that exclaims (Dutch, English, French)', () => {

@@ -322,6 +322,23 @@ export function sharedNamePair(item: string): string[] | null {
   return [`${m[1]}${m[2]}`, `${m[1]}${m[3]}`];
 }
 
+/**
+ * "Place de la Bourse et Miroir d'eau", "Castillo de San Felipe y Playa Jardín": a list line
+ * naming two places, each of two words or more, joined by a conjunction before a capital. A
+ * shorter side is a kind the other name shares ("Museo de Artes y Costumbres") or one word of a
+ * name, so the line stays whole.
+ */
+const CAPITAL_PAIR = /\s(?:and|&|et|e|y|und|en|i|och|og|ja|és)\s+(?=\p{Lu})/gu;
+export function capitalPair(item: string): string[] | null {
+  const cuts = [...item.matchAll(CAPITAL_PAIR)];
+  // with two conjunctions one of them is inside a name, and which one is not told by the line
+  if (cuts.length !== 1) return null;
+  const m = cuts[0]!;
+  const left = item.slice(0, m.index).trim();
+  const right = item.slice(m.index + m[0].length).trim();
+  return left.split(/\s+/u).length >= 2 && right.split(/\s+/u).length >= 2 ? [left, right] : null;
+}
+
 function splitPair(item: string): string[] {
   const shared = sharedNamePair(item);
   if (shared) return shared;
@@ -329,6 +346,11 @@ function splitPair(item: string): string[] {
   if (!m) return [item];
   const second = item.slice(m.index + m[0].length);
   return [item.slice(0, m.index), `${second.charAt(0).toUpperCase()}${second.slice(1)}`];
+}
+
+/** Many linking words in a long line: a phrase ("Ubicada en la zona de ...") rather than a name. */
+function phrase(item: string): boolean {
+  return (item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5;
 }
 
 /** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
@@ -479,10 +501,13 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       if (businessListing(raw, item)) continue;
       if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item) || namesAStop(item)) continue;
       if (!/^[\p{Lu}\d\p{Script=Han}\p{Script=Katakana}]/u.test(item) || opensASentence(item) || !acceptable(item, { distance })) continue;
-      // a phrase ("Ubicada en la zona de ...") rather than a name
-      if ((item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5) continue;
+      const paired = splitPair(item);
+      const halves = paired.length > 1 ? null : capitalPair(item);
+      // a phrase ("Ubicada en la zona de ...") rather than a name; two names a conjunction joins are judged one by one
+      if (!halves && phrase(item)) continue;
       if (lowerCaseWords(item) >= 3) continue;
-      for (const place of splitPair(item)) {
+      const places = halves ? halves.filter((h) => !phrase(h) && !NOT_ATTRACTION.test(h) && !namesAStop(h) && acceptable(h, { distance })) : paired;
+      for (const place of places) {
         const key = words(place).join(' ');
         if (keys.has(key)) continue;
         keys.add(key);
