@@ -15,10 +15,13 @@ describe('nearby attractions', () => {
     expect(values).toEqual(['Sodus Point Beach', 'Sodus Point Lighthouse', 'Chimney Bluffs State Park']);
   });
 
-  it('reads two names a conjunction joins before a capital as two places when each has two words or more (French, Spanish, English)', () => {
+  it('reads two names a conjunction joins before a capital as two places when each has two words or more (French, Spanish, Portuguese), not in English', () => {
     expect(capitalPair("Place de la Bourse et Miroir d'eau")).toEqual(['Place de la Bourse', "Miroir d'eau"]);
     expect(capitalPair('Castillo de San Felipe y Playa Jardín')).toEqual(['Castillo de San Felipe', 'Playa Jardín']);
-    expect(capitalPair('Kelvingrove Art Gallery and Riverside Museum')).toEqual(['Kelvingrove Art Gallery', 'Riverside Museum']);
+    expect(capitalPair('Zona Velha e Rua de Santa Maria')).toEqual(['Zona Velha', 'Rua de Santa Maria']);
+    // English joins the words of one institution's name so
+    expect(capitalPair('Austin Nature and Science Center')).toBeNull();
+    expect(capitalPair('Georgia International Trade & Convention Center')).toBeNull();
     // a one-word side is a kind the name shares or a word of the name
     expect(capitalPair('Museo de Artes y Costumbres')).toBeNull();
     expect(capitalPair('Derwentwater & Keswick Launch')).toBeNull();

@@ -323,12 +323,14 @@ export function sharedNamePair(item: string): string[] | null {
 }
 
 /**
- * "Place de la Bourse et Miroir d'eau", "Castillo de San Felipe y Playa Jardín": a list line
- * naming two places, each of two words or more, joined by a conjunction before a capital. A
- * shorter side is a kind the other name shares ("Museo de Artes y Costumbres") or one word of a
- * name, so the line stays whole.
+ * "Place de la Bourse et Miroir d'eau", "Zona Velha e Rua de Santa Maria": a list line naming two
+ * places, each of two words or more, joined by a conjunction before a capital. A shorter side is a
+ * kind the other name shares ("Museo de Artes y Costumbres") or one word of a name, so the line
+ * stays whole. English "and" and "&" are left out: they join the words of one institution's name
+ * ("Nature and Science Center", "Trade & Convention Center", "Historical Society and School House
+ * Museum") as often as two places.
  */
-const CAPITAL_PAIR = /\s(?:and|&|et|e|y|und|en|i|och|og|ja|és)\s+(?=\p{Lu})/gu;
+const CAPITAL_PAIR = /\s(?:et|e|y|und|en|i|och|og|ja|és)\s+(?=\p{Lu})/gu;
 export function capitalPair(item: string): string[] | null {
   const cuts = [...item.matchAll(CAPITAL_PAIR)];
   // with two conjunctions one of them is inside a name, and which one is not told by the line
