@@ -2,7 +2,7 @@ import { LODGING_WORDS } from '../../extract/lexicon.ts';
 import { findBrand } from './brand.ts';
 import { isHome, isRoot, type S } from './page.ts';
 import { GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
-import type { StructuredTrust } from './trust.ts';
+import { isStructured, type StructuredTrust } from './trust.ts';
 
 /* The hotel's name: structured data, og:site_name, the h1 and the title fragment the pages repeat. */
 
@@ -58,8 +58,6 @@ export function welcomedName(line: string): string | null {
   if (!rest || POSSESSIVE.test(rest) || US.test(rest) || WELCOME.test(rest)) return null;
   return rest;
 }
-
-const STRUCTURED_METHOD = /^(?:json-ld|microdata|rdfa)$/;
 
 /** Words for the website itself, which a house's name never holds (folded as `words` folds them). */
 const WEBSITE = new Set(['site', 'website', 'webseite', 'homepage', 'sito', 'sitio', 'blog', 'wordpress', 'webpage', 'webside', 'webbplats', 'strona']);
@@ -145,7 +143,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   // what the titles, headings and markup call the house: the witnesses a logo's reading is checked against
   const spelled = snippets.filter((s) => (s.type === 'hotel_name' || s.type === 'name') && s.section !== 'logo').map((s) => s.content.split('\n')[0] ?? '');
   const witnesses = snippets
-    .filter((s) => (s.type === 'hotel_name' || s.type === 'name') && s.section !== 'logo' && (!STRUCTURED_METHOD.test(s.method) || trust.ok(s)))
+    .filter((s) => (s.type === 'hotel_name' || s.type === 'name') && s.section !== 'logo' && (!isStructured(s) || trust.ok(s)))
     .map((s) => ({ s, ws: words(s.content.split('\n')[0] ?? '') }));
   /**
    * "Contact Chambres d'Hôtes", "Zimmer Haus Seeblick": a title that opens on its page's name with no separator
@@ -166,7 +164,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   for (const s of snippets) {
     if (s.type !== 'hotel_name' && s.type !== 'name') continue;
     const c = s.content.split('\n')[0] ?? '';
-    if (s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') {
+    if (isStructured(s)) {
       if (trust.ok(s)) bump(c, s, 3);
     } else if (s.section === 'og:site_name') bump(c, s, 3);
     else if (s.section === 'logo') {
@@ -220,7 +218,7 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     titles.some((t) => t.page !== page && t.parts.some((ks) => agree(ws, ks) || (ws.length > 0 && ws.join(' ') === ks.join(' '))));
   // the names the markup and the logo give, which a title fragment agreeing with them is never a topic against
   const declared = snippets
-    .filter((s) => s.type === 'hotel_name' && (s.section === 'og:site_name' || s.section === 'logo' || ((s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa') && trust.ok(s))))
+    .filter((s) => s.type === 'hotel_name' && (s.section === 'og:site_name' || s.section === 'logo' || (isStructured(s) && trust.ok(s))))
     .map((s) => words(tidyName(s.section === 'logo' ? (logoText(s.content.split('\n')[0] ?? '') ?? '') : (s.content.split('\n')[0] ?? ''))));
   const topics = new Set<string>();
   for (const s of snippets) {
@@ -363,7 +361,7 @@ function withoutTown(top: { value: string; score: number }, snippets: S[], trust
     };
     for (const s of snippets) {
       const first = s.content.split('\n')[0] ?? '';
-      const structured = s.method === 'json-ld' || s.method === 'microdata' || s.method === 'rdfa';
+      const structured = isStructured(s);
       if (s.type === 'hotel_name' || s.type === 'name') {
         if (structured && !trust.ok(s)) continue;
         if (structured || s.section === 'og:site_name' || s.section === 'h1') {

@@ -26,6 +26,11 @@ type S = SnippetForProfile;
 
 const STRUCTURED = new Set(['json-ld', 'microdata', 'rdfa']);
 
+/** A snippet read from the page's markup (JSON-LD, microdata, RDFa) rather than its text. */
+export function isStructured(s: { method: string }): boolean {
+  return STRUCTURED.has(s.method);
+}
+
 const NAME_STOP = new Set('the and for with les des del della dei los las une por par sur'.split(' '));
 
 /** Words that say nothing about which place an address is (street types, countries, regions of the world). */
