@@ -140,10 +140,20 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
     const mostlyShort = rest.filter((i) => i.length <= 60).length >= rest.length * 0.6;
     // A list with no telling heading is an amenity list when most items name an amenity. Asked
     // only of untyped short lists: matching every item against the whole lexicon is not cheap.
-    let amenityShare: number | undefined;
+    let mostly: boolean | undefined;
     const mostlyAmenities = (): boolean => {
-      amenityShare ??= rest.filter((i) => AMENITIES.some((a) => a.pattern.test(i))).length / rest.length;
-      return amenityShare >= 0.4;
+      if (mostly !== undefined) return mostly;
+      // at least 40 % of the items; counting stops as soon as the answer is known
+      const need = rest.length * 0.4;
+      let hits = 0;
+      let left = rest.length;
+      for (const item of rest) {
+        if (AMENITIES.some((a) => a.pattern.test(item))) hits++;
+        left--;
+        if (hits >= need || hits + left < need) break;
+      }
+      mostly = hits >= need;
+      return mostly;
     };
     for (const chunk of chunkItems(rest)) {
       let type = classifyText(chunk, kind, true);

@@ -1,4 +1,4 @@
-import { detect } from 'tinyld';
+import { detect as tinyldDetect } from 'tinyld';
 import { isRoot, type S } from './page.ts';
 
 /*
@@ -12,6 +12,23 @@ export type Lang = (typeof LANGS)[number];
 
 /** Enough prose to tell a language by its letter sequences; more only costs time. */
 const SAMPLE_CHARS = 3000;
+
+/*
+ * One profile asks for the language of the same prose several times (the address's country words,
+ * the description, the bilingual pages): tinyld's readings are remembered by text. Pure, so the
+ * cache changes no answer; bounded, so a long-running worker does not grow it without end.
+ */
+const READINGS = new Map<string, string>();
+const READINGS_MAX = 2000;
+function detect(sample: string): string {
+  let code = READINGS.get(sample);
+  if (code === undefined) {
+    code = tinyldDetect(sample);
+    if (READINGS.size >= READINGS_MAX) READINGS.clear();
+    READINGS.set(sample, code);
+  }
+  return code;
+}
 
 export function isLang(code: string): code is Lang {
   return (LANGS as readonly string[]).includes(code);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateFolds } from './run-eval.ts';
+
+describe('crawl mode (sites served on 127.0.0.1, fetched by the worker\'s crawler)', () => {
+  it('crawls every labelled site, scores what the crawl reached, and keeps zero hard failures', async () => {
+    const { folds, summary, crawl } = await evaluateFolds({ folds: ['tuning', 'check'], crawl: true });
+    expect(crawl!.length).toBe(summary.properties.length);
+    for (const c of crawl!) expect(c.pages, c.slug).toBeGreaterThanOrEqual(1);
+    // the crawl reaches most of the corpus, not all of it (the crawler picks at most CRAWL_MAX_PAGES subpages)
+    expect(crawl!.reduce((a, c) => a + c.pages, 0)).toBeGreaterThan(30);
+    expect(summary.hardFailures).toEqual([]);
+    expect(folds.find((f) => f.fold === 'tuning')!.summary.overallF1).toBeGreaterThanOrEqual(0.8);
+  }, 180_000);
+});
