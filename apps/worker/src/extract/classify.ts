@@ -425,7 +425,8 @@ const JUNK = [
   /(©|\(c\)\s*\d{4}|copyright|all rights reserved|tous droits|tutti i diritti|todos los derechos|alle rechte|powered by|designed by|web ?design by|theme by|registered trademarks?|trademarks? of\b|marques? déposées?|marchi registrati|marcas registradas|eingetragene marken)/i,
   /\b(cookies?|privacy policy|gdpr)\b.*\b(use|accept|consent|experience|site|website)\b/i,
   /^(please wait|loading|javascript|your browser)/i,
-  /lorem ipsum/i,
+  // a template's filler text, also as the single-word labels of its icon lists ("Lorem", "Ipsum"): no language has these words
+  /(?<![\p{L}])(?:lorem|ipsum)(?![\p{L}])|dolor sit amet/iu,
   // the web agency's credit ("Website by ...", "Webdesign & Hosting: ..."), often with the agency's own address
   /(?<![\p{L}])(?:web ?site|webseite|homepage|sito web|sitio web|site web|web ?design)\s+(?:by|von|realizzato da|realizado por|diseñado por|réalisé par|conçu par|door|feito por)\s|(?<![\p{L}])web ?design(?:\s*(?:&|and|und|e|y|et)\s*(?:hosting|programmierung|development|sviluppo|desarrollo|développement))?\s*:/iu,
   /\bvar \w+\s*=|function\s*\(|^\s*[{[]\s*"|\/\/# sourceURL/,

@@ -233,6 +233,19 @@ describe('interface chrome', () => {
     expect(got.some((c) => c.includes('three generations'))).toBe(true);
   });
 
+  it("drops a template's filler, also as the single-word labels of its icon lists, in a page of any language", () => {
+    for (const [h, p, facilities, wifi] of [
+      ['Penzión Lipa', 'Penzión s vlastnou kúpeľnou v každej izbe a bezplatným parkovaním pri dome.', 'Vybavenie', 'WiFi zdarma'],
+      ['Harbour Inn', 'A harbour-front inn with twelve rooms over the bay and free parking by the door.', 'Facilities', 'Free WiFi'],
+    ]) {
+      const got = contents(page(`<h1>${h}</h1><h2>${facilities}</h2><ul class="icons"><li>${wifi}</li><li><span class="label">Lorem</span></li><li><span class="label">Ipsum</span></li></ul>
+        <p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p><p>${p}</p>`));
+      expect(got.join('\n')).not.toMatch(/lorem|ipsum/i);
+      expect(got.some((c) => c.includes(p.slice(0, 20)))).toBe(true);
+      expect(got.some((c) => c.includes(wifi))).toBe(true);
+    }
+  });
+
   const hotelPage = page(`
     <h1>Harbour Inn</h1>
     <div class="booking-widget">
