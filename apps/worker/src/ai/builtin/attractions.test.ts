@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import { placesInSentence } from './prose.ts';
-import { cutAtSentenceEnd, describingHeading, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
+import { cutAtSentenceEnd, describingHeading, namesJoinedAfter, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -243,6 +243,17 @@ describe('nearby attractions', () => {
     expect(near('El hostal está al lado del Parque Almendral, en pleno centro.')).toEqual(['Parque Almendral']);
     expect(near('La villa si trova accanto al Castello Rovere.')).toEqual(['Castello Rovere']);
     expect(near('A pousada fica ao lado da Praia Dourada.')).toEqual(['Praia Dourada']);
+  });
+
+  it('reads the names a conjunction joins to a near one as near too (fr, es, ro, it), but not a town after a comma', () => {
+    const near = (text: string): string[] => pickAttractions([snip('description', text)], null).values;
+    expect(near('Dans la vallée, à côté de Montfleury et des Vaux-Rouges, notre maison est une ancienne ferme.')).toEqual(['Montfleury', 'Vaux-Rouges']);
+    expect(near('El hostal está cerca de Peñarrubia y de la Sierra Alta.')).toEqual(['Peñarrubia', 'Sierra Alta']);
+    expect(near('La vila este la 30 km de Brădet și Valea Mare.')).toEqual(['Brădet', 'Valea Mare']);
+    expect(near('La casa si trova vicino a Castelmonte e a Rocca Alta.')).toEqual(['Castelmonte', 'Rocca Alta']);
+    expect(namesJoinedAfter(', Springfield')).toEqual([]);
+    expect(namesJoinedAfter(' and enjoy the view')).toEqual([]);
+    expect(namesJoinedAfter(' et des Vaux. Le Château')).toEqual(['Vaux']);
   });
 
   it('ends a name with its sentence but keeps abbreviations', () => {

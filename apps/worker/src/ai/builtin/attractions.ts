@@ -165,6 +165,33 @@ const NAME_LINKS = new Set("of de di du des del della dei degli delle la le the 
  */
 const ROUTE_BEFORE = /(?<![\p{L}])(?:to|towards?|from|via|past|between|direction|richtung|nach|bis|vers|depuis|jusqu['’]à|verso|direzione|hacia|dirección|desde|hasta|sentido|para|até|richting|naar|vanaf|kierunku|směr)\s+(?:(?:the|le|la|les|der|die|das|dem|den|zum|zur|el|il|o|a)\s+|l['’]\s*|[«„"“]\s*)?$/iu;
 
+/** A capitalised name as the prose writes it after a nearness cue ("Hoan Kiem Lake", "Musée des Beaux-Arts"). */
+const PROSE_NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:of|de|del|di|the|&|du|des|la|der|von|van|do|da|dos|das)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,5}";
+/**
+ * After a name a nearness cue took: a conjunction (no comma: "near Central Park, New York" gives
+ * the town), an article or a preposition the languages repeat ("et des", "e a", "y de la", "und
+ * dem"), then a capitalised name ("à côté de Giverny et des Andelys", "de Sinaia și Predeal").
+ * Czech and Slovak "a" is left out: it is also the Romance "to".
+ */
+const JOINED_NAME = new RegExp(
+  `^\\s+(?:and|et|e|y|und|en|i|și|si|och|og|ja|és|oraz)\\s+(?:(?:de\\s+la|de|des|du|the|to|le|la|les|el|los|las|il|lo|gli|del|della|dei|degli|delle|dello|al|alla|ai|agli|a|à|au|aux|der|dem|den|das|zum|zur|do|da|dos|das|o|os|as|het|van)\\s+|[dl]['’]\\s*)?(${PROSE_NAME})`,
+  'u',
+);
+/** The names a conjunction joins to a name the prose just gave, given the text after it; up to three. */
+export function namesJoinedAfter(rest: string): string[] {
+  const out: string[] = [];
+  let tail = rest;
+  for (let i = 0; i < 3; i++) {
+    const m = JOINED_NAME.exec(tail);
+    if (!m?.[1]) break;
+    const name = cutAtSentenceEnd(m[1]);
+    out.push(name.replace(/[.,;:]+$/u, '').trim());
+    if (name !== m[1]) break;
+    tail = tail.slice(m[0].length);
+  }
+  return out;
+}
+
 /** A name a direction word opens, as German writes it capitalised ("Richtung Kirche", "Direction Port"). */
 const ROUTE_NOUN = /^(?:Richtung|Direction|Dirección|Direzione|Richting|Kierunek|Směr)\s/u;
 
@@ -580,18 +607,24 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
   for (const s of snippets) {
     if (s.method !== 'text' || !['description', 'transport', 'point_of_interest'].includes(s.type)) continue;
     for (const m of s.content.matchAll(near)) {
-      const item = cutAtSentenceEnd(m[1] ?? '').replace(/[.,;:]+$/, '').trim();
+      const whole = m[1] ?? '';
+      const item = cutAtSentenceEnd(whole).replace(/[.,;:]+$/, '').trim();
       // "(50 minutes) to Deansgate" in directions is where the tram goes
-      if (s.type === 'transport' && routedName(m[0].slice(0, m[0].length - (m[1] ?? '').length), item)) continue;
+      if (s.type === 'transport' && routedName(m[0].slice(0, m[0].length - whole.length), item)) continue;
       if (stopBefore(s.content.slice(0, m.index))) continue;
-      if (fromProse >= 8 || item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
+      if (item.length < 4 || item.split(' ').length > 6 || NOT_ATTRACTION.test(item) || !acceptable(item)) continue;
       if (/^(downtown|the|our|this|a|an|uptown|central)\b/i.test(item)) continue;
-      const key = words(item).join(' ');
-      if (keys.has(key) || [...keys, ...aliases].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key)) || namesListedPlace(key, [...keys], nameWords)) continue;
-      keys.add(key);
-      values.push(item);
-      ids.push([s.id]);
-      fromProse++;
+      // "à côté de Giverny et des Andelys": the names a conjunction joins to the near one are near too
+      const joined = cutAtSentenceEnd(whole) === whole ? namesJoinedAfter(s.content.slice(m.index + m[0].length)) : [];
+      for (const place of [item, ...joined]) {
+        if (fromProse >= 8 || place.length < 4 || NOT_ATTRACTION.test(place) || !acceptable(place)) continue;
+        const key = words(place).join(' ');
+        if (keys.has(key) || [...keys, ...aliases].some((k) => k.includes(key) || key.includes(k) || samePlace(k, key)) || namesListedPlace(key, [...keys], nameWords)) continue;
+        keys.add(key);
+        values.push(place);
+        ids.push([s.id]);
+        fromProse++;
+      }
     }
   }
   // sections named after a place on an attractions page: the heading is the attraction
