@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import { placesInSentence } from './prose.ts';
-import { cutAtSentenceEnd, describingHeading, namesJoinedAfter, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
+import { cutAtSentenceEnd, describingHeading, namesJoinedAfter, phrase, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -254,6 +254,14 @@ describe('nearby attractions', () => {
     expect(namesJoinedAfter(', Springfield')).toEqual([]);
     expect(namesJoinedAfter(' and enjoy the view')).toEqual([]);
     expect(namesJoinedAfter(' et des Vaux. Le Château')).toEqual(['Vaux']);
+  });
+
+  it('keeps a long listed name whose words are all capitalised besides its links (en, es), and still drops a phrase', () => {
+    const listed = (text: string): string[] => pickAttractions([snip('point_of_interest', text, { section: 'Nearby' })], null).values;
+    expect(listed('Old Mill Museum — 0.3 miles\nCathedral Basilica of St. Aldhelm of Wessex — 0.6 miles')).toEqual(['Old Mill Museum (0.3 miles)', 'Cathedral Basilica of St. Aldhelm of Wessex (0.6 miles)']);
+    expect(listed('Mercado de Abastos (150 m)\nPalacio de las Artes y las Letras (1,8 km)')).toEqual(['Mercado de Abastos (150 m)', 'Palacio de las Artes y las Letras (1,8 km)']);
+    expect(phrase('Ubicada en la zona de los museos del centro')).toBe(true);
+    expect(phrase('Palacio de las Artes y las Letras')).toBe(false);
   });
 
   it('ends a name with its sentence but keeps abbreviations', () => {

@@ -374,12 +374,22 @@ function splitPair(item: string): string[] {
   const m = PAIR.exec(item);
   if (!m) return [item];
   const second = item.slice(m.index + m[0].length);
+  // "Ciudad de las Artes y las Ciencias", "Museum of the Arts and the Sciences": one word after the article the first side's last word has too is the rest of one name
+  const article = /\s(\S+)\s+$/u.exec(m[0])?.[1]?.toLowerCase();
+  if (!/\s/u.test(second.trim()) && article && new RegExp(`\\s${article}\\s+\\p{Lu}\\S*$`, 'iu').test(item.slice(0, m.index))) return [item];
   return [item.slice(0, m.index), `${second.charAt(0).toUpperCase()}${second.slice(1)}`];
 }
 
-/** Many linking words in a long line: a phrase ("Ubicada en la zona de ...") rather than a name. */
-function phrase(item: string): boolean {
-  return (item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5;
+/** Lower-case words that join the capitalised words of a long name ("Ciudad de las Artes y las Ciencias", "Basilica of St. Francis of Assisi"). */
+const LONG_NAME_LINKS = new Set([...NAME_LINKS, ...'los las les il lo gli do dos das del dello dei degli i y e'.split(' ')]);
+/**
+ * Many linking words in a long line: a phrase ("Ubicada en la zona de ...") rather than a name,
+ * unless every other word is capitalised, as a long name writes them ("Cathedral Basilica of St.
+ * Francis of Assisi", "Ciudad de las Artes y las Ciencias").
+ */
+export function phrase(item: string): boolean {
+  const linked = (item.match(/\s(en|la|de|el|the|of|in|at|a|di|del|le|du|et|y|e)\s/gi) ?? []).length >= 2 && item.split(' ').length > 5;
+  return linked && !item.split(/\s+/u).every((w) => /^[\p{Lu}\d]/u.test(w) || LONG_NAME_LINKS.has(w.toLowerCase()));
 }
 
 /** A paragraph led by a place's name and a dash or colon ("Plaza de España – 20 minutos paseando por el parque"). */
