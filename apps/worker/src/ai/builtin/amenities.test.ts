@@ -817,3 +817,33 @@ describe('amenities: a list line that opens on a figure', () => {
     expect(amenities(snip('amenities', '12 camere doppie\nWiFi gratuito\nSauna'))).toEqual(['WiFi gratuito', 'Sauna']);
   });
 });
+
+describe('the wording of a facility listed twice', () => {
+  const picked = (...snippets: SnippetForProfile[]): string[] => pickAmenities(snippets, new StructuredTrust(snippets)).values;
+
+  it('takes the wording of the longer list, the site\'s full list, over a list of highlights (Portuguese, French)', () => {
+    const pt = picked(
+      snip('amenities', 'Wi-Fi grátis\nPiscina\nEstacionamento gratuito\nPet friendly', { section: 'Destaques' }),
+      snip('amenities', 'Wi-Fi grátis\nPiscina ao ar livre\nCafé da manhã incluído\nAr-condicionado\nEstacionamento gratuito\nAceitamos pets\nRedário\nLavanderia', { section: 'Nossa estrutura', pageUrl: 'https://pousada.example/estrutura' }),
+    );
+    expect(pt).toEqual(['Wi-Fi grátis', 'Piscina ao ar livre', 'Estacionamento gratuito', 'Aceitamos pets', 'Café da manhã incluído', 'Ar-condicionado', 'Redário', 'Lavanderia']);
+    const fr = picked(
+      snip('amenities', 'Réception ouverte 24 h/24\nSalle de fitness\nAnimaux bienvenus', { section: 'Pourquoi séjourner chez nous ?' }),
+      snip('amenities', 'Wi-Fi gratuit\nRéception 24 h/24\nClimatisation\nAscenseur\nSalle de fitness\nBagagerie\nAnimaux acceptés\nService de blanchisserie', { section: 'Tous nos services', pageUrl: 'https://hotel.example/services/' }),
+    );
+    expect(fr.slice(0, 3)).toEqual(['Réception 24 h/24', 'Salle de fitness', 'Animaux acceptés']);
+  });
+
+  it('keeps the first wording when the later list is no longer, or its line names several facilities (Dutch, English)', () => {
+    const nl = picked(
+      snip('amenities', 'Airco\nWifi\nGratis parkeren', { section: 'Faciliteiten' }),
+      snip('amenities', 'Privéterras\nGeheel gelijkvloers\nAirco, wifi en parkeerplaats\nVolledig uitgeruste keuken', { section: 'Waarom bij ons?' }),
+    );
+    expect(nl.slice(0, 3)).toEqual(['Airco', 'Wifi', 'Gratis parkeren']);
+    const en = picked(
+      snip('amenities', 'Outdoor pool\nFree WiFi\nFree parking\nGarden', { section: 'Highlights' }),
+      snip('amenities', 'Heated pool\nWireless internet\nParking\nLaundry', { section: 'Facilities' }),
+    );
+    expect(en.slice(0, 4)).toEqual(['Outdoor pool', 'Free WiFi', 'Free parking', 'Garden']);
+  });
+});

@@ -699,6 +699,8 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     if (!amenityKey(cleanItem(s.content)).startsWith('item:')) c.known++;
     siblings.set(k, c);
   }
+  // the number of lines of the list each item's wording was read in
+  const listedIn = new Map<number, number>();
   // the lists read so far, line by line, to know a list repeated on a page in another language
   const translated: { pageUrl: string; lineKeys: (string | null)[]; itemKeys: (string | null)[] }[] = [];
   for (const s of snippets) {
@@ -739,7 +741,20 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
           return !isShortLine(s) || (sib !== undefined && sib.known * 2 >= sib.all);
         });
         if (!kept.length) continue;
-        for (const item of kept) addItem(item, amenityKey(item), s.id);
+        for (const item of kept) {
+          const key = amenityKey(item);
+          const at = keys.get(key);
+          // a facility listed again in a longer list takes that list's wording: the site's full
+          // list names it as a reader of the site does, a list of highlights in short ("Pet friendly"
+          // among five highlights, "Aceitamos pets" in the list of twelve); a line naming several
+          // facilities ("Airco, wifi en parkeerplaats") names none of them alone
+          if (at !== undefined && kept.length === 1 && s.type === 'amenities' && lexiconKeys(item).size <= 1 && lines.length > (listedIn.get(at) ?? Infinity)) {
+            values[at] = capitalize(item);
+            listedIn.set(at, lines.length);
+          }
+          addItem(item, key, s.id);
+          if (at === undefined && s.type === 'amenities') listedIn.set(keys.get(key)!, lines.length);
+        }
         itemKeys[itemKeys.length - 1] = amenityKey(kept[0]!);
         break;
       }
