@@ -237,7 +237,7 @@ describe('interface chrome', () => {
     for (const [h, p, facilities, wifi] of [
       ['Penzión Lipa', 'Penzión s vlastnou kúpeľnou v každej izbe a bezplatným parkovaním pri dome.', 'Vybavenie', 'WiFi zdarma'],
       ['Harbour Inn', 'A harbour-front inn with twelve rooms over the bay and free parking by the door.', 'Facilities', 'Free WiFi'],
-    ]) {
+    ] as const) {
       const got = contents(page(`<h1>${h}</h1><h2>${facilities}</h2><ul class="icons"><li>${wifi}</li><li><span class="label">Lorem</span></li><li><span class="label">Ipsum</span></li></ul>
         <p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p><p>${p}</p>`));
       expect(got.join('\n')).not.toMatch(/lorem|ipsum/i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMENITIES } from './lexicon.ts';
+import { AMENITIES, unicodeBoundaries } from './lexicon.ts';
 
 /** The amenity keys a list item names. */
 const keys = (text: string): string[] => [...new Set(AMENITIES.filter((a) => a.pattern.test(text)).map((a) => a.key))];
@@ -102,5 +102,27 @@ describe('amenity lexicon: facilities said in a sentence', () => {
     'Try the seven-course tasting menu.',
   ])('no open reception, bicycles or tasting: %s', (text) => {
     expect(proseKeys(text).filter((k) => ['reception24', 'reception', 'bikes', 'tasting'].includes(k))).toEqual([]);
+  });
+});
+
+describe('letter boundaries', () => {
+  // the full test on both sides, as \b would be if JavaScript's \b knew Unicode letters
+  const W = '[\\p{L}\\p{N}_]';
+  const full = (re: RegExp): RegExp => new RegExp(re.source.replace(/\\b/g, `(?:(?<=${W})(?!${W})|(?<!${W})(?=${W}))`), re.flags);
+  const patterns = [/\bspa privé\b/iu, /\bété\b/iu, /\b(?:wi-?fi|wlan)\b/iu, /\bpools?\b/iu, /\b24\/7\b/iu, /\bA\s?\/\s?C\b/u, /\u00AE\b/u, /\d\b/u, /\bx?y\b/iu, /\s\b/u, /[a-z]+\b/u];
+  const texts = ['Spa privé et sauna', 'un spa privéà', 'Ouvert en été.', 'l’étéx', 'Free Wi-Fi, WLAN', 'wifix', 'pool', 'pools', 'Pooltable', 'Whirlpool', 'piscine/pool', '24/7 desk', 'A/C', 'A / Cx', 'Brand®x', 'Brand® x', 'room 12b', 'room 12 b', 'y', 'xy!', 'a b', 'a \\b', 'ÆBC čaj'];
+  it('matches exactly where the full two-sided test matches, one side tested where the pattern writes a letter', () => {
+    for (const re of patterns) {
+      const fast = unicodeBoundaries(re);
+      const slow = full(re);
+      for (const t of texts) expect([fast.exec(t)?.index, fast.exec(t)?.[0]], `${re} on "${t}"`).toEqual([slow.exec(t)?.index, slow.exec(t)?.[0]]);
+    }
+  });
+
+  it('tests one side only next to a literal letter, both sides next to anything else', () => {
+    expect(unicodeBoundaries(/\bpool\b/iu).source).toBe(`(?<!${W})pool(?!${W})`);
+    expect(unicodeBoundaries(/\b(?:a|b)\b/u).source).toContain('(?<=');
+    expect(unicodeBoundaries(/\u00AE\b/u).source).toContain('(?<=');
+    expect(unicodeBoundaries(/\bs?pa/u).source).toContain('(?<=');
   });
 });

@@ -185,9 +185,38 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
  * `\b` in a `u` regex is an ASCII word boundary: "spa privé\b" never matches before a space, and
  * "\bété" never matches at all. Every `\b` of the amenity patterns is made a letter/digit boundary.
  */
-const LETTER_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))';
+const WORD_CHAR = '[\\p{L}\\p{N}_]';
+const LETTER_BOUNDARY = `(?:(?<=${WORD_CHAR})(?!${WORD_CHAR})|(?<!${WORD_CHAR})(?=${WORD_CHAR}))`;
+/*
+ * Where one side of a boundary is a literal letter of the pattern, only the other side needs a test
+ * ("\\bpool" is "(?<!W)pool"). Same matches, and far cheaper for the engine to compile: the full
+ * boundary's four Unicode classes, under the `i` flag, cost seconds per process across the lexicon.
+ */
+const LITERAL_WORD_CHAR = /[\p{L}\d]/u;
+/** Whether src[at] is a literal character, not part of an escape ("\\s", "\\u00AE", "\\x41", "\\cJ"). */
+function isLiteralAt(src: string, at: number): boolean {
+  let backslashes = 0;
+  for (let j = at - 1; j >= 0 && src[j] === '\\'; j--) backslashes++;
+  if (backslashes % 2 === 1) return false;
+  const before = src.slice(Math.max(0, at - 6), at + 1);
+  return !/\\(?:u[0-9a-fA-F]{0,4}|x[0-9a-fA-F]{0,2}|c[A-Za-z]|u\{[0-9a-fA-F]*)$/.test(before);
+}
 export function unicodeBoundaries(re: RegExp): RegExp {
-  return new RegExp(re.source.replace(/\\b/g, LETTER_BOUNDARY), re.flags.includes('u') ? re.flags : `${re.flags}u`);
+  const src = re.source;
+  let out = '';
+  for (let i = 0; i < src.length; i++) {
+    if (src[i] === '\\' && src[i + 1] === 'b' && isLiteralAt(src, i)) {
+      const next = src[i + 2] ?? '';
+      const prev = src[i - 1] ?? '';
+      if (LITERAL_WORD_CHAR.test(next) && !/[?*{]/.test(src[i + 3] ?? '')) out += `(?<!${WORD_CHAR})`;
+      else if (i > 0 && LITERAL_WORD_CHAR.test(prev) && isLiteralAt(src, i - 1)) out += `(?!${WORD_CHAR})`;
+      else out += LETTER_BOUNDARY;
+      i++;
+      continue;
+    }
+    out += src[i];
+  }
+  return new RegExp(out, re.flags.includes('u') ? re.flags : `${re.flags}u`);
 }
 
 export const AMENITIES: AmenityEntry[] = AMENITY_ENTRIES.map((a) => ({ ...a, pattern: unicodeBoundaries(a.pattern), ...(a.prose ? { prose: unicodeBoundaries(a.prose) } : {}) }));

@@ -780,8 +780,12 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
     }
     // the paragraph may name the heading's amenity in lexicon words ("TV/Cable/HBO" over "... Flat screen TV ...")
     const headingWords = new Set(words(heading).filter((w) => w.length > 1));
-    const named = AMENITIES.map((a) => ({ a, m: (a.prose ?? a.pattern).exec(s.content) })).find(({ m }) => m && words(m[0]).some((w) => headingWords.has(w)));
-    if (named?.m) addItem(named.m[0].trim(), named.a.key, s.id);
+    for (const a of AMENITIES) {
+      const m = (a.prose ?? a.pattern).exec(s.content);
+      if (!m || !words(m[0]).some((w) => headingWords.has(w))) continue;
+      addItem(m[0].trim(), a.key, s.id);
+      break;
+    }
   }
 
   // 2b. cards under a facilities heading: the card's own heading names the feature, the text under
