@@ -66,6 +66,21 @@ describe('transport links', () => {
     expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
   });
 
+  it('gives the roads prose names beside a distance or after its route when a site names no airport, station or line', () => {
+    const prose = (type: 'description' | 'contact', ...texts: string[]): string[] => pickTransport(texts.map((t) => snipOf(type, t)), null).values;
+    // ro, de, en: a distance or a drive's time in the sentence
+    expect(prose('contact', 'De la Cluj: ~90 km, circa 1h20 pe DN1 / A3 spre Oradea')).toEqual(['DN1', 'A3']);
+    expect(prose('description', 'Von München über die A8 bis Ausfahrt Weyarn, ca. 45 Minuten.')).toEqual(['A8']);
+    expect(prose('description', 'Take the M6 north, then 20 minutes on the A591.')).toEqual(['M6', 'A591']);
+    // cs: after the towns of the route it runs along
+    expect(prose('description', 'Penzion leží na trase Brno – Jihlava – Třebíč (D1).')).toEqual(['D1']);
+    // a postcode, a room's number, a road without a distance or a route, or a site that names a station
+    expect(prose('contact', 'Oxford Road, Manchester M1 4BT, 5 minutes from the centre')).toEqual([]);
+    expect(prose('description', 'Room A3 has a balcony over the garden.')).toEqual([]);
+    expect(prose('description', 'The A3 runs past the village.')).toEqual([]);
+    expect(prose('description', 'Vom Bahnhof Weyarn sind es 5 km, 10 Minuten von der A8.')).toEqual(['Bahnhof Weyarn (5 km)']);
+  });
+
   it('gives the roads under a transport heading when a site names no airport, station or line', () => {
     const roads = (...texts: string[]): string[] => pickTransport(texts.map((t) => snip(t, { type: 'transport', section: 'Getting here' })), null).values;
     expect(roads('From Nelson, follow Highway 3A east for 18 km.', 'Coming from Kaslo, take Highway 31 south.')).toEqual(['Highway 3A', 'Highway 31']);

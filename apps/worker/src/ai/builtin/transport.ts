@@ -714,6 +714,25 @@ function rideFromElsewhere(sentence: string, at: number, written: string): boole
 /** A numbered road as sites write it, with its exit when one is given. */
 const ROAD = /(?<![\p{L}\p{N}])(?:(?:Highway|Hwy\.?|Route|Interstate|State Route|Autobahn|Autoroute|Autostrada|Autopista|Autovía|Carretera|Rodovia|Snelweg|Droga krajowa|Quốc lộ)\s*[A-Z]{0,2}-?\d{1,4}[A-Z]?|(?:I|US|SR|DK|QL|A|N|E|M|R|B)-\d{1,4}[A-Z]?(?![\p{L}\p{N}])|(?:I|US|SR|DK|QL|A|N|E|M|R|B)\s?\d{1,4}[A-Z]?(?=\s*(?:[,;(–-]|\s(?:exit|sortie|uscita|salida|saída|Ausfahrt|afrit|zjazd|towards|toward|to|nach|vers|verso|hacia|richting|north|south|east|west)\b)))(?:\s*[,(–-]?\s*(?:exit|sortie|uscita|salida|saída|Ausfahrt|afrit|zjazd)\s+[\p{L}\p{N}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?)?/gu;
 
+/**
+ * A road's number as prose writes it: a letter or two and a hyphen ("N-332", "GI-524"), or without
+ * the hyphen the letters countries number their motorways and national roads with ("A3", "DN1",
+ * "E53", "M6"). A postcode that opens the same way ("M1 4BT", "D02 X285") is none.
+ */
+const ROAD_REF = /(?<![\p{L}\p{N}/-])(?:[A-Z]{1,2}-\d{1,4}|(?:A|B|D|DN|E|M|N|R|S|SS|I|US)\d{1,3})(?![\p{L}\p{N}])(?![-/]\d)(?!\s+[A-Z0-9]{3,4}(?![\p{L}\p{N}]))(?!\s+\d[A-Z]{2})/gu;
+/** A route of three towns or more a dash joins, with the road's number in parentheses after it ("X – Y – Z (E53)"). */
+const ROUTE_BEFORE = /(?:\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)*\s*[–—-]\s*){2,}\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)*\s*\(\s*$/u;
+
+/** The roads a sentence of prose names beside a distance or a drive's time, or after the route they run along. */
+export function roadsInProse(sentence: string): string[] {
+  const timed = distanceMatches(sentence).length > 0;
+  const out: string[] = [];
+  for (const m of sentence.matchAll(ROAD_REF)) {
+    if (timed || (ROUTE_BEFORE.test(sentence.slice(0, m.index)) && /^\s*\)/u.test(sentence.slice(m.index + m[0].length)))) out.push(m[0]);
+  }
+  return out;
+}
+
 /** Whether a link's name says it is an airport, or another kind of stop (a station, a bus terminal, a line). */
 function kindOfLink(name: string): 'airport' | 'other' {
   // "X Airport railway station" is the station at the airport, not the airport
@@ -960,6 +979,15 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
     for (const s of snippets) {
       if (s.type !== 'transport' || s.method !== 'text') continue;
       for (const m of s.content.matchAll(ROAD)) add({ name: m[0].trim().replace(/[.,;:]+$/u, ''), distance: null }, s.id);
+    }
+  }
+  // nor under a transport heading: the road numbers its description or contact text gives beside a
+  // distance or a drive's time ("~120 km, circa 1h30 pe DN1 / A3"), or after the towns of the route
+  // they run along ("Praha – Plzeň – Železná Ruda (E53)")
+  if (values.length === 0) {
+    for (const s of snippets) {
+      if ((s.type !== 'description' && s.type !== 'contact' && s.type !== 'transport') || s.method !== 'text') continue;
+      for (const sentence of sentences(s.content)) for (const road of roadsInProse(sentence)) add({ name: road, distance: null }, s.id);
     }
   }
   // a link read only on a translated page that names a link of the pages served at "/" is that link
