@@ -66,6 +66,18 @@ describe('transport links', () => {
     expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
   });
 
+  it('names a taxi firm by the name it gives with its telephone number', () => {
+    // en, hu, de: a capitalised name ending on the word for taxis, the digits to call it after it
+    expect(links('For the last leg, call Green Valley Taxi (802-555-0199), who also meet the airport buses.')).toEqual(['Green Valley Taxi']);
+    expect(links('Ambleside Taxis (015394 33333) meet trains at Windermere on request.')).toEqual(['Ambleside Taxis']);
+    expect(pickTransport([snipOf('contact', 'Tokaj Taxi +36 47 555 555')], null).values).toEqual(['Tokaj Taxi']);
+    expect(links('Vom Bahnhof bringt Sie Alpen Taxi (+43 5285 62 000) in 10 Minuten zu uns.')).toEqual(['Alpen Taxi']);
+    // no number, or only the word for a taxi, names no firm
+    expect(links('Call Taxi 24 hours.')).toEqual([]);
+    expect(links('Green Valley Taxi meets the airport buses.')).toEqual([]);
+    expect(pickTransport([snipOf('contact', 'Taxi: +33 6 12 34 56 78')], null).values).toEqual([]);
+  });
+
   it('gives the roads prose names beside a distance or after its route when a site names no airport, station or line', () => {
     const prose = (type: 'description' | 'contact', ...texts: string[]): string[] => pickTransport(texts.map((t) => snipOf(type, t)), null).values;
     // ro, de, en: a distance or a drive's time in the sentence

@@ -230,6 +230,18 @@ const TAXI_TAKEN = /(?<![\p{L}])(?:take|catch|call|book|costs?|prenez|prendre|co
 const TAXI_FROM_STOP = /(?<![\p{L}])(?:from|z|ze|od|de la|de|desde|depuis|da|dal|dalla|dall['’]|vom|von|ab|vanaf|van|din)\s+(?:(?:the|el|la|le|il|o|a|dem|der|het)\s+|l['’]\s*)?(?:main\s+|train\s+|railway\s+|bus\s+)?(?:station|airport|gară|gara|gare|nádraží|stanice|letiště|letiska|aeropuerto|aeroporto|aéroport|aeroport|estación|estacion|estação|stazione|bahnhof|hauptbahnhof|flughafen|lotniska|dworca|luchthaven|centraal)(?![\p{L}])/iu;
 
 /**
+ * A taxi firm named with its telephone number ("Keswick Taxis (017689 90123)", "call X Valley Taxi
+ * (802-464-8294)", "X Taxi +36 36 555 555"): a capitalised name that ends on the word for taxis, and
+ * the digits to call it right after; the name is the link.
+ */
+const TAXI_FIRM = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*){0,3}\s+(?:Taxis?|Taxi Service|Cabs?))(?![\p{L}])\s*(?:[:(–—-]\s*)?(?:tel\.?\s*)?\+?\(?\d[\d\s()./-]{5,}\d/u;
+/**
+ * Words a sentence may put before a taxi firm's name that are none of it ("Call X Taxi", "Book X
+ * Cabs", German's capitalised "Sie", "Ihr", articles and verbs: "Bestellen Sie X Taxi").
+ */
+const NOT_FIRM = /^(?:call|ring|phone|book|contact|try|or|and|the|our|local|a|an|by|with|taxi|taxis|sie|ihr|ihnen|wir|uns|rufen|bestellen|nehmen|der|die|das|den|dem|ein|eine|einen|vom|zum|le|la|el|il|un|une|uno|una)$/iu;
+
+/**
  * A bus named by its number first, as English writes it ("the 555 Lakeslink bus", "the number 6 bus"):
  * the page's words are kept.
  */
@@ -613,6 +625,12 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         // named by where it is taken, as written ("Taxi from the station"); its ride time is no distance of a link
         if (taxi && from) out.push({ at: taxi.index, length: taxi[0].length, c: { name: `Taxi ${from[0].charAt(0).toLowerCase()}${from[0].slice(1)}`, distance: null }, ride: true });
       }
+    }
+    const firm = TAXI_FIRM.exec(sentence);
+    if (firm) {
+      const own = firm[1]!.split(/\s+/u);
+      while (own.length > 1 && NOT_FIRM.test(own[0]!)) own.shift();
+      if (own.length > 1) out.push({ at: firm.index + firm[0].indexOf(own[0]!), length: own.join(' ').length, c: { name: own.join(' '), distance: null }, ride: true });
     }
     // (a line number opens the name, which the check of a name's first word would refuse)
     for (const m of sentence.matchAll(NUMBER_FIRST)) {
