@@ -66,6 +66,16 @@ describe('transport links', () => {
     expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
   });
 
+  it('names a service by its operator or its own name when it is said to stop or leave at a named stop, under a transport heading', () => {
+    expect(links('Amtrak’s Cardinal stops at Prince, 12 miles south.')).toEqual(['Amtrak’s Cardinal, Prince (12 miles)']);
+    expect(links('De Curitiba, a Expresso Sul sai da Rodoviária Central.')).toEqual(['Expresso Sul, Rodoviária Central']);
+    expect(links('Der Bernina Express hält in Tirano.')).toEqual(['Bernina Express, Tirano']);
+    // a street that runs somewhere, a service without its stop, or the same text elsewhere on the page
+    expect(links('Main Street runs from the Plaza to the river.')).toEqual([]);
+    expect(links('Amtrak’s Cardinal stops once a day.')).toEqual([]);
+    expect(pickTransport([snipOf('description', 'Der Bernina Express hält in Tirano.')], null).values).toEqual([]);
+  });
+
   it('names a taxi firm by the name it gives with its telephone number', () => {
     // en, hu, de: a capitalised name ending on the word for taxis, the digits to call it after it
     expect(links('For the last leg, call Green Valley Taxi (802-555-0199), who also meet the airport buses.')).toEqual(['Green Valley Taxi']);

@@ -273,6 +273,14 @@ const OPERATOR_BUS = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}'’&-]*(?:\\s+\\p{Lu}[\\p{L}'’&-]*){0,3})\\s+((?:city\\s+|local\\s+|shuttle\\s+)?${anyCase('buses|bus|coaches|coach')})(?![\\p{L}])(?!(?<=[Bb][Uu][Ss]|[Cc][Oo][Aa][Cc][Hh])\\s+[Ss]tops?(?![\\p{L}]))(?!\\s+(?:${anyCase('stations?|terminals?|depot|shelters?|lanes?|park')})(?![\\p{L}]))(?!\\s+(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?[A-Z]{0,2}\\d)`,
   'gu',
 );
+/**
+ * A service named by its operator or its own name as the subject of a verb of running or stopping,
+ * with the stop it uses after it ("Amtrak’s X Chief stops at Y", "a X Paulista sai do Terminal Y",
+ * "X Express parte da Y"): read only under a transport heading, and only with that stop.
+ */
+const SERVICE_SUBJECT = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){1,3})(?=\s+(?:stops|departs|leaves|runs|sai|saem|parte|partem|sale|salen|para|paran|hält|halten|fährt|verkehrt|s['’]arrête|part|partono|ferma)\s)/gu;
+/** A name that ends on a street's word is the street a bus runs along, not a service. */
+const STREET_END = /(?<![\p{L}])(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Way|Boulevard|Calle|Avenida|Rua|Via|Viale|Straße|Strasse|Rue)$/u;
 const NO_OPERATOR = /^(?:the|a|an|our|this|that|these|those|your|local|city|regional|public|free|regular|frequent|daily|direct|express|night|school|shuttle|airport|tourist|hotel|many|several|some|most|all|both|other|two|three|by|take|catch|or|and|from|to|no|any|private|scheduled|intercity bus|national|long-distance|with|via|en|med|mit|per|con|in|par|em|de|met|na|ve|z|à|der|die|das|den|dem|des|ein|eine|einen|el|la|le|les|los|las|il|lo|o|os|het|een|un|une|uno|una)$/iu;
 
 /** The stop a bus service uses, written after it in the same clause ("… stop in Rutland Square", "… paran en la parada de la Avenida de Pescia"). */
@@ -590,6 +598,19 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
         const length = (m.index ?? 0) + m[0].length + (stop ? stop[0].length : 0) - at;
         operated.push({ at, length });
         out.push({ at, length, c: { name: name.replace(/[\s.,;:]+$/u, ''), distance: null } });
+      }
+      for (const m of sentence.matchAll(SERVICE_SUBJECT)) {
+        const own = m[1]!.split(/\s+/u);
+        while (own.length && NO_OPERATOR.test(own[0]!)) own.shift();
+        const name = own.join(' ');
+        if (own.length < 2 || /\d/u.test(name) || STREET_END.test(name) || own.every((w) => GENERIC_TRANSPORT.has(w.toLowerCase()))) continue;
+        const at = (m.index ?? 0) + m[0].indexOf(own[0]!);
+        if (out.some((o) => o.at < at + name.length && at < o.at + o.length)) continue;
+        const stop = BUS_STOP.exec(sentence.slice((m.index ?? 0) + m[0].length));
+        if (!stop) continue;
+        const length = (m.index ?? 0) + m[0].length + stop[0].length - at;
+        operated.push({ at, length });
+        out.push({ at, length, c: { name: `${name}, ${stop[1]!.trim()}`.replace(/[\s.,;:]+$/u, ''), distance: null } });
       }
       for (const m of sentence.matchAll(BUS_SERVICE)) {
         const at = m.index ?? 0;
