@@ -7,6 +7,7 @@ import { loadFolds } from './run-eval.ts';
 import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
 import { multisetOverlap, tokens, type PropertyScore } from './scoring.ts';
+import { addressKinds, emptyAddressKinds, formatAddressKinds, type AddressKinds } from './address-diagnostic.ts';
 
 /*
  * Stage diagnostic: for each required labelled item (amenity, transport link name, attraction),
@@ -113,6 +114,7 @@ export interface FoldStages {
   fold: FoldName;
   fields: FieldStages;
   address?: AddressStages;
+  kinds?: AddressKinds;
 }
 
 /*
@@ -240,6 +242,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
   return folds.map((fold) => {
     const fields = countStages([]);
     const address = emptyAddress();
+    const kinds = emptyAddressKinds();
     result.properties.forEach((score, i) => {
       if (score.fold !== fold) return;
       const prop = props.get(`${fold}\u0000${score.slug}`);
@@ -249,8 +252,9 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
       const lines = prop.pages.flatMap((pg) => pageTextLines(pg.html));
       countStages(itemStages(prop.truth, score, run.snippets, lines), fields);
       addressStage(prop.truth, score, run.profile.address, run.snippets, lines, address);
+      addressKinds(prop.truth, score, run.profile.address, run.snippets, prop.pages, lines, kinds);
     });
-    return { fold, fields, address };
+    return { fold, fields, address, kinds };
   });
 }
 
@@ -272,5 +276,6 @@ export function formatStages(stages: FoldStages[]): string[] {
     if (!a?.labelled) continue;
     out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet}${Object.keys(a.streetHeldBy).length ? ` (${Object.entries(a.streetHeldBy).sort().map(([k, v]) => `${k} ${v}`).join(', ')})` : ''} · no address snippet ${a.noAddressSnippet} · foreign number ${a.foreignNumber} · name words ${a.nameWords} · country missing ${a.countryMissing} (named in a snippet ${a.countryMissingNamed}, from structured ${a.countryMissingStructured})`);
   }
+  out.push(...formatAddressKinds(stages));
   return out;
 }

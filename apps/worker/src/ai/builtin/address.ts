@@ -710,7 +710,7 @@ function localityFallback(snippets: S[]): { value: string | null; ids: string[];
   return { value: null, ids: [], parts: { locality: null, region: null } };
 }
 
-function localityOf(address: string): AddressParts {
+export function localityOf(address: string): AddressParts {
   const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
   const noDigits = parts.filter((p) => !/\d/.test(p) || /^[A-Z]{2}\s+\d{5}/.test(p));
   let locality: string | null = null;

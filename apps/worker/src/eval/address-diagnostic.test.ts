@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileFields } from '@hotel/contracts';
+import type { SnippetForProfile } from '../ai/types.ts';
+import type { Truth } from './corpus.ts';
+import { scoreProperty } from './scoring.ts';
+import { addressKinds, formatAddressKinds } from './address-diagnostic.ts';
+
+const base: Truth = {
+  name: 'Casa Rossa',
+  brandName: null,
+  address: { full: '', street: '', city: '', postalCode: '', country: '' },
+  situated: '',
+  descriptionFacts: [],
+  amenities: [],
+  transportLinks: [],
+  nearbyAttractions: [],
+  mustNotContain: [],
+};
+const profile: ProfileFields = { name: 'Casa Rossa', brandName: null, address: null, situated: null, description: null, amenities: [], transportLinks: [], nearbyAttractions: [] };
+
+let n = 0;
+const snippet = (type: SnippetForProfile['type'], content: string, method: SnippetForProfile['method'] = 'text'): SnippetForProfile => ({ id: `s${++n}`, type, content, sourceUrl: 'https://casa.example/', pageUrl: 'https://casa.example/', method, section: null });
+
+describe('addressKinds', () => {
+  const italian: Truth = { ...base, address: { full: 'Via Roma 12, 38030 Ziano di Fiemme TN, Italia', street: 'Via Roma 12', city: 'Ziano di Fiemme', postalCode: '38030', country: 'Italia' } };
+  const run = (truth: Truth, address: string | null, snippets: SnippetForProfile[], pages: { html: string }[] = [], lines: string[] = []) =>
+    addressKinds(truth, scoreProperty('x', { ...profile, address }, truth), address, snippets, pages, lines);
+
+  it('tells a multi-word town cut short on the same address, from text (Italian)', () => {
+    const k = run(italian, 'Via Roma 12, 38030 Ziano, Italia', [snippet('address', 'Via Roma 12, 38030 Ziano di Fiemme (TN)')]);
+    expect(k).toMatchObject({ withCity: 1, cityNone: 0, cityWrong: 1, sameAddress: 1, otherAddress: 0, townPartial: 1, townInSnippet: 1, wrongFromText: 1, townMultiWord: 1, townDiacritic: 0 });
+    expect(k.predTownElsewhere + k.predTownInTruthOther + k.predTownInTruthStreet + k.predTownNone).toBe(1);
+  });
+
+  it('tells a region taken for the town from structured data (French)', () => {
+    const french: Truth = { ...base, address: { full: '4 rue du Port, 29990 Île-de-Sein, Bretagne, France', street: '4 rue du Port', city: 'Île-de-Sein', postalCode: '29990', country: 'France' } };
+    const k = run(french, '4 rue du Port, 29990 Bretagne, France', [snippet('address', '4 rue du Port, 29990 Bretagne, FR', 'json-ld')]);
+    expect(k).toMatchObject({ cityWrong: 1, predTownInTruthOther: 1, sameAddress: 1, wrongFromStructured: 1, townDiacritic: 1, townNowhere: 1 });
+  });
+
+  it('tells another place predicted, the labelled town only on the pages (English)', () => {
+    const english: Truth = { ...base, address: { full: '3 Harbour Road, Mousehole TR19 6QX', street: '3 Harbour Road', city: 'Mousehole', postalCode: 'TR19 6QX', country: '' } };
+    const k = run(english, '10 High Street, Penzance TR18 2SX', [snippet('address', '10 High Street, Penzance TR18 2SX')], [], ['Mousehole is a fishing village']);
+    expect(k).toMatchObject({ cityWrong: 1, predTownElsewhere: 1, otherAddress: 1, townPartial: 0, townOnPagesOnly: 1, townMultiWord: 0 });
+  });
+
+  it('says what the pages hold when nothing was predicted (German)', () => {
+    const german: Truth = { ...base, address: { full: 'Lindenstraße 12, 96047 Bamberg', street: 'Lindenstraße 12', city: 'Bamberg', postalCode: '96047', country: '' } };
+    const html = '<footer><p>Lindenstraße 12</p><p>96047 Bamberg</p><a href="tel:+49951123">Anrufen</a><iframe src="https://www.google.com/maps/embed?pb=x"></iframe></footer>';
+    const k = run(german, null, [], [{ html }], ['Lindenstraße 12', '96047 Bamberg']);
+    expect(k).toMatchObject({ cityNone: 1, cityWrong: 0, noneWithPostcodeLike: 1, noneWithStreetLike: 1, noneWithTruthPostcode: 1, noneWithTruthStreet: 1, noneWithMap: 1, noneWithTel: 1, noneWithAddressMarkup: 0, noneWithStructuredData: 0, noneWithAddressSnippet: 0 });
+  });
+
+  it('counts nothing beyond the town when the town is right, and prints a fold line', () => {
+    const k = run(italian, 'Via Roma 12, 38030 Ziano di Fiemme (TN)', []);
+    expect(k).toMatchObject({ withCity: 1, cityNone: 0, cityWrong: 0 });
+    expect(formatAddressKinds([{ fold: 'found-check', kinds: k }])).toContainEqual(expect.stringMatching(/found-check\s+1 with town · city wrong: none 0, predicted 0/));
+  });
+});
