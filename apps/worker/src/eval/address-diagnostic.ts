@@ -1,6 +1,7 @@
+import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import { localityOf } from '../ai/builtin/address.ts';
-import { hasPostcode, hasStreetAddress } from '../extract/address.ts';
+import { hasPostcode, hasStreetAddress, looksLikeAddress } from '../extract/address.ts';
 import type { Truth } from './corpus.ts';
 import { multisetOverlap, normalize, tokens, type PropertyScore } from './scoring.ts';
 
@@ -60,6 +61,27 @@ export interface AddressKinds {
   noneWithStructuredData: number;
   /** Missing addresses: any address-typed snippet at all. */
   noneWithAddressSnippet: number;
+  /**
+   * Missing addresses, and predicted ones without the labelled postcode: the labelled postcode's
+   * shape (digits as 9, letters as A) and where it stands on the first page line that writes it
+   * (the town before it, after it, alone, among other words; whether the extractor's postcode
+   * test reads that line).
+   */
+  postcodeShapes: Record<string, number>;
+  /** The same cases: the labelled street's shape (house number first, last, none; a street type word the extractor knows). */
+  streetShapes: Record<string, number>;
+  /** The labelled country of the missing addresses and of the wrong towns. */
+  countries: Record<string, number>;
+  /** Predicted addresses without a town part: their shape (parts, a postcode, digits). */
+  noTownShapes: Record<string, number>;
+  /**
+   * Missing addresses: where the labelled postcode (else street) is: the type of the shortest
+   * snippet that holds it (a line or a longer text) or none; whether its page line reads as an
+   * address; the skeletons of that line and the lines around it.
+   */
+  noneHeld: Record<string, number>;
+  /** Predicted addresses without a town: the skeletons of the page line that writes the predicted street and the two after it. */
+  noTownAround: Record<string, number>;
 }
 
 export const emptyAddressKinds = (): AddressKinds => ({
@@ -91,7 +113,66 @@ export const emptyAddressKinds = (): AddressKinds => ({
   noneWithAddressMarkup: 0,
   noneWithStructuredData: 0,
   noneWithAddressSnippet: 0,
+  postcodeShapes: {},
+  streetShapes: {},
+  countries: {},
+  noTownShapes: {},
+  noneHeld: {},
+  noTownAround: {},
 });
+
+const bump = (h: Record<string, number>, k: string): void => {
+  h[k] = (h[k] ?? 0) + 1;
+};
+
+/** "38030" → "99999", "TR19 6QX" → "AA99 9AA". */
+export function shapeOf(s: string): string {
+  return s.trim().replace(/\p{N}/gu, '9').replace(/\p{L}/gu, 'A');
+}
+
+/** Where a postcode stands on a page line: the town before or after it, alone, or among other words. */
+export function postcodePlace(line: string, code: string, town: string): string {
+  const l = ` ${tokens(line).join(' ')} `;
+  const c = tokens(code).join(' ');
+  const t = tokens(town).join(' ');
+  const at = l.indexOf(` ${c} `);
+  if (at < 0) return 'code split';
+  const before = l.slice(0, at).trim();
+  const after = l.slice(at + c.length + 2).trim();
+  if (!before && !after) return 'alone';
+  if (t && before.endsWith(t)) return after ? 'town before, more after' : 'town before';
+  if (t && after.startsWith(t)) return before ? 'town after, more before' : 'town after';
+  return t && l.includes(` ${t} `) ? 'town elsewhere on line' : 'town not on line';
+}
+
+/**
+ * A line's skeleton, its wording left out: the labelled postcode as P, the labelled town as T, a
+ * capitalised word as W, another word as w, a number as 9, punctuation kept ("Via W 9, P T (W)").
+ */
+export function skeleton(line: string, code: string, town: string): string {
+  let l = line;
+  if (code) l = l.split(code).join('\u0001');
+  if (town) l = l.split(town).join('\u0002');
+  l = l.replace(/\p{Lu}[\p{L}'’.-]*/gu, '\u0003').replace(/\p{L}[\p{L}'’.-]*/gu, '\u0004').replace(/\p{N}+/gu, '9');
+  l = l.replace(/(?:\u0003\s)+\u0003/g, 'W').replace(/(?:\u0004\s)+\u0004/g, 'w').replace(/\u0003/g, 'W').replace(/\u0004/g, 'w').replace(/\u0001/g, 'P').replace(/\u0002/g, 'T');
+  return l.length > 48 ? `${l.slice(0, 48)}…` : l;
+}
+
+function postcodeShape(truth: Truth, pageLines: string[]): string {
+  const code = truth.address.postalCode ?? '';
+  if (!code.trim()) return 'no labelled postcode';
+  const flat = normalize(code).replace(/\s/g, '');
+  const line = pageLines.find((l) => normalize(l).replace(/\s/g, '').includes(flat));
+  if (!line) return `${shapeOf(code)} not on pages`;
+  return `${shapeOf(code)} ${postcodePlace(line, code, truth.address.city)}${hasPostcode(line) ? '' : `, unread "${skeleton(line, code, truth.address.city)}"`}`;
+}
+
+function streetShape(street: string): string {
+  const t = street.trim();
+  if (!t) return 'no labelled street';
+  const number = /^\d/.test(t) ? 'number first' : /\d[\p{L}]?\.?$/u.test(t) ? 'number last' : /\d/.test(t) ? 'number inside' : 'no number';
+  return `${number}${hasStreetAddress(t) ? ', read' : `, unread "${skeleton(t, '', '')}"`}`;
+}
 
 /** Whether `hay` holds `needle`'s tokens in a row. */
 function holdsPhrase(hay: string[], needle: string[]): boolean {
@@ -105,15 +186,27 @@ const TEL = /href=["']\s*tel:/i;
 const ADDRESS_MARKUP = /<address\b|class=["'][^"']*\b[\w-]*(?:address|adresse|anschrift|direccion|indirizzo|endereco)[\w-]*\b/i;
 const STRUCTURED = /"(?:streetAddress|addressLocality|postalCode)"\s*:|itemprop=["']?(?:address|streetAddress|addressLocality|postalCode)\b/i;
 
+const LINE_ENDS = 'p, div, li, dt, dd, td, th, tr, h1, h2, h3, h4, h5, h6, section, article, header, footer, nav, aside, ul, ol, table, caption, figcaption, blockquote, address, option, label, button';
+
+/** The visible lines of a page as written (not normalised: the extractor's tests read capitals and punctuation). */
+export function rawPageLines(html: string): string[] {
+  const $ = cheerio.load(html);
+  $('script, style, noscript, template, svg').remove();
+  $('br').replaceWith('\n');
+  $(LINE_ENDS).append('\n');
+  return $('body').text().split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
 /**
  * The kinds of one property's address failure, added to `into`. `pages`: the property's pages
- * (html, for the markup cues; `pageLines`, their visible lines).
+ * (their html for the markup cues, their visible lines for what an extractor could read).
  */
-export function addressKinds(truth: Truth, score: PropertyScore, predicted: string | null, snippets: SnippetForProfile[], pages: { html: string }[] = [], pageLines: string[] = [], into: AddressKinds = emptyAddressKinds()): AddressKinds {
+export function addressKinds(truth: Truth, score: PropertyScore, predicted: string | null, snippets: SnippetForProfile[], pages: { html: string }[] = [], into: AddressKinds = emptyAddressKinds()): AddressKinds {
   const { full, city, street, postalCode } = truth.address;
   if (!full || !city) return into;
   into.withCity += 1;
   if (score.address.city !== 0) return into;
+  const pageLines = pages.flatMap((p) => rawPageLines(p.html));
   const pred = (predicted ?? '').trim();
   if (!pred) {
     into.cityNone += 1;
@@ -129,6 +222,20 @@ export function addressKinds(truth: Truth, score: PropertyScore, predicted: stri
     if (pages.some((p) => ADDRESS_MARKUP.test(p.html))) into.noneWithAddressMarkup += 1;
     if (pages.some((p) => STRUCTURED.test(p.html))) into.noneWithStructuredData += 1;
     if (snippets.some((s) => s.type === 'address')) into.noneWithAddressSnippet += 1;
+    bump(into.postcodeShapes, postcodeShape(truth, pageLines));
+    bump(into.streetShapes, streetShape(street ?? ''));
+    bump(into.countries, normalize(truth.address.country ?? '') || 'none');
+    const key = code ? code : st.join(' ');
+    if (key) {
+      const flat = (x: string): string => (code ? normalize(x).replace(/\s/g, '') : ` ${tokens(x).join(' ')} `);
+      const want = code ? code : ` ${key} `;
+      const holding = snippets.filter((sn) => flat(sn.content).includes(want)).sort((a, b) => a.content.length - b.content.length)[0];
+      const at = pageLines.findIndex((l) => flat(l).includes(want));
+      const sk = (i: number): string => (pageLines[i] !== undefined ? skeleton(pageLines[i]!, postalCode ?? '', city) : '∅');
+      const held = holding ? `${holding.type} ${holding.content.length <= 120 ? 'line' : 'text'}` : 'no snippet';
+      const around = at < 0 ? 'not on pages' : `${looksLikeAddress(pageLines[at]!) ? 'reads' : 'unread'} [${sk(at - 2)} / ${sk(at - 1)} / ${sk(at)} / ${sk(at + 1)} / ${sk(at + 2)}]`;
+      bump(into.noneHeld, `${code ? 'postcode' : 'street'} in ${held}, ${around}`);
+    }
     return into;
   }
   into.cityWrong += 1;
@@ -137,12 +244,24 @@ export function addressKinds(truth: Truth, score: PropertyScore, predicted: stri
   const townTokens = tokens(city);
   const town = localityOf(pred).locality;
   const townWords = tokens(town ?? '');
-  if (!townWords.length) into.predTownNone += 1;
+  bump(into.countries, normalize(truth.address.country ?? '') || 'none');
+  if (!townWords.length) {
+    into.predTownNone += 1;
+    bump(into.noTownShapes, `${pred.split(/\s*,\s*/).length} parts${hasPostcode(pred) ? ', postcode' : ''}${/\d/.test(pred) ? ', digits' : ''}${hasStreetAddress(pred) ? ', street' : ''}`);
+    const first = ` ${tokens(pred.split(/\s*,\s*/)[0] ?? '').join(' ')} `;
+    const at = pageLines.findIndex((l) => ` ${tokens(l).join(' ')} `.includes(first));
+    const sk = (i: number): string => (pageLines[i] !== undefined ? skeleton(pageLines[i]!, postalCode ?? '', city) : '∅');
+    bump(into.noTownAround, at < 0 ? 'street not on a line' : `[${sk(at)} / ${sk(at + 1)} / ${sk(at + 2)}]`);
+  }
   else if (holdsPhrase(tokens(street ?? ''), townWords)) into.predTownInTruthStreet += 1;
   else if (holdsPhrase(want, townWords)) into.predTownInTruthOther += 1;
   else into.predTownElsewhere += 1;
   const code = normalize(postalCode ?? '').replace(/\s/g, '');
   const samePostcode = !!code && normalize(pred).replace(/\s/g, '').includes(code);
+  if (!samePostcode) {
+    bump(into.postcodeShapes, postcodeShape(truth, pageLines));
+    bump(into.streetShapes, streetShape(street ?? ''));
+  }
   const st = tokens(street ?? '');
   const sameStreet = st.length > 0 && multisetOverlap(st, predTokens) / st.length >= 0.8;
   if (samePostcode || sameStreet) into.sameAddress += 1;
@@ -170,6 +289,9 @@ export function formatAddressKinds(folds: { fold: string; kinds?: AddressKinds }
       `  ${fold.padEnd(13)} ${String(k.withCity).padStart(3)} with town · city wrong: none ${k.cityNone}, predicted ${k.cityWrong} (town in street ${k.predTownInTruthStreet}, in other part ${k.predTownInTruthOther}, elsewhere ${k.predTownElsewhere}, no town ${k.predTownNone}; same address ${k.sameAddress} / other ${k.otherAddress}; partial ${k.townPartial}; labelled town in snippet ${k.townInSnippet} / pages only ${k.townOnPagesOnly} / nowhere ${k.townNowhere}; structured ${k.wrongFromStructured} / text ${k.wrongFromText}; multi-word ${k.townMultiWord}, diacritics ${k.townDiacritic}, number ${k.townNumber}, not in full ${k.townNotInFull})` +
         ` · none: postcode-like ${k.noneWithPostcodeLike}, street-like ${k.noneWithStreetLike}, labelled postcode ${k.noneWithTruthPostcode}, labelled street ${k.noneWithTruthStreet}; map ${k.noneWithMap}, tel ${k.noneWithTel}, address markup ${k.noneWithAddressMarkup}, structured data ${k.noneWithStructuredData}; address snippet ${k.noneWithAddressSnippet}`,
     );
+    const hist = (h: Record<string, number>): string => Object.entries(h).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([key, v]) => `${key} ${v}`).join('; ') || '-';
+    out.push(`  ${''.padEnd(13)}     postcode shapes: ${hist(k.postcodeShapes)} · street shapes: ${hist(k.streetShapes)} · countries: ${hist(k.countries)} · no-town predictions: ${hist(k.noTownShapes)}`);
+    out.push(`  ${''.padEnd(13)}     none, where the labelled postcode or street is: ${hist(k.noneHeld)} · no-town predictions, the lines from the street on: ${hist(k.noTownAround)}`);
   }
   return out;
 }

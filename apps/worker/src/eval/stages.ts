@@ -252,7 +252,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
       const lines = prop.pages.flatMap((pg) => pageTextLines(pg.html));
       countStages(itemStages(prop.truth, score, run.snippets, lines), fields);
       addressStage(prop.truth, score, run.profile.address, run.snippets, lines, address);
-      addressKinds(prop.truth, score, run.profile.address, run.snippets, prop.pages, lines, kinds);
+      addressKinds(prop.truth, score, run.profile.address, run.snippets, prop.pages, kinds);
     });
     return { fold, fields, address, kinds };
   });

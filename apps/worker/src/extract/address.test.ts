@@ -281,3 +281,37 @@ describe('places with their distance', () => {
     expect(looksLikeAddress('22, rue des Sables Blancs\n29900 Concarneau')).toBe(true);
   });
 });
+
+describe('streets without a house number, "s/n"', () => {
+  it('reads a street its sign writes without a number, in Spanish and Portuguese, with or without its postcode', () => {
+    for (const a of ['Camino del Molino s/n, 29780 Nerja (Málaga)', 'Finca La Loma S/N 18420 Lanjarón (Granada)', 'Rua das Flores, S/N, Centro', 'Estrada Municipal s/n, 8550-000 Monchique'])
+      expect(looksLikeAddress(a), a).toBe(true);
+  });
+
+  it('does not take a serial number or a lower-case sentence for a street', () => {
+    for (const t of ['the s/n of the device', 'la s/n del equipo']) expect(hasStreetAddress(t), t).toBe(false);
+  });
+});
+
+describe('six-digit postcodes after a dash', () => {
+  it('reads the code a dash joins to the town or its state (Indian English, Romanian)', () => {
+    for (const a of ['Koramangala, Bengaluru, Karnataka - 560034', 'MG Road, Raichur-584101', 'Strada Republicii 275, Breaza – 105400']) expect(hasPostcode(a), a).toBe(true);
+    expect(isPostcodeLine('Bengaluru - 560034')).toBe(true);
+    expect(isPostcodeLine('Câmpina - 105600')).toBe(true);
+  });
+
+  it('does not take a phone number after a label, or a number inside a sentence, for a postcode', () => {
+    for (const t of ['Tel - 123456', 'Mobile - 987654', 'Ofertă - 123456 de puncte pentru tine']) expect(hasPostcode(t), t).toBe(false);
+  });
+});
+
+describe('lettered postcodes after the town', () => {
+  it('reads letters and digits closing the town line (Maltese English, Barbadian English, Azerbaijani)', () => {
+    for (const l of ['Sliema SLM 1234', 'St. James BB24016', 'Bakı AZ1000']) expect(isPostcodeLine(l), l).toBe(true);
+    expect(hasPostcode('Triq il-Kbira 14, Sliema SLM 1234, Malta')).toBe(true);
+  });
+
+  it('does not take a standard, a reference or a lettered code inside a sentence for a postcode', () => {
+    for (const t of ['Certified ISO 14001', 'Norm EN 12345', 'Zimmer Nr 1234, rechts', 'Use code SUMMER 2025 now']) expect(hasPostcode(t), t).toBe(false);
+  });
+});

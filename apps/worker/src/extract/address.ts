@@ -29,6 +29,11 @@ const TYPE_AFTER_STREET = /\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+(?:ul
  * ("จังหวัดเชียงราย 57100"). Thai has no capitals and no commas between the parts: its words say it.
  */
 const TH_ADDRESS = /\d{1,5}(?:\/\d{1,4})?\s*(?:หมู่(?:ที่)?|ม\.)\s*\d{1,3}(?!\d)|\d{1,5}(?:\/\d{1,4})?\s+(?:ถนน|ถ\.|ซอย|ซ\.)|(?:ตำบล|แขวง|อำเภอ|เขต|จังหวัด)\p{Script=Thai}*(?:\s+\p{Script=Thai}+){0,4}\s*\d{5}(?!\d)/u;
+/**
+ * A street without a house number, written so in Spanish, Portuguese and Catalan: its name, then
+ * "s/n" (sin número, sem número, sense número): "Camino del Molino s/n", "Rua das Flores, S/N".
+ */
+const NO_NUMBER_STREET = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.'’-]*(?:\s+[\p{L}.'’-]+){0,6},?\s+[sS]\/[nN](?![\p{L}\p{N}])/u;
 const US_ROUTE = /\b\d{1,6}\s+(US|SR|CR|FM|State Route|Highway|Hwy|Route|I)[- ]?\d{1,4}\b/i;
 const JP_ADDRESS = /(都|道|府|県).{1,12}(市|郡|区|町|村).{0,20}\d/u;
 /** A Chinese address: the city and its district, then the road and the house number ("…市…区…路88号"). */
@@ -59,6 +64,10 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   // VN (and other six-digit codes) after the town it closes: "Thành phố Hồ Chí Minh 700000"
   // (a price has its currency after it: "Giá 700000 đồng")
   { country: 'VN', re: /(?<=\p{Lu}\p{Ll}+\s)\d{6}(?![\p{N}\p{L}]|\s*(?:\p{Sc}|đ|vnd|đồng|dong|rs|inr|yuan|元)(?!\p{L}))/iu },
+  // IN (and other six-digit codes) after a dash that closes the town or its state: "Bengaluru - 560001", "Prahova-105400"
+  { country: 'IN', re: /(?<=(?<![\p{L}\p{N}])(?!(?:Tel|Ph|Phone|Mob|Mobile|Fax|Call|Whatsapp|WhatsApp)(?!\p{L}))\p{Lu}\p{Ll}+\s?[-–]\s?)\d{6}(?=\s*(?:[,.;)]|$))/mu },
+  // MT, BB, AZ, …: letters and digits after the town, closing the line or before the country ("Sliema SLM 1234", "St. James BB24016")
+  { country: 'MT', re: /(?<=(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]+,?\s)(?!(?:ISO|EN|DIN|UNE|UNI|IEC|NF|CE|EC|SR|NO|NR|ID|REF)\b)[A-Z]{2,3} ?\d{4,5}(?=\s*(?:,|$))/mu },
   // MX, ES, BR: the postcode after its label, wherever the town stands ("Col. Americana, C.P. 44160", "CEP 23970-000")
   { country: '', re: /(?<![\p{L}\p{N}])(?:C\.\s?P\.|CP|CEP)\s*\d{5}(?:-\d{3})?(?![\p{L}\p{N}])/u },
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
@@ -128,7 +137,7 @@ export function bareStreetThenPostcode(s: string): boolean {
 }
 
 export function hasStreetAddress(s: string): boolean {
-  return US_STREET.test(s) || LATIN_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || TH_ADDRESS.test(s) || JP_ADDRESS.test(s) || CN_ADDRESS.test(s);
+  return US_STREET.test(s) || LATIN_STREET.test(s) || NO_NUMBER_STREET.test(s) || TYPE_AFTER_STREET.test(s) || (SUFFIX_STREET_HINT.test(s) && SUFFIX_STREET.test(s)) || GERMAN_STREET.test(s) || US_ROUTE.test(s) || TH_ADDRESS.test(s) || JP_ADDRESS.test(s) || CN_ADDRESS.test(s);
 }
 
 /** A line that ends on a distance after a separator ("…, 5.0 mi.", "… – 200 m", "… - 1,5 km"). */

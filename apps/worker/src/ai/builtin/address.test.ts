@@ -620,3 +620,28 @@ describe('the address label in the line', () => {
     expect(ko.fields.address).toBe('충청북도 괴산군 청천면 화양동길 247');
   });
 });
+
+describe('postcode shapes of more countries', () => {
+  it('completes a street with its town and a lettered postcode on the next line (Malta, Barbados)', () => {
+    const mt = buildProfile([snip('address', '14 Triq il-Kbira'), snip('address', 'Sliema SLM 1234'), snip('address', 'Malta')]);
+    expect(mt.fields.address).toBe('14 Triq il-Kbira, Sliema SLM 1234, Malta');
+    const bb = buildProfile([snip('address', 'Lot 12, Holetown'), snip('address', 'St. James BB24016'), snip('address', 'Barbados')]);
+    expect(bb.fields.address).toBe('Lot 12, Holetown, St. James BB24016, Barbados');
+  });
+
+  it('names the town before a dash and its six-digit code, not the dash (India, Romania)', () => {
+    const ind = buildProfile([snip('address', '12 MG Road, Koramangala, Bengaluru - 560034')]);
+    expect(ind.fields.address).toBe('12 MG Road, Koramangala, Bengaluru - 560034');
+    expect(ind.fields.situated).toMatch(/Bengaluru$/);
+    const ro = buildProfile([snip('address', 'Strada Republicii 275, Breaza - 105400, Prahova')]);
+    expect(ro.fields.address).toContain('Breaza');
+    expect(ro.fields.address).toContain('105400');
+  });
+
+  it('reads a street written "s/n" and its postcode line (Spanish, Portuguese)', () => {
+    const es = buildProfile([snip('address', 'Camino del Molino s/n'), snip('address', '29780 Nerja (Málaga)')]);
+    expect(es.fields.address).toBe('Camino del Molino s/n, 29780 Nerja (Málaga)');
+    const pt = buildProfile([snip('address', 'Estrada Municipal s/n'), snip('address', '8550-000 Monchique')]);
+    expect(pt.fields.address).toBe('Estrada Municipal s/n, 8550-000 Monchique');
+  });
+});

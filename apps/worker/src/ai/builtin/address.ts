@@ -728,7 +728,7 @@ export function localityOf(address: string): AddressParts {
     const candidates = noDigits.filter((p) => !isCountryLine(p));
     // the town is what its postcode line holds besides the code ("4050-492 Porto", "3511 AH Utrecht", "Whitby YO21 3PU")
     const withPostcode = parts.find((p) => /^\d{5}\s+\p{L}/u.test(p)) ?? parts.find((p) => /\d/.test(p) && isPostcodeLine(p));
-    const town = withPostcode ? POSTCODES.reduce((acc, pc) => acc.replace(pc.re, ' '), withPostcode).replace(/^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '').replace(/\(.*?\)/g, ' ').replace(/\s+\d{1,2}$/, '').replace(/\s+/g, ' ').trim() : '';
+    const town = withPostcode ? POSTCODES.reduce((acc, pc) => acc.replace(pc.re, ' '), withPostcode).replace(/^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '').replace(/\(.*?\)/g, ' ').replace(/\s+\d{1,2}$/, '').replace(/[\s,–-]+$/u, '').replace(/\s+/g, ' ').trim() : '';
     locality = town && !/\d/.test(town) ? town : (candidates[candidates.length > 1 ? 1 : 0] ?? null);
   }
   return { locality, region };
