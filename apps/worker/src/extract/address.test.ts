@@ -315,3 +315,15 @@ describe('lettered postcodes after the town', () => {
     for (const t of ['Certified ISO 14001', 'Norm EN 12345', 'Zimmer Nr 1234, rechts', 'Use code SUMMER 2025 now']) expect(hasPostcode(t), t).toBe(false);
   });
 });
+
+describe('a postcode in brackets before its town', () => {
+  it('reads the Argentine code in brackets, four digits or lettered, in Spanish and English', () => {
+    for (const l of ['(2760) San Antonio de Areco', '(B2760ABC) San Antonio de Areco, Buenos Aires']) expect(isPostcodeLine(l), l).toBe(true);
+    expect(looksLikeAddress('Ruta 41 km 12, (2760) San Antonio de Areco')).toBe(true);
+    expect(hasPostcode('Calle 25 de Mayo 120, (4427) Cafayate, Salta')).toBe(true);
+  });
+
+  it('does not take a year or a count in brackets before a word for a postcode', () => {
+    for (const t of ['Founded (1892) Hotel Central', 'Rooms (2024) Renovated', '(12) Rooms']) expect(hasPostcode(t), t).toBe(false);
+  });
+});

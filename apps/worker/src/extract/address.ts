@@ -66,6 +66,8 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'VN', re: /(?<=\p{Lu}\p{Ll}+\s)\d{6}(?![\p{N}\p{L}]|\s*(?:\p{Sc}|đ|vnd|đồng|dong|rs|inr|yuan|元)(?!\p{L}))/iu },
   // IN (and other six-digit codes) after a dash that closes the town or its state: "Bengaluru - 560001", "Prahova-105400"
   { country: 'IN', re: /(?<=(?<![\p{L}\p{N}])(?!(?:Tel|Ph|Phone|Mob|Mobile|Fax|Call|Whatsapp|WhatsApp)(?!\p{L}))\p{Lu}\p{Ll}+\s?[-–]\s?)\d{6}(?=\s*(?:[,.;)]|$))/mu },
+  // AR: the code in brackets before its town, four digits or the lettered form, opening the line or after a comma ("(2760) San Antonio de Areco", "(B2760ABC) …")
+  { country: 'AR', re: /(?:^|(?<=,\s*))\((?:[A-Z]?\d{4}[A-Z]{0,3})\)(?=\s*\p{Lu}\p{Ll})/mu },
   // MT, BB, AZ, …: letters and digits after the town, closing the line or before the country ("Sliema SLM 1234", "St. James BB24016")
   { country: 'MT', re: /(?<=(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]+,?\s)(?!(?:ISO|EN|DIN|UNE|UNI|IEC|NF|CE|EC|SR|NO|NR|ID|REF)\b)[A-Z]{2,3} ?\d{4,5}(?=\s*(?:,|$))/mu },
   // MX, ES, BR: the postcode after its label, wherever the town stands ("Col. Americana, C.P. 44160", "CEP 23970-000")

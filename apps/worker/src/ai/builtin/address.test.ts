@@ -645,3 +645,14 @@ describe('postcode shapes of more countries', () => {
     expect(pt.fields.address).toBe('Estrada Municipal s/n, 8550-000 Monchique');
   });
 });
+
+describe('a postcode in brackets before its town', () => {
+  it('joins the street and its bracketed-code town line, and names the town (Spanish, English)', () => {
+    const es = buildProfile([snip('address', 'Ruta Provincial 41 km 3'), snip('address', '(2760) San Antonio de Areco'), snip('address', 'Argentina')]);
+    expect(es.fields.address).toBe('Ruta Provincial 41 km 3, (2760) San Antonio de Areco, Argentina');
+    expect(es.fields.situated).toContain('San Antonio de Areco');
+    const en = buildProfile([snip('address', 'Calle 25 de Mayo 120, (4427) Cafayate, Salta')]);
+    expect(en.fields.address).toBe('Calle 25 de Mayo 120, (4427) Cafayate, Salta');
+    expect(en.fields.situated).toContain('Cafayate');
+  });
+});
