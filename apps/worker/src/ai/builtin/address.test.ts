@@ -656,26 +656,3 @@ describe('a postcode in brackets before its town', () => {
     expect(en.fields.situated).toContain('Cafayate');
   });
 });
-
-describe('an address block after its street, one part a line', () => {
-  it('takes the town and its region on one line, then a four-digit code alone (South African English, Afrikaans)', () => {
-    const en = buildProfile([snip('address', '12 Long Street'), snip('address', 'Cape Town, Western Cape'), snip('address', '8001')]);
-    expect(en.fields.address).toBe('12 Long Street, Cape Town, Western Cape, 8001');
-    const af = buildProfile([snip('address', 'Kerkstraat 14'), snip('address', 'Stellenbosch, Wes-Kaap'), snip('address', '7600')]);
-    expect(af.fields.address).toBe('Kerkstraat 14, Stellenbosch, Wes-Kaap, 7600');
-  });
-
-  it('takes a town line that closes on its country (Scottish English, Italian)', () => {
-    const en = buildProfile([snip('address', '21 Castle Street'), snip('address', 'Old Town'), snip('address', 'Edinburgh, Scotland')]);
-    expect(en.fields.address).toBe('21 Castle Street, Old Town, Edinburgh, Scotland');
-    const it = buildProfile([snip('address', 'Via Roma 5'), snip('address', 'Bellagio, Italia')]);
-    expect(it.fields.address).toBe('Via Roma 5, Bellagio, Italia');
-  });
-
-  it('does not take a year under the town line (English, Afrikaans)', () => {
-    const en = buildProfile([snip('address', '12 Long Street'), snip('address', 'Cape Town, Western Cape'), snip('address', '1998')]);
-    expect(en.fields.address).not.toContain('1998');
-    const af = buildProfile([snip('address', 'Kerkstraat 14'), snip('address', 'Stellenbosch, Wes-Kaap'), snip('address', '2005')]);
-    expect(af.fields.address).not.toContain('2005');
-  });
-});

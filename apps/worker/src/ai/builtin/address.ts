@@ -112,26 +112,21 @@ const PLACE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+(?:\p{Lu}[\p{L}'’.-]*|de|di|
  * to the last postcode or country line. Without a postcode or a country the lines after a street
  * may be anything (a list of sights), so they are not taken.
  */
-const LONE_CODE = /^(?!1[5-9]\d\d$|20\d\d$)\d{4}$/;
 function blockAfter(list: S[], i: number): S[] {
   const tail: S[] = [];
   for (let j = i + 1; j < list.length && tail.length < 4; j++) {
     const n = list[j]!;
     const c = n.content.trim();
     if (c.includes('\n') || c.length > 60 || hasContact(c)) break;
-    // a four-digit code alone on its line under the town's line (South Africa, Australia, the Philippines: "Cape Town" / "8001"), not a year
-    const loneCode = tail.length > 0 && LONE_CODE.test(c);
-    if (!(isPostcodeLine(c) || isCountryLine(c) || loneCode || (PLACE_LINE.test(c) && c.split(/\s+/).length <= 4) || isPlaceLine(c))) break;
+    if (!(isPostcodeLine(c) || isCountryLine(c) || (PLACE_LINE.test(c) && c.split(/\s+/).length <= 4))) break;
     // a second postcode is a second address ("5222 Kobarid", then the company's "5220 Tolmin")
-    if ((isPostcodeLine(c) || loneCode) && (hasPostcode(list[i]!.content) || tail.some((t) => isPostcodeLine(t.content) || LONE_CODE.test(t.content.trim())))) break;
+    if (isPostcodeLine(c) && (hasPostcode(list[i]!.content) || tail.some((t) => isPostcodeLine(t.content)))) break;
     tail.push(n);
-    if (loneCode) break;
   }
   let last = -1;
   tail.forEach((n, k) => {
     const c = n.content.trim();
-    // (the town and its country on one line close it too: "Edinburgh, Scotland")
-    if (isPostcodeLine(c) || isCountryLine(c) || (k > 0 && LONE_CODE.test(c)) || (c.includes(',') && isCountryLine(c.split(/\s*,\s*/).pop() ?? ''))) last = k;
+    if (isPostcodeLine(c) || isCountryLine(c)) last = k;
   });
   return tail.slice(0, last + 1);
 }
