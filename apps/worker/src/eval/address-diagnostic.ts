@@ -151,10 +151,10 @@ export function postcodePlace(line: string, code: string, town: string): string 
  */
 export function skeleton(line: string, code: string, town: string): string {
   let l = line;
-  if (code) l = l.split(code).join('\u0001');
-  if (town) l = l.split(town).join('\u0002');
-  l = l.replace(/\p{Lu}[\p{L}'’.-]*/gu, '\u0003').replace(/\p{L}[\p{L}'’.-]*/gu, '\u0004').replace(/\p{N}+/gu, '9');
-  l = l.replace(/(?:\u0003\s)+\u0003/g, 'W').replace(/(?:\u0004\s)+\u0004/g, 'w').replace(/\u0003/g, 'W').replace(/\u0004/g, 'w').replace(/\u0001/g, 'P').replace(/\u0002/g, 'T');
+  if (code) l = l.split(code).join('\uE001');
+  if (town) l = l.split(town).join('\uE002');
+  l = l.replace(/\p{Lu}[\p{L}'’.-]*/gu, '\uE003').replace(/\p{L}[\p{L}'’.-]*/gu, '\uE004').replace(/\p{N}+/gu, '9');
+  l = l.replace(/(?:\uE003\s)+\uE003/g, 'W').replace(/(?:\uE004\s)+\uE004/g, 'w').replace(/\uE003/g, 'W').replace(/\uE004/g, 'w').replace(/\uE001/g, 'P').replace(/\uE002/g, 'T');
   return l.length > 48 ? `${l.slice(0, 48)}…` : l;
 }
 
@@ -274,7 +274,7 @@ export function addressKinds(truth: Truth, score: PropertyScore, predicted: stri
   if (structured.some((t) => multisetOverlap(predTokens, t) / predTokens.length >= 0.8)) into.wrongFromStructured += 1;
   else into.wrongFromText += 1;
   if (townTokens.length > 1) into.townMultiWord += 1;
-  if (/[^\u0000-\u007f]/u.test(city)) into.townDiacritic += 1;
+  if (/\P{ASCII}/u.test(city)) into.townDiacritic += 1;
   if (/\d/.test(city)) into.townNumber += 1;
   if (!holdsPhrase(want, townTokens)) into.townNotInFull += 1;
   return into;
