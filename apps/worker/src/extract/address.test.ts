@@ -327,20 +327,3 @@ describe('a postcode in brackets before its town', () => {
     for (const t of ['Founded (1892) Hotel Central', 'Rooms (2024) Renovated', '(12) Rooms']) expect(hasPostcode(t), t).toBe(false);
   });
 });
-
-describe('a four-digit code alone closing a contact block', () => {
-  const block = (lines: string[]) => {
-    const html = `<html><body><footer><div>${lines.map((l) => `<p>${l}</p>`).join('')}<p><a href="tel:+27210000000">+27 21 000 0000</a></p></div></footer></body></html>`;
-    return extractSnippets({ sourceUrl: 'https://hotel.example/', pageUrl: 'https://hotel.example/', html }).filter((s) => s.type === 'address').map((s) => s.content);
-  };
-
-  it('keeps the code under the town of a street block (South African English, Afrikaans)', () => {
-    expect(block(['12 Long Street', 'Cape Town, Western Cape', '8001'])).toContainEqual('12 Long Street\nCape Town, Western Cape\n8001');
-    expect(block(['Kerkstraat 14', 'Stellenbosch', '7600'])).toContainEqual('Kerkstraat 14\nStellenbosch\n7600');
-  });
-
-  it('does not take a year, or a number under lines without a street, for the code', () => {
-    expect(block(['12 Long Street', 'Cape Town', '2019']).some((c) => c.includes('2019'))).toBe(false);
-    expect(block(['Reception', 'Monday', '0800']).some((c) => c.includes('0800'))).toBe(false);
-  });
-});

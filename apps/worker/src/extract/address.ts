@@ -254,8 +254,6 @@ function addressPart(l: string): boolean {
   return ws.length <= 6 && /^\p{Lu}/u.test(l) && ws.filter((w) => /^\p{Ll}/u.test(w)).length <= 2 && (!/\d{3,}/.test(l.replace(/^\d+\s/, '')) || isBareStreetLine(l));
 }
 
-const LONE_CODE = /^(?!1[5-9]\d\d$|20\d\d$)\d{4}$/;
-
 /**
  * The address lines of a block: the run of address parts that ends where the phone and e-mail
  * lines start (a name may open it; `withoutName` drops it later). Two parts at least, one of them
@@ -270,14 +268,10 @@ function addressRun(lines: string[], contactLine?: string): string[] | null {
   while (head.length && (CONTACT_LABEL.test(head[head.length - 1]!) || hasContact(head[head.length - 1]!) || looksLikeContact(head[head.length - 1]!))) head.pop();
   // the run closest to the contact lines
   const run: string[] = [];
-  // (a four-digit code alone closing the block, under its town: "Cape Town" / "8001", South Africa, the Philippines; not a year)
-  const lone = head.length > 0 && LONE_CODE.test(head[head.length - 1]!) ? 1 : 0;
-  for (let i = head.length - 1 - lone; i >= 0 && run.length < 6; i--) {
+  for (let i = head.length - 1; i >= 0 && run.length < 6; i--) {
     if (!addressPart(head[i]!)) break;
     run.unshift(head[i]!);
   }
-  // the code only under a town line, below a street with its number
-  if (lone && run.length >= 2 && !/\d/.test(run[run.length - 1]!) && run.slice(0, -1).some((l) => /\d/.test(l) && /\p{L}{3}/u.test(l))) run.push(head[head.length - 1]!);
   if (run.length < 2 || !run.some((l) => l.includes(' ') || /\d/.test(l))) return null;
   if (TRANSPORT_LINE.test(run.join(' ')) && !run.some((l) => hasPostcode(l))) return null;
   return run;
