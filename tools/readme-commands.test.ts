@@ -122,6 +122,14 @@ function corpusDir(): string {
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const commands = readmeCommands(readme);
 const toRun = commands.filter((c) => !NOT_RUN.some(([re]) => re.test(c)));
+/*
+ * Commands that need nothing the others set up (no migrated database, no worker) and run for a minute
+ * or more: started together when the suite starts, so that they use the second core while the others
+ * run one by one, and awaited in their own test cases.
+ */
+const EARLY = /^pnpm (eval|bench)\b/;
+/** The README's order, but the early commands last: the others run while they do. */
+const inOrder = [...toRun.filter((c) => !EARLY.test(c)), ...toRun.filter((c) => EARLY.test(c))];
 
 describe('README commands', () => {
   let sites: FixtureSites;
@@ -132,6 +140,7 @@ describe('README commands', () => {
   let env: NodeJS.ProcessEnv;
   let ctx: Context;
   let worker: ChildProcess | null = null;
+  const early = new Map<string, Promise<Result>>();
   const performanceDoc = readFileSync(path.join(ROOT, 'docs/performance.md'), 'utf8');
 
   const sql = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> => {
@@ -171,9 +180,18 @@ describe('README commands', () => {
       OPENAI_API_KEY: '',
       LOG_LEVEL: 'info',
     };
+    for (const synopsis of toRun.filter((c) => EARLY.test(c))) {
+      const command = expand(synopsis, ctx);
+      const started = runShell(command, env, ROOT, 420_000);
+      // awaited in the command's own case; a rejection before then must not go unhandled
+      started.catch(() => undefined);
+      early.set(command, started);
+    }
   }, 60_000);
 
   afterAll(async () => {
+    // a case that failed early leaves its command running: let it end before the database goes
+    await Promise.allSettled(early.values());
     if (worker && worker.exitCode === null) {
       const exited = new Promise((resolve) => worker!.once('exit', resolve));
       worker.kill('SIGTERM');
@@ -283,12 +301,12 @@ describe('README commands', () => {
     expect(Object.keys(scripts)).toContain(name);
   });
 
-  it.each(toRun)('%s', async (synopsis) => {
+  it.each(inOrder)('%s', async (synopsis) => {
     const command = expand(synopsis, ctx);
     if (/^pnpm run import /.test(command)) await startWorker();
     // Lines that write files beside them (the Docker block's `>> .env`) run in a scratch folder.
     const cwd = /(^|\s)>>?\s*\.env\b/.test(command) ? work : ROOT;
-    const r = await runShell(command, env, cwd, 420_000);
+    const r = await (early.get(command) ?? runShell(command, env, cwd, 420_000));
     expect(r.code, explain(command, r)).toBe(0);
     const check = checks.find(([re]) => re.test(command));
     await check?.[1](command, r);
