@@ -1,8 +1,8 @@
-import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import { localityOf } from '../ai/builtin/address.ts';
 import { hasPostcode, hasStreetAddress, looksLikeAddress } from '../extract/address.ts';
 import type { Truth } from './corpus.ts';
+import { rawPageLines } from './coverage.ts';
 import { multisetOverlap, normalize, tokens, type PropertyScore } from './scoring.ts';
 
 /*
@@ -186,16 +186,6 @@ const TEL = /href=["']\s*tel:/i;
 const ADDRESS_MARKUP = /<address\b|class=["'][^"']*\b[\w-]*(?:address|adresse|anschrift|direccion|indirizzo|endereco)[\w-]*\b/i;
 const STRUCTURED = /"(?:streetAddress|addressLocality|postalCode)"\s*:|itemprop=["']?(?:address|streetAddress|addressLocality|postalCode)\b/i;
 
-const LINE_ENDS = 'p, div, li, dt, dd, td, th, tr, h1, h2, h3, h4, h5, h6, section, article, header, footer, nav, aside, ul, ol, table, caption, figcaption, blockquote, address, option, label, button';
-
-/** The visible lines of a page as written (not normalised: the extractor's tests read capitals and punctuation). */
-export function rawPageLines(html: string): string[] {
-  const $ = cheerio.load(html);
-  $('script, style, noscript, template, svg').remove();
-  $('br').replaceWith('\n');
-  $(LINE_ENDS).append('\n');
-  return $('body').text().split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-}
 
 /**
  * The kinds of one property's address failure, added to `into`. `pages`: the property's pages

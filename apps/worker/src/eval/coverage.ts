@@ -1,3 +1,4 @@
+import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { itemSimilarity, normalize } from './scoring.ts';
@@ -28,6 +29,21 @@ export function labelledItems(truth: Truth): LabelledItem[] {
 }
 
 /** The lines of a text, normalised as the scorer normalises items. */
+/*
+ * Elements that end a line in a browser's rendering. Without the breaks cheerio's text() runs a
+ * whole page into one line, and the scorer's token-set and Jaccard matches never fire on it.
+ */
+const LINE_ENDS = 'p, div, li, dt, dd, td, th, tr, h1, h2, h3, h4, h5, h6, section, article, header, footer, nav, aside, ul, ol, table, caption, figcaption, blockquote, address, option, label, button';
+
+/** The visible lines of a page's body as written, one per block element (spaces collapsed). */
+export function rawPageLines(html: string): string[] {
+  const $ = cheerio.load(html);
+  $('script, style, noscript, template, svg').remove();
+  $('br').replaceWith('\n');
+  $(LINE_ENDS).append('\n');
+  return $('body').text().split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
 export function textLines(text: string): string[] {
   return text.split('\n').map(normalize).filter(Boolean);
 }

@@ -1,8 +1,7 @@
 import { SNIPPET_TYPES, type SnippetType } from '@hotel/contracts';
-import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
-import { holds, labelledItems, textLines, type LabelledItem } from './coverage.ts';
+import { holds, labelledItems, rawPageLines, textLines, type LabelledItem } from './coverage.ts';
 import { loadFolds } from './run-eval.ts';
 import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
@@ -56,19 +55,9 @@ function typeOrder(field: LabelledItem['field']): SnippetType[] {
 
 const empty = (): StageCounts => ({ items: 0, picked: 0, held: {}, nowhere: 0, dropped: 0 });
 
-/*
- * Elements that end a line in a browser's rendering. Without the breaks cheerio's text() runs a
- * whole page into one line, and the scorer's token-set and Jaccard matches never fire on it.
- */
-const LINE_ENDS = 'p, div, li, dt, dd, td, th, tr, h1, h2, h3, h4, h5, h6, section, article, header, footer, nav, aside, ul, ol, table, caption, figcaption, blockquote, address, option, label, button';
-
 /** The visible text of a page's body, one line per block element, normalised like the scorer. */
 export function pageTextLines(html: string): string[] {
-  const $ = cheerio.load(html);
-  $('script, style, noscript, template, svg').remove();
-  $('br').replaceWith('\n');
-  $(LINE_ENDS).append('\n');
-  return textLines($('body').text());
+  return textLines(rawPageLines(html).join('\n'));
 }
 
 /**
