@@ -302,6 +302,39 @@ describe('description: what the site says beside the hotel', () => {
     expect(en).toContain('nine rooms');
     expect(en).not.toMatch(/sister|voucher|things to do/);
   });
+
+  it("leaves out a sub-page's meta description that opens with the page's title before the house's name (English, Spanish, French, German)", () => {
+    const meta = (pageUrl: string) => ({ method: 'meta' as const, section: 'meta description', pageUrl, sourceUrl: pageUrl });
+    const buildWith = (name: string, fact: string, metas: [string, string][]) =>
+      buildProfile([snip('hotel_name', name, { section: 'h1' }), snip('description', fact, { section: name }), ...metas.map(([text, url]) => snip('description', text, meta(url)))]).fields.description ?? '';
+    const en = buildWith('Harbour Inn', 'Harbour Inn has twelve rooms in a restored sail loft on the quay, each with a view of the boats.', [
+      ['Contact Harbour Inn in Port Isaac, Cornwall.', 'https://hotel.example/contact'],
+      ['Rates and Rooms at Harbour Inn offering seaside lodging in Port Isaac, near Padstow, on the Cornish coast.', 'https://hotel.example/rates'],
+      ['Things to see and do around Port Isaac near Harbour Inn, offering seaside lodging on the Cornish coast.', 'https://hotel.example/area'],
+    ]);
+    expect(en).toContain('twelve rooms');
+    expect(en).not.toMatch(/Contact Harbour|Rates and Rooms|Things to see/);
+    const es = buildWith('Hostal Lumen', 'El Hostal Lumen ocupa un edificio modernista de 1912 y tiene 18 habitaciones con balcón.', [
+      ['Contacta con Hostal Lumen, en el barrio de Russafa, Valencia.', 'https://hotel.example/contacto'],
+    ]);
+    expect(es).toContain('18 habitaciones');
+    expect(es).not.toContain('Contacta con');
+    const fr = buildWith('Hôtel des Tilleuls', 'L’Hôtel des Tilleuls compte 32 chambres autour d’un jardin clos, près de la cathédrale.', [
+      ["Tarifs et chambres à l'Hôtel des Tilleuls, une maison de maître au bord du canal à Amiens.", 'https://hotel.example/tarifs'],
+    ]);
+    expect(fr).not.toContain('Tarifs et chambres');
+    const de = buildWith('Pension Seeblick', 'Die Pension Seeblick hat neun Zimmer mit Balkon über dem See und eine kleine Sauna.', [
+      ['Kontakt Pension Seeblick am Südufer des Sees in Hallstatt.', 'https://hotel.example/kontakt'],
+    ]);
+    expect(de).not.toContain('Kontakt Pension');
+  });
+
+  it('keeps a sentence that opens with "contact" but names no house after it', () => {
+    const en = described('Harbour Inn', 'Harbour Inn has twelve rooms in a restored sail loft on the quay, each with a view of the boats.', [
+      ['Contact the front desk to borrow fishing rods, crab lines and a picnic blanket for the beach.', null],
+    ]);
+    expect(en).toContain('fishing rods');
+  });
 });
 
 describe('description of a site in a language the model has no words for', () => {

@@ -247,7 +247,20 @@ export function datedNotice(sent: string): boolean {
  * directions to X", "Explore attractions near X", "Use this page for contact details"): the meta
  * description of a FAQ, contact or area page says what the page holds, not what the hotel is.
  */
-const PAGE_SUMMARY = /(?<![\p{L}])(?:things to do (?:near|in|around)|que faire (?:à|autour|près)|cosa fare (?:a|vicino|nei dintorni)|qué hacer (?:en|cerca)|o que fazer (?:em|perto)|was (?:tun|unternehmen) (?:in|rund um)|wat te doen (?:in|rond))(?![\p{L}])|^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|kontaktujte|skontaktuj się|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
+const PAGE_SUMMARY = /(?<![\p{L}])(?:things to (?:see (?:and|&) )?do (?:near|in|around)|que faire (?:à|autour|près)|cosa fare (?:a|vicino|nei dintorni)|qué hacer (?:en|cerca)|o que fazer (?:em|perto)|was (?:tun|unternehmen) (?:in|rund um)|wat te doen (?:in|rond))(?![\p{L}])|^(?:(?:frequently asked questions|faqs?|find directions|directions to|how to (?:reach|get to|find)|explore (?:attractions|things)|contact us|get in touch|contactez|contattaci|contáctenos|contáctanos|kontaktieren sie|neem contact|contacte-nos|kontaktujte|skontaktuj się|comment (?:venir|nous (?:trouver|rejoindre))|come raggiungerci|cómo llegar|como chegar|so finden sie|anreise zu|hoe (?:kom je|bereik je)|questions fréquentes|foire aux questions|domande frequenti|preguntas frecuentes|häufige fragen|veelgestelde vragen|perguntas frequentes)\b)|\b(?:this page|cette page|questa pagina|esta página|diese seite|deze pagina)\b/iu;
+
+/**
+ * A page's meta description that opens with the page's own title before the house's name ("Contact
+ * Auberge X in Y", "Contacta con Hotel X, Calle …", "Kontakt Pension X", "Rates and Rooms at X
+ * offering …", "Tarifs et chambres à l'Hôtel X"): what the page is for, its facts said again by the
+ * pages themselves. The name is told by its capital (read case-sensitively after the opener).
+ */
+const PAGE_TITLE_OPENER =
+  /^(?:contact(?:ez|e|o|a)?|kontakt(?:ieren sie)?|contatt(?:o|aci|ate)|(?:rates?|prices?|tarifs?|prix|preise|tarifas|precios|prezzi|tariffe|preços)\s+(?:and|&|et|und|y|e)\s+(?:rooms|chambres|zimmer|habitaciones|camere|quartos)\s+(?:at|à|au|in|im|en|a|al|bei|no|na))\s+(?:(?:with|con|avec|mit|com|met)\s+)?(?:(?:the|la|le|el|die|das|den|de|il|o|a)\s+|l['’])?/iu;
+function pageTitleSummary(sent: string): boolean {
+  const m = PAGE_TITLE_OPENER.exec(sent);
+  return Boolean(m && /^\p{Lu}/u.test(sent.slice(m[0].length)));
+}
 
 /**
  * The summary of a directions page, wherever its "how to get here" stands ("Discover how to reach X
@@ -677,7 +690,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (!/[.!?。！？]$/u.test(sent.trim()) && sent.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length / sent.split(/\s+/).length > 0.5) continue;
       // keep to the name's script: a Latin-named hotel's profile does not mix in its Japanese page
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
-      if (PAGE_SUMMARY.test(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || datedNotice(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || NEITHER_NOR.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
+      if (PAGE_SUMMARY.test(sent) || pageTitleSummary(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || datedNotice(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || NEITHER_NOR.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
