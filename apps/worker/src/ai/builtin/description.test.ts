@@ -1195,3 +1195,46 @@ describe('description: a heading written as a strip of key facts', () => {
     expect(cs.fields.description).not.toContain('Jarní údržba');
   });
 });
+
+describe('description: where the house is, said in its directions or rooms paragraph', () => {
+  const pick = (name: string, lang: Lang, own: string[], other: ReturnType<typeof snip>) => {
+    const s = [snip('hotel_name', name, { section: 'h1' }), ...own.map((t) => snip('description', t, { section: name })), other];
+    return pickDescription(s, new StructuredTrust(s), name, lang).value ?? '';
+  };
+  const en = [
+    'Harbour Inn serves breakfast from 7 in the garden room, with bread from the bakery.',
+    'Harbour Inn keeps 2 kayaks and a rowing boat for guests at the slipway.',
+    'The Harbour Inn bar pours 12 local ales and ciders by the fire.',
+    'Harbour Inn lends 4 bicycles for the coast path to the lighthouse.',
+    'The Harbour Inn sauna opens after 5 for guests coming back from the cliffs.',
+    'Harbour Inn has a library of 300 books and maps of the coast in the lounge.',
+    'The Harbour Inn terrace seats 20 under the vine, with a view of the boats.',
+    'Harbour Inn parks 6 cars in the yard behind the old sail loft.',
+    'The Harbour Inn restaurant cooks 3 fish dishes a night from the morning catch.',
+    'Harbour Inn offers free WiFi in all 9 rooms and in the lounge.',
+  ];
+  it('takes the directions paragraph that says where the house is over a weaker sentence of its own (English)', () => {
+    const value = pick('Harbour Inn', 'en', en, snip('transport', 'The Harbour Inn is ideally located on the shores of Mount Bay, 6 miles west of Penzance.', { section: 'Directions' }));
+    expect(value).toContain('shores of Mount Bay');
+  });
+  it('takes the rooms paragraph that says where the house is (Italian)', () => {
+    const it = [
+      "Locanda del Porto serve la colazione dalle 7 nella sala sul giardino, con pane del forno.",
+      'Locanda del Porto mette a disposizione 2 kayak e una barca a remi per gli ospiti.',
+      'Il bar della Locanda del Porto propone 12 vini locali accanto al camino.',
+      'Locanda del Porto presta 4 biciclette per il sentiero costiero fino al faro.',
+      'La sauna della Locanda del Porto apre dopo le 5 per chi torna dalle scogliere.',
+      'Locanda del Porto ha una biblioteca di 300 libri e carte della costa nel salotto.',
+      'La terrazza della Locanda del Porto ha 20 posti sotto la vite, con vista sulle barche.',
+      'Locanda del Porto ha 6 posti auto nel cortile dietro il vecchio magazzino delle vele.',
+      'Il ristorante della Locanda del Porto cucina 3 piatti di pesce ogni sera.',
+      'Locanda del Porto offre il WiFi gratuito in tutte le 9 camere e nel salotto.',
+    ];
+    const value = pick('Locanda del Porto', 'it', it, snip('room', 'La Locanda del Porto si trova sul lungomare di Camogli, a 300 metri dalla stazione, affacciata sul golfo.', { section: 'Camere' }));
+    expect(value).toContain('lungomare di Camogli');
+  });
+  it('does not lift a directions paragraph that does not name the house', () => {
+    const value = pick('Harbour Inn', 'en', en, snip('transport', 'The number 7 bus is located on the square and runs to Penzance every hour in summer.', { section: 'Directions' }));
+    expect(value).not.toContain('number 7 bus');
+  });
+});

@@ -718,7 +718,10 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (seen.has(key)) continue;
       seen.add(key);
       let score = 0;
-      if (s.type === 'description') score += 2;
+      const namesHouse = ws.some((w) => nameWords.has(w) && w.length > 3);
+      // a directions or rooms paragraph that names the house and says where it is tells the house's own setting
+      // ("The Beach Inn is ideally located on the shores of the bay")
+      if (s.type === 'description' || ((s.type === 'transport' || s.type === 'room') && namesHouse && LOCATED.test(sent))) score += 2;
       if (isHome(s.pageUrl)) score += 1;
       if (s.method === 'meta' || s.method === 'json-ld') score += 1;
       if (ws.some((w) => nameWords.has(w) && w.length > 3)) score += 1.5;
