@@ -3,7 +3,7 @@ import type { ProfileFields } from '@hotel/contracts';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { scoreProperty } from './scoring.ts';
-import { addressStage, countStages, formatStages, itemStages, pageTextLines } from './stages.ts';
+import { addressStage, countStages, formatStages, itemStages, nameDiff, nameOnPages, nameStage, pageTextLines } from './stages.ts';
 
 const truth: Truth = {
   name: 'Gîte du Moulin',
@@ -93,5 +93,53 @@ describe('addressStage', () => {
     const a = run(null, []);
     expect(a).toMatchObject({ none: 1, streetMissing: 1, fromText: 0, fromStructured: 0 });
     expect(formatStages([{ fold: 'check', fields: countStages([]), address: a }])).toContainEqual(expect.stringMatching(/check\s+1 labelled · good 0 · none 1/));
+  });
+});
+
+describe('nameDiff', () => {
+  it('tells exact names, words in another order and no prediction', () => {
+    expect(nameDiff('Gîte du Moulin', 'Gite du moulin')).toEqual({ kind: 'exact' });
+    expect(nameDiff('Moulin Gîte du', 'Gîte du Moulin')).toEqual({ kind: 'sameWords' });
+    expect(nameDiff(null, 'Gîte du Moulin')).toEqual({ kind: 'none' });
+    expect(nameDiff('Hôtel X', 'Hotel Y', ['Hôtel X'])).toEqual({ kind: 'exact' });
+  });
+
+  it('tells a prediction with the town of the address after the name (English, Czech)', () => {
+    expect(nameDiff('Harbour Inn Whitby', 'Harbour Inn', [], '12 Pier Road, Whitby YO21 3PU')).toEqual({ kind: 'longer', side: 'after', what: 'town' });
+    expect(nameDiff('The Harbour Inn Whitby', 'Harbour Inn', [], 'Whitby')).toEqual({ kind: 'longer', side: 'both', what: 'article+town' });
+    expect(nameDiff('Penzion U Lípy Praha', 'Penzion U Lípy', [], 'Hlavní 5, 110 00 Praha')).toEqual({ kind: 'longer', side: 'after', what: 'town' });
+    expect(nameDiff('Penzion U Lípy', 'U Lípy')).toEqual({ kind: 'longer', side: 'before', what: 'lodging' });
+  });
+
+  it('tells a kind of house before the name, and a tagline after a separator (French, Italian)', () => {
+    expect(nameDiff('Hôtel Les Tilleuls', 'Les Tilleuls')).toEqual({ kind: 'longer', side: 'before', what: 'lodging' });
+    expect(nameDiff('Villa Rosa, relax e natura', 'Villa Rosa')).toEqual({ kind: 'longer', side: 'after', what: 'tagline' });
+    expect(nameDiff('Agriturismo Il Poggio Toscana', 'Il Poggio', [], 'Via Roma 1, Siena')).toEqual({ kind: 'longer', side: 'both', what: 'lodging+other' });
+  });
+
+  it('tells a shorter prediction, a partial one and a disjoint one (German, Spanish)', () => {
+    expect(nameDiff('Seeblick', 'Gasthof Seeblick')).toEqual({ kind: 'shorter', side: 'before', what: 'lodging' });
+    expect(nameDiff('Casa Azul', 'Hostal Casa Sol')).toEqual({ kind: 'overlap' });
+    expect(nameDiff('Reservas online', 'Hostal La Plaza')).toEqual({ kind: 'disjoint' });
+  });
+});
+
+describe('nameStage', () => {
+  const page = {
+    pageUrl: 'https://moulin-gite.example/',
+    html: '<html><head><title>Accueil | Le Moulin</title><meta property="og:site_name" content="Le Moulin"></head><body><h1>Bienvenue</h1><p>Gîte du Moulin, 24200 Sarlat</p><footer>© 2024 Gîte du Moulin</footer></body></html>',
+  };
+  it('tells where the pages write the labelled name', () => {
+    expect(nameOnPages(['Gîte du Moulin'], [page])).toEqual(['footer ©', 'visible text']);
+    expect(nameOnPages(['Moulin Gite'], [page])).toEqual(['e-mail/domain']);
+  });
+
+  it('counts a wrong name by kind, source and where the label is, and prints the fold', () => {
+    const title = { ...snippet('hotel_name', 'Accueil | Le Moulin'), method: 'meta', section: 'title' } as SnippetForProfile;
+    const site = { ...snippet('hotel_name', 'Le Moulin'), method: 'meta', section: 'og:site_name' } as SnippetForProfile;
+    const n = nameStage(truth, scoreProperty('gite', { ...profile, name: 'Le Moulin' }, truth), 'Le Moulin', [title, site], [page]);
+    expect(n).toMatchObject({ labelled: 1, kinds: { overlap: 1, exact: 0 }, truthWrong: { 'footer ©': 1, 'visible text': 1 }, script: { latin: { sites: 1, exact: 0 } } });
+    expect(n.sourceWrong['og:site_name']).toBe(1);
+    expect(formatStages([{ fold: 'check', fields: countStages([]), name: n }])).toContainEqual(expect.stringMatching(/check\s+1 labelled · exact 0 · none 0 · same words 0 · longer 0 \(-\) · shorter 0 \(-\) · overlap 1 · disjoint 0/));
   });
 });

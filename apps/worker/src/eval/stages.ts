@@ -1,12 +1,18 @@
 import { SNIPPET_TYPES, type SnippetType } from '@hotel/contracts';
+import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { holds, labelledItems, rawPageLines, textLines, type LabelledItem } from './coverage.ts';
 import { loadFolds } from './run-eval.ts';
 import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
-import { multisetOverlap, tokens, type PropertyScore } from './scoring.ts';
+import { multisetOverlap, normalize, tokens, type PropertyScore } from './scoring.ts';
 import { addressKinds, emptyAddressKinds, formatAddressKinds, type AddressKinds } from './address-diagnostic.ts';
+import { LODGING_WORDS } from '../extract/lexicon.ts';
+import { nameCandidates } from '../ai/builtin/name.ts';
+import { INJECTION } from '../ai/builtin/page.ts';
+import { isStructured, StructuredTrust } from '../ai/builtin/trust.ts';
+import { scriptOf, TITLE_SEPARATORS } from '../ai/builtin/text.ts';
 
 /*
  * Stage diagnostic: for each required labelled item (amenity, transport link name, attraction),
@@ -104,6 +110,7 @@ export interface FoldStages {
   fields: FieldStages;
   address?: AddressStages;
   kinds?: AddressKinds;
+  name?: NameStages;
 }
 
 /*
@@ -221,6 +228,201 @@ export function addressStage(truth: Truth, score: PropertyScore, predicted: stri
   return into;
 }
 
+/*
+ * Name diagnostic: per fold, how the predicted name differs from the labelled one (exact; the
+ * prediction holds the label plus words before / after it, and what those words are; the label
+ * holds the prediction; they share some words / none), where the predicted name came from (the
+ * sources of the model's top candidate) and where the labelled name is written on the pages at all.
+ * Counts only, like the other stages.
+ */
+export type NameKind = 'exact' | 'none' | 'sameWords' | 'longer' | 'shorter' | 'overlap' | 'disjoint';
+/** What the words one name has beyond the other are, each kind once joined by "+": town (of the labelled address), lodging (a kind of house), article, greeting, digits, tagline (after a separator), other. */
+export type NameWords = string;
+export type NameSide = 'before' | 'after' | 'both' | 'inside';
+
+export interface NameDiff {
+  kind: NameKind;
+  /** For longer / shorter: where the extra (or missing) words are, and what they are. */
+  side?: NameSide;
+  what?: NameWords;
+}
+
+export interface NameStages {
+  labelled: number;
+  kinds: Record<NameKind, number>;
+  /** Longer predictions by side / by what the extra words are ("after town" …). */
+  longer: Record<string, number>;
+  /** Shorter predictions by side / by what the missing words are. */
+  shorter: Record<string, number>;
+  /** Sources of the top candidate, counted once per site: for every prediction / for the wrong ones. */
+  source: Record<string, number>;
+  sourceWrong: Record<string, number>;
+  /** For the wrong predictions: where the pages write the labelled name (a site counts in each). */
+  truthWrong: Record<string, number>;
+  /** For the wrong predictions: the labelled name's rank among the model's candidates (2, 3-5, lower, not one), and whether each name holds a kind of house. */
+  truthRank: Record<string, number>;
+  houseWord: Record<string, number>;
+  /** Sites and exact names by the script of the labelled name. */
+  script: Record<string, { sites: number; exact: number }>;
+}
+
+const emptyName = (): NameStages => ({ labelled: 0, kinds: { exact: 0, none: 0, sameWords: 0, longer: 0, shorter: 0, overlap: 0, disjoint: 0 }, longer: {}, shorter: {}, source: {}, sourceWrong: {}, truthWrong: {}, truthRank: {}, houseWord: {}, script: {} });
+
+/** Where the word sequence `needle` starts in `hay`, or -1. */
+function indexOfWords(hay: string[], needle: string[]): number {
+  for (let i = 0; i + needle.length <= hay.length; i++) if (needle.every((w, j) => hay[i + j] === w)) return i;
+  return -1;
+}
+
+/** Kinds of house beyond the lexicon's, as the scorer's tokens write them (diagnostic only: "b and b", "chambres d hotes", "hotell"). */
+const HOUSE_TOKENS = new Set('b and bnb chambres chambre hotes hote gite gites apartments apartment apartamentos apartamento appartamenti appartements aparthotel hotell hotelli otel otell penzion pensiunea pensjonat pensao hostal hostel guesthouse guest house haus gasthof residence residenza camping riad dar konak estancia ferienwohnung ferienwohnungen ferienhaus affittacamere rooms room zimmer suites lodge homestay villas domaine maison casa quinta'.split(' '));
+const ARTICLES = new Set('the a le la les l il lo i gli el los las o os de du des di da do del della the der die das het een'.split(' '));
+const GREETING = new Set('welcome bienvenue benvenuti benvenuto bienvenidos bienvenido willkommen welkom bem vindo vindos witamy to a au aux al alla all nell im zum zur in at bei chez'.split(' '));
+
+/** What the words `extra` of `raw` (the name that has them, as written) are, against the labelled address: each kind once, joined by "+". */
+function wordsAre(extra: string[], raw: string, place: Set<string>): NameWords {
+  const kinds = new Set<string>();
+  for (const w of extra) {
+    if (place.has(w)) kinds.add('town');
+    else if (LODGING_WORDS.test(w) || HOUSE_TOKENS.has(w)) kinds.add('lodging');
+    else if (ARTICLES.has(w)) kinds.add('article');
+    else if (GREETING.has(w)) kinds.add('greeting');
+    else kinds.add(/^\d+$/.test(w) ? 'digits' : 'other');
+  }
+  if (kinds.has('other') && (TITLE_SEPARATORS.test(raw) || /[,(]/.test(raw))) {
+    kinds.delete('other');
+    kinds.add('tagline');
+  }
+  return [...kinds].sort().join('+');
+}
+
+/** Where the extra words of `long` lie around `short` (both token lists; `short` a sub-multiset of `long`). */
+function sideOf(long: string[], short: string[]): { side: NameSide; extra: string[] } {
+  const i = indexOfWords(long, short);
+  if (i < 0) {
+    const rest = [...long];
+    for (const w of short) rest.splice(rest.indexOf(w), 1);
+    return { side: 'inside', extra: rest };
+  }
+  const before = long.slice(0, i);
+  const after = long.slice(i + short.length);
+  return { side: before.length && after.length ? 'both' : before.length ? 'before' : 'after', extra: [...before, ...after] };
+}
+
+/** How a predicted name differs from the labelled one (or the alternate it comes closest to). */
+export function nameDiff(predicted: string | null, truth: string, alternates: string[] = [], address = ''): NameDiff {
+  const variants = [truth, ...alternates].filter((v) => normalize(v));
+  if (!predicted || !normalize(predicted)) return { kind: 'none' };
+  const pn = normalize(predicted);
+  if (variants.some((v) => normalize(v) === pn)) return { kind: 'exact' };
+  const p = tokens(predicted);
+  const place = new Set(tokens(address));
+  let best: NameDiff = { kind: 'disjoint' };
+  const rank: Record<NameKind, number> = { exact: 6, sameWords: 5, longer: 4, shorter: 3, overlap: 2, disjoint: 1, none: 0 };
+  for (const v of variants) {
+    const t = tokens(v);
+    const common = multisetOverlap(p, t);
+    let d: NameDiff;
+    if (common === p.length && common === t.length) d = { kind: 'sameWords' };
+    else if (common === t.length) {
+      const { side, extra } = sideOf(p, t);
+      d = { kind: 'longer', side, what: wordsAre(extra, predicted, place) };
+    } else if (common === p.length) {
+      const { side, extra } = sideOf(t, p);
+      d = { kind: 'shorter', side, what: wordsAre(extra, v, place) };
+    } else d = { kind: common ? 'overlap' : 'disjoint' };
+    if (rank[d.kind] > rank[best.kind]) best = d;
+  }
+  return best;
+}
+
+function candidatesOf(snippets: SnippetForProfile[]): ReturnType<typeof nameCandidates> {
+  const clean = snippets.filter((s) => !INJECTION.test(s.content));
+  return nameCandidates(clean.filter((s) => s.type !== 'other'), new StructuredTrust(snippets));
+}
+
+/** The rank (1 = the pick) of a name among the model's candidates, or 0 when it is none of them. */
+export function candidateRank(snippets: SnippetForProfile[], names: string[]): number {
+  const wants = new Set(names.map(normalize));
+  const i = candidatesOf(snippets).findIndex((c) => wants.has(normalize(c.value)));
+  return i + 1;
+}
+
+/** The sources the model's top name candidate was read from (title, og:site_name, json-ld, h1, logo, prose …). */
+export function nameSources(snippets: SnippetForProfile[]): string[] {
+  const top = candidatesOf(snippets)[0];
+  if (!top) return [];
+  const byId = new Map(snippets.map((s) => [s.id, s]));
+  const out = new Set<string>();
+  if (top.withTown) out.add('title without its town');
+  for (const id of top.ids) {
+    const s = byId.get(id);
+    if (!s) continue;
+    if (isStructured(s)) out.add(s.method);
+    else if (s.type === 'hotel_name' || s.type === 'name') out.add(s.section ?? s.method);
+    else out.add(s.type === 'description' ? 'prose' : `text ${s.type}`);
+  }
+  return [...out].sort();
+}
+
+/** Where the pages write a name (normalised, as whole words): title, og, markup, h1, logo alt, visible text, footer ©, e-mail / domain. */
+export function nameOnPages(names: string[], pages: { pageUrl: string; html: string }[]): string[] {
+  const wants = names.map(normalize).filter(Boolean);
+  const has = (text: string): boolean => {
+    const t = ` ${normalize(text)} `;
+    return wants.some((w) => t.includes(` ${w} `));
+  };
+  const squeezed = wants.map((w) => w.replace(/\s+/g, '')).filter((w) => w.length >= 4);
+  const out = new Set<string>();
+  for (const pg of pages) {
+    const $ = cheerio.load(pg.html);
+    if (has($('title').first().text())) out.add('title');
+    if ($('meta[property="og:site_name"], meta[property="og:title"]').toArray().some((m) => has($(m).attr('content') ?? ''))) out.add('og');
+    const ld = $('script[type="application/ld+json"]').toArray().map((e) => $(e).text()).join('\n');
+    const names = [...ld.matchAll(/"(?:name|legalName|alternateName)"\s*:\s*"([^"]*)"/g)].map((m) => m[1] ?? '');
+    const micro = $('[itemprop="name"]').toArray().map((e) => $(e).attr('content') ?? $(e).text());
+    if ([...names, ...micro].some(has)) out.add('markup');
+    if ($('h1').toArray().some((e) => has($(e).text()))) out.add('h1');
+    if ($('img[alt]').toArray().some((e) => has($(e).attr('alt') ?? ''))) out.add('img alt');
+    const lines = rawPageLines(pg.html);
+    if (lines.some(has)) out.add('visible text');
+    if (lines.some((l) => /©|\(c\)|\bcopyright\b/i.test(l) && has(l))) out.add('footer ©');
+    const hosts = [pg.pageUrl, ...[...pg.html.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1] ?? '')].map((h) => h.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    if (hosts.some((h) => squeezed.some((w) => h.includes(w)))) out.add('e-mail/domain');
+  }
+  return [...out].sort();
+}
+
+export function nameStage(truth: Truth, score: PropertyScore, predicted: string | null, snippets: SnippetForProfile[], pages?: { pageUrl: string; html: string }[], into: NameStages = emptyName()): NameStages {
+  if (!truth.name) return into;
+  into.labelled += 1;
+  const alternates = truth.alternates?.[truth.name] ?? [];
+  const d = score.name.exact === 1 ? { kind: 'exact' as const } : nameDiff(predicted, truth.name, alternates, truth.address.full || [truth.address.city, truth.address.street].join(' '));
+  into.kinds[d.kind] += 1;
+  const bump = (r: Record<string, number>, k: string): void => void (r[k] = (r[k] ?? 0) + 1);
+  if (d.kind === 'longer' || d.kind === 'shorter') {
+    bump(into[d.kind], `${d.side} ${d.what}`);
+  }
+  const sources = predicted ? nameSources(snippets) : [];
+  for (const src of sources) bump(into.source, src);
+  if (d.kind !== 'exact') {
+    for (const src of sources) bump(into.sourceWrong, src);
+    const rank = candidateRank(snippets, [truth.name, ...alternates]);
+    bump(into.truthRank, rank === 0 ? 'not a candidate' : rank === 1 ? '1' : rank === 2 ? '2' : rank <= 5 ? '3-5' : 'lower');
+    const house = (v: string | null): boolean => tokens(v ?? '').some((w) => LODGING_WORDS.test(w) || HOUSE_TOKENS.has(w));
+    bump(into.houseWord, `label ${house(truth.name) ? 'with' : 'without'} / prediction ${house(predicted) ? 'with' : 'without'}`);
+    if (pages) {
+      const where = nameOnPages([truth.name, ...alternates], pages);
+      for (const w of where.length ? where : ['nowhere']) bump(into.truthWrong, w);
+    }
+  }
+  const script = scriptOf(truth.name);
+  const sc = (into.script[script] ??= { sites: 0, exact: 0 });
+  sc.sites += 1;
+  if (d.kind === 'exact') sc.exact += 1;
+  return into;
+}
+
 /**
  * The stage counts of an eval's folds. The truths are read again from the folders the eval read
  * (the same files in disk and crawl mode).
@@ -232,6 +434,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
     const fields = countStages([]);
     const address = emptyAddress();
     const kinds = emptyAddressKinds();
+    const name = emptyName();
     result.properties.forEach((score, i) => {
       if (score.fold !== fold) return;
       const prop = props.get(`${fold}\u0000${score.slug}`);
@@ -242,8 +445,9 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
       countStages(itemStages(prop.truth, score, run.snippets, lines), fields);
       addressStage(prop.truth, score, run.profile.address, run.snippets, lines, address);
       addressKinds(prop.truth, score, run.profile.address, run.snippets, prop.pages, kinds);
+      nameStage(prop.truth, score, run.profile.name, run.snippets, prop.pages, name);
     });
-    return { fold, fields, address, kinds };
+    return { fold, fields, address, kinds, name };
   });
 }
 
@@ -266,5 +470,13 @@ export function formatStages(stages: FoldStages[]): string[] {
     out.push(`  ${fold.padEnd(13)} ${String(a.labelled).padStart(3)} labelled · good ${a.good} · none ${a.none} · locality only ${a.localityOnly} · street missing ${a.streetMissing} · postcode missing ${a.postcodeMissing} · city wrong ${a.cityWrong} · extra tokens ${a.extraTokens} · from structured ${a.fromStructured} / text ${a.fromText} · structured present ${a.structuredPresent} (right ${a.structuredRight}) · truth in text snippets ${a.inTextSnippets} · on pages ${a.onPages} · street in an address snippet ${a.streetInAddressSnippet} / only in other snippets ${a.streetInOtherSnippet}${Object.keys(a.streetHeldBy).length ? ` (${Object.entries(a.streetHeldBy).sort().map(([k, v]) => `${k} ${v}`).join(', ')})` : ''} · no address snippet ${a.noAddressSnippet} · foreign number ${a.foreignNumber} · name words ${a.nameWords} · country missing ${a.countryMissing} (named in a snippet ${a.countryMissingNamed}, from structured ${a.countryMissingStructured})`);
   }
   out.push(...formatAddressKinds(stages));
+  out.push('Name (labelled names; kinds: exact, none, same words, prediction longer / shorter (side and what the extra or missing words are), overlap, disjoint; sources of the top candidate (all / wrong ones); where the pages write the label when wrong; by script):');
+  const kv = (r: Record<string, number>): string => Object.entries(r).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, v]) => `${k} ${v}`).join(', ') || '-';
+  for (const { fold, name: n } of stages) {
+    if (!n?.labelled) continue;
+    const k = n.kinds;
+    out.push(`  ${fold.padEnd(13)} ${String(n.labelled).padStart(3)} labelled · exact ${k.exact} · none ${k.none} · same words ${k.sameWords} · longer ${k.longer} (${kv(n.longer)}) · shorter ${k.shorter} (${kv(n.shorter)}) · overlap ${k.overlap} · disjoint ${k.disjoint}`);
+    out.push(`  ${''.padEnd(13)}     sources: ${kv(n.source)} · of the wrong: ${kv(n.sourceWrong)} · label (wrong ones) on pages: ${kv(n.truthWrong)} · label's candidate rank ${kv(n.truthRank)} · kind of house ${kv(n.houseWord)} · script ${Object.entries(n.script).map(([s, c]) => `${s} ${c.exact}/${c.sites}`).join(', ')}`);
+  }
   return out;
 }
