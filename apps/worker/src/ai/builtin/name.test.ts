@@ -417,3 +417,36 @@ describe('hotel name: an article or a kind of house opening the title', () => {
     }
   });
 });
+
+describe("hotel name: the site's domain", () => {
+  const at = (host: string, path = '/') => `https://${host}${path}`;
+  it('takes the name the domain spells over another name the titles give (Spanish, Czech)', () => {
+    for (const [host, name, other] of [
+      ['www.maselroure.example', 'Mas el Roure', 'Turismo rural Garrotxa'],
+      ['www.uzlatehoklice.example', 'U Zlatého klíče', 'Ubytování Praha'],
+    ]) {
+      const { fields } = buildProfile([
+        snip('hotel_name', other!, { method: 'meta', section: 'title', pageUrl: at(host!) }),
+        snip('hotel_name', `Kontakt | ${other}`, { method: 'meta', section: 'title', pageUrl: at(host!, '/kontakt') }),
+        snip('hotel_name', name!, { section: 'h1', pageUrl: at(host!) }),
+      ]);
+      expect(fields.name, host).toBe(name);
+    }
+  });
+
+  it('leaves the kind of house and the town to the other rules (French, German)', () => {
+    for (const [host, name] of [
+      ['www.lepetitchartron.example', 'Hôtel Le Petit Chartron'],
+      ['www.hotel-seeblick-konstanz.example', 'Hotel Seeblick'],
+    ]) {
+      const short = host === 'www.lepetitchartron.example' ? 'Le Petit Chartron' : 'Hotel Seeblick Konstanz';
+      const { fields } = buildProfile([
+        snip('hotel_name', `${name} | Accueil`, { method: 'meta', section: 'title', pageUrl: at(host!) }),
+        snip('hotel_name', name!, { section: 'h1', pageUrl: at(host!) }),
+        snip('hotel_name', `Zimmer | ${name}`, { method: 'meta', section: 'title', pageUrl: at(host!, '/zimmer') }),
+        snip('hotel_name', short, { section: 'h1', pageUrl: at(host!, '/zimmer') }),
+      ]);
+      expect(fields.name, host).toBe(name);
+    }
+  });
+});

@@ -283,10 +283,41 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     if ((c.value.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length > 10) c.score -= 3;
   }
   for (const c of merged) list.splice(list.indexOf(c), 1);
+  // "maselroure.example" for "Mas el Roure": the site's own domain spells the name, in any language; it backs
+  // a candidate that is no longer or shorter form of a better one (those are told apart by the rules above)
+  const site = siteKey(snippets);
+  const within = (a: string[], b: string[]): boolean => positions(b, a).length > 0;
+  for (const c of list) {
+    if (!site || compact(c.value) !== site) continue;
+    const ws = words(c.value);
+    if (list.some((t) => t !== c && t.score > c.score && (within(ws, words(t.value)) || within(words(t.value), ws)))) continue;
+    c.score += 2;
+  }
   list.sort((a, b) => b.score - a.score || a.value.length - b.value.length);
   const townless = list[0] ? withoutTown(list[0], snippets, trust) : null;
   if (townless) list.unshift({ ...townless, sources: 1 });
   return list;
+}
+
+/** The site's domain name without its www and top-level labels ("www.casa-rosa.co.uk" -> "casarosa"), as `compact` folds names; null on an address. */
+function siteKey(snippets: S[]): string | null {
+  const counts = new Map<string, number>();
+  for (const s of snippets) {
+    let host: string;
+    try {
+      host = new URL(s.pageUrl).hostname;
+    } catch {
+      continue;
+    }
+    counts.set(host, (counts.get(host) ?? 0) + 1);
+  }
+  const host = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!host || /^[\d.]+$|^\[|^localhost$/.test(host)) return null;
+  const labels = host.replace(/^www\d*\./, '').split('.');
+  labels.pop();
+  if (labels.length > 1 && /^(?:co|com|net|org|ac|or|ne|gv)$/.test(labels[labels.length - 1]!)) labels.pop();
+  const key = words(labels.join(' ')).join('');
+  return key.length >= 4 ? key : null;
 }
 
 /** The spaced spelling the site's text gives a squeezed name ("© 2018 Penzion u Honýsků" for "penzionuhonysku"), as written there. */
