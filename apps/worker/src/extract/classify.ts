@@ -690,3 +690,68 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   if (!isList && (words >= 12 || (cjk && content.length >= 40))) return 'description';
   return 'other';
 }
+
+/** Where a footer's copyright notice starts: "©", "(c)", "Copyright", in any order and number ("Copyright © 2024", "©Copyright"). */
+const COPYRIGHT_MARK = /(?:©|\(c\)(?=\s*\d{4}|\s*\p{Lu})|(?<![\p{L}])copyright(?![\p{L}]))(?:\s*(?:©|\(c\)|copyright(?![\p{L}])))*/iu;
+/** "All rights reserved" and its equivalents, up to the end of the notice they close. */
+const RIGHTS_RESERVED =
+  /(?<![\p{L}])(?:all\s+rights\s+reserved|tous\s+droits\s+réservés|tutti\s+i\s+diritti\s+riservati|todos\s+los\s+derechos\s+reservados|todos\s+os\s+direitos\s+reservados|alle\s+rechte\s+vorbehalten|alle\s+rechten\s+voorbehouden|všechna\s+práva\s+vyhrazena|všetky\s+práva\s+vyhradené|wszelkie\s+prawa\s+zastrzeżone|toate\s+drepturile\s+rezervate|minden\s+jog\s+fenntartva|alla\s+rättigheter\s+förbehållna|alle\s+rettigheder\s+forbeholdes|alle\s+rettigheter\s+reservert|kaikki\s+oikeudet\s+pidätetään|kõik\s+õigused\s+kaitstud|tüm\s+hakları\s+saklıdır|με\s+την\s+επιφύλαξη\s+παντός\s+δικαιώματος|sva\s+prava\s+pridržana|vse\s+pravice\s+pridržane|版权所有|版權所有|無断転載|著作権)/iu;
+/** A credit for the site's maker ("Website by X", "Powered by X", "Réalisé par X", "Drevet af X"): where the owner's name ends. */
+const MADE_BY =
+  /(?<![\p{L}])(?:(?:web\s?)?(?:site|design|webdesign|development|hosting)?\s*(?:made|designed|built|developed|created|powered|hosted|realized|drevet|udviklet|réalisé|conçu|propulsé|realizzato|sviluppato|realizado|diseñado|desarrollado|gestaltet|erstellt|entwickelt|ontworpen|gemaakt|wykonanie|tvorba|készítette|spravuje|provozuje)\s*(?:by|af|av|par|da|por|von|door|przez|de|webu)?(?![\p{L}]))|(?<![\p{L}])(?:web ?site|webseite|web ?design|theme|template)\s+(?:by|von|par|por|da|af|door)(?![\p{L}])/iu;
+/** A company's legal form ("Ltd", "GmbH", "S.L.", "s.r.o.", "Kft.", "OÜ"), any case; the short ones in capitals only ("AG", "AB", "SA"). */
+const LEGAL_FORM = '(?:ltd|limited|llc|l\\.l\\.c|inc|corp|plc|gmbh|kg|ohg|sas|sarl|s\\.\\s?a\\.?\\s?r\\.?\\s?l|s\\.\\s?l|s\\.\\s?l\\.\\s?u|s\\.\\s?a|s\\.\\s?r\\.\\s?l|srl|s\\.\\s?p\\.\\s?a|snc|ltda|eireli|b\\.v|n\\.v|vof|a\\/s|aps|oü|kft|zrt|s\\.\\s?r\\.\\s?o|a\\.\\s?s|sp\\.\\s?z\\s?o\\.\\s?o|d\\.\\s?o\\.\\s?o|jsc|ike)\\.?(?![\\p{L}])';
+const LEGAL_FORM_CAPS = '(?:AG|AB|AS|SA|SC|BV|NV|OY|UG|BT|CV|EPE|AE)\\.?(?![\\p{L}])';
+const COMPANY = new RegExp(`(?<![\\p{L}])${LEGAL_FORM}`, 'iu');
+const COMPANY_CAPS = new RegExp(`(?<![\\p{L}])${LEGAL_FORM_CAPS}`, 'u');
+const COMPANY_NEXT = new RegExp(`^[\\s.,&]*${LEGAL_FORM}`, 'iu');
+const COMPANY_NEXT_CAPS = new RegExp(`^[\\s.,&]*${LEGAL_FORM_CAPS}`, 'u');
+/** A company named with its legal form ("X Ltd", "SC X SRL", "X, LLC"), in the name or right after it. */
+function namesCompany(name: string, after: string): boolean {
+  return COMPANY.test(name) || COMPANY_CAPS.test(name) || COMPANY_NEXT.test(after) || COMPANY_NEXT_CAPS.test(after);
+}
+/** Words for the website itself, which a template's copyright line leaves in place of the owner's name ("Copyright © Your Website 2019"). */
+const TEMPLATE_NAME = /(?<![\p{L}])(?:your\s+(?:website|company|site|name)|website|company\s+name|site\s+name|my\s+(?:blog|website|site))(?![\p{L}])/iu;
+
+/** The notice's name once its year, its rights phrase and its maker's credit are gone, and the text after it; null when none is left. */
+function noticeName(text: string): { name: string; after: string } | null {
+  let t = text.replace(RIGHTS_RESERVED, '\u2029');
+  const credit = MADE_BY.exec(t);
+  if (credit) t = t.slice(0, credit.index);
+  // the first fragment with letters: "2024 X · Town", "X. Tous droits …", "2010. Všechna práva … X"
+  const parts = t
+    .split(/\u2029|\s+[|·•–—-]\s+|\s*[|·•]\s*|[.,;](?:\s|$)|\s{2,}/u)
+    .map((p) =>
+      p
+        .replace(/^[\s.,:;-]*(?:(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\d))?\s*)?[\s.,:;-]*/u, '')
+        .replace(/^(?:by|por|par|von|door|da|di|de|af|av|przez)\s+/iu, '')
+        .replace(/[\s.,:;-]*(?:(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\d))?)?[\s.,:;-]*$/u, '')
+        .trim(),
+    )
+    .filter((p) => /\p{L}/u.test(p));
+  let name = parts[0];
+  if (!name) return null;
+  const after = t.slice(t.indexOf(name) + name.length);
+  // "X X": a notice that writes the name twice over (a logo's text beside it)
+  const ws = name.split(/\s+/);
+  if (ws.length % 2 === 0 && ws.slice(0, ws.length / 2).join(' ') === ws.slice(ws.length / 2).join(' ')) name = ws.slice(0, ws.length / 2).join(' ');
+  // a name opens on a capital (or a script without case) and is short; a legal link or a template's placeholder is none
+  if (/^\p{Ll}/u.test(name) || name.split(/\s+/).length > 6 || name.length > 60 || TEMPLATE_NAME.test(name) || LEGAL_LINK.test(name)) return null;
+  return { name, after };
+}
+
+/**
+ * The name a footer's copyright notice gives ("© 2024 Pension X · All rights reserved", "Copyright © 2006-2011
+ * Pensjonat X. Wszelkie prawa zastrzeżone.", "X © 2019"), without its year, its rights phrase and its maker's
+ * credit; null when the notice names a company (a legal form), a template's placeholder or nothing.
+ */
+export function copyrightName(line: string): string | null {
+  const m = COPYRIGHT_MARK.exec(line);
+  if (!m) return null;
+  const before = line.slice(0, m.index).trim();
+  let found = noticeName(line.slice(m.index + m[0].length));
+  // "El Don Resort © 2019": the name before the mark, when the line holds no more than the notice and every word is capitalised
+  if (!found && before && before.split(/\s+/).length <= 5 && !/[.!?:\d]/u.test(before) && before.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}{1,3}$/u.test(w))) found = noticeName(before);
+  if (!found || namesCompany(found.name, found.after)) return null;
+  return found.name;
+}

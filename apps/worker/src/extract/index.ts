@@ -6,7 +6,7 @@ import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } 
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
 import { expandShell } from './inline-state.ts';
 import { announcesMove, markOutdated } from './stale.ts';
-import { introducesOtherProperties, notAboutThisHotel, classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
+import { copyrightName, introducesOtherProperties, notAboutThisHotel, classifyText, isJunk, isShortUntyped, looksLikeAddress, looksLikeContact, sectionKind } from './classify.ts';
 import { cleanText, contentHashOfCleanLines, looksInjected, repairMojibake } from './text-utils.ts';
 import { AMENITIES } from './lexicon.ts';
 
@@ -97,6 +97,17 @@ function labelledAddresses(lines: string[], section: string | null): RawSnippet[
   return out;
 }
 
+/**
+ * The name a footer's copyright notice gives ("© 2024 Pension X · All rights reserved"), as a name snippet of its
+ * own (section "copyright", marked by its "©" so that it stays apart from a heading that writes the same name):
+ * the notice itself is junk to every other reader.
+ */
+function copyrightSnippet(line: string, out: RawSnippet[]): void {
+  if (line.length > 400) return;
+  const name = copyrightName(line);
+  if (name) out.push({ type: 'hotel_name', content: `© ${name}`, method: 'text', section: 'copyright' });
+}
+
 function visibleSnippets($: CheerioAPI): RawSnippet[] {
   const out: RawSnippet[] = [];
   removeHidden($);
@@ -109,6 +120,7 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
     if (sec.nav) {
       // menus are links, not content; an address or phone inside a header menu is still kept
       for (const p of [...sec.paragraphs, ...sec.items]) {
+        copyrightSnippet(p, out);
         if (looksLikeAddress(p)) out.push({ type: 'address', content: p, method: 'text', section });
         else if (looksLikeContact(p)) out.push({ type: 'contact', content: p, method: 'text', section });
         // a notice bar under the menu ("we've moved to ...") is what lets stale markup be set aside
@@ -118,6 +130,7 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
     }
     out.push(...labelledAddresses(sec.paragraphs, section), ...labelledAddresses(sec.items, section));
     let otherProperties = false;
+    for (const p of [...sec.paragraphs, ...sec.items]) copyrightSnippet(p, out);
     for (const p of sec.paragraphs) {
       otherProperties ||= introducesOtherProperties(p);
       if (otherProperties || junk(p) || notAboutThisHotel(p, kind)) continue;

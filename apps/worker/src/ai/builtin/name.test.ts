@@ -450,3 +450,60 @@ describe("hotel name: the site's domain", () => {
     }
   });
 });
+
+describe("hotel name: the footer's copyright notice", () => {
+  const at = (path: string) => ({ pageUrl: `https://site.example${path}`, sourceUrl: `https://site.example${path}` });
+  const title = (path: string, t: string) => snip('hotel_name', t, { ...at(path), method: 'meta', section: 'title' });
+  const notice = (name: string) => snip('hotel_name', `© ${name}`, { ...at('/'), section: 'copyright' });
+
+  it('takes the name the notice gives when the pages give only their own topics (Polish, Portuguese)', () => {
+    for (const [a, b, name] of [
+      ['Noclegi w górach', 'Cennik i rezerwacje', 'Pensjonat Pod Dębem'],
+      ['Hospedagem à beira-mar', 'Passeios e praias', 'Pousada Mar Calmo'],
+    ]) {
+      const { fields } = buildProfile([title('/pokoje/', a!), title('/cennik/', b!), notice(name!)]);
+      expect(fields.name, name).toBe(name);
+    }
+  });
+
+  it('never sets the notice above a name the title and heading agree on (English, German)', () => {
+    for (const [agreed, other] of [
+      ['Harbour View Rooms', 'Harbour Holdings Group'],
+      ['Gasthof Zur Linde', 'Familie Huber Gastronomie'],
+    ]) {
+      const { fields } = buildProfile([
+        title('/', `${agreed!} | Home`),
+        title('/zimmer/', `Rooms | ${agreed!}`),
+        snip('hotel_name', agreed!, { ...at('/'), section: 'h1' }),
+        notice(other!),
+      ]);
+      expect(fields.name, agreed).toBe(agreed);
+    }
+  });
+
+  it('counts the notice among the places that write the name without the town the titles add (Romanian, Czech)', () => {
+    for (const [name, town] of [
+      ['Pensiunea Casa Albă', 'Sibiu'],
+      ['Penzion U Lípy', 'Tábor'],
+    ]) {
+      const { fields } = buildProfile([
+        title('/', `${name!} ${town!} – tagline`),
+        title('/kontakt/', `Kontakt – ${name!} ${town!}`),
+        snip('address', `Strada Mare 4\n${town!} 550000`, { ...at('/kontakt/') }),
+        snip('hotel_name', name!, { ...at('/kontakt/'), section: 'h1' }),
+        notice(name!),
+      ]);
+      expect(fields.name, name).toBe(name);
+    }
+  });
+
+  it('backs the title fragment it writes against another fragment (Italian, Danish)', () => {
+    for (const [a, b] of [
+      ['Vista sul lago di Como', 'Locanda del Pescatore'],
+      ['Værelser ved havnen', 'Havnens Kro'],
+    ]) {
+      const { fields } = buildProfile([title('/', `${a!} - ${b!}`), notice(b!)]);
+      expect(fields.name, b).toBe(b);
+    }
+  });
+});

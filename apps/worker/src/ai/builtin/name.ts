@@ -121,7 +121,7 @@ function titleParts(title: string): string[] {
  */
 export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: string; ids: string[]; score: number; withTown?: string }[] {
   const cands = new Map<string, { value: string; ids: string[]; score: number; sources: number; pages: Set<string>; headed: Set<string>; titled: string[]; topic?: boolean }>();
-  const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | 'logo' | null = null): void => {
+  const bump = (value: string, s: S, w: number, role: 'headed' | 'titled' | 'logo' | 'footer' | null = null): void => {
     // a salutation ends on a comma ("Liebe Gäste,", "Dear friends,"); a name never does
     if (/,\s*$/.test(value)) return;
     const welcomed = welcomedName(value);
@@ -133,8 +133,9 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
     const key = ws.join(' ');
     const c = cands.get(key) ?? { value: v, ids: [], score: 0, sources: 0, pages: new Set<string>(), headed: new Set<string>(), titled: [] as string[] };
     c.score += w * (isHome(s.pageUrl) ? 1.5 : 1);
-    c.pages.add(s.pageUrl);
-    if (role !== 'logo') c.sources++;
+    // a footer is on every page: it adds no page and no source of its own to the name it writes
+    if (role !== 'footer') c.pages.add(s.pageUrl);
+    if (role !== 'logo' && role !== 'footer') c.sources++;
     if (role === 'headed') c.headed.add(s.pageUrl);
     else if (role === 'titled') c.titled.push(s.pageUrl);
     if (!c.ids.includes(s.id)) c.ids.push(s.id);
@@ -176,6 +177,8 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
       if (first && !findBrand(first)) bump(first, s, 1.5, 'logo');
     }
     else if (s.section === 'h1') bump(c, s, 1.5, 'headed');
+    // the footer's copyright notice ("© 2024 Pension X"): one more, weak, witness of the name
+    else if (s.section === 'copyright') bump(c.replace(/^©\s*/u, ''), s, 1, 'footer');
     else {
       // titles: every fragment is a candidate; the site name is the one repeated across pages
       const parts = titleParts(c);
@@ -395,7 +398,8 @@ function withoutTown(top: { value: string; score: number }, snippets: S[], trust
       const structured = isStructured(s);
       if (s.type === 'hotel_name' || s.type === 'name') {
         if (structured && !trust.ok(s)) continue;
-        if (structured || s.section === 'og:site_name' || s.section === 'h1') {
+        // the footer's copyright notice too: "© Pensiunea X" writes the name as plainly as a heading
+        if (structured || s.section === 'og:site_name' || s.section === 'h1' || s.section === 'copyright') {
           if (same(first, short)) note(forShort, `name ${s.section} ${s.pageUrl}`, s);
           else if (same(first, full)) note(forFull, `name ${s.section} ${s.pageUrl}`, s);
           // a heading that says more ("Welcome to X in Town") is read as text
