@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMENITIES, unicodeBoundaries } from './lexicon.ts';
+import { AMENITIES, LODGING_WORDS, unicodeBoundaries } from './lexicon.ts';
 
 /** The amenity keys a list item names. */
 const keys = (text: string): string[] => [...new Set(AMENITIES.filter((a) => a.pattern.test(text)).map((a) => a.key))];
@@ -124,5 +124,17 @@ describe('letter boundaries', () => {
     expect(unicodeBoundaries(/\b(?:a|b)\b/u).source).toContain('(?<=');
     expect(unicodeBoundaries(/\u00AE\b/u).source).toContain('(?<=');
     expect(unicodeBoundaries(/\bs?pa/u).source).toContain('(?<=');
+  });
+});
+
+describe('LODGING_WORDS: the kinds of house, in the languages the sites use', () => {
+  it('knows the generic nouns for a lodging beyond English and the Romance languages', () => {
+    for (const name of ['Vendégház Napsugár', 'Külalistemaja Vana Maja', 'Hotell Strand', 'Otel Deniz', 'Penzion U Lípy', 'Pensjonat Pod Dębem', 'Pansiyon Mavi', 'Ξενώνας Αρχοντικό', 'Panzió Napfény', 'Pousada do Sol', 'Hostería del Lago', 'Gîte du Moulin', "Chambres d'hôtes La Source", 'Havnens Kro', 'Vandrarhem Sjön', 'Toffee Homestay', '능운대 펜션', '花月民宿'])
+      expect(LODGING_WORDS.test(name), name).toBe(true);
+  });
+
+  it('does not read a kind of house inside another word (English, German, Danish, Czech, Spanish)', () => {
+    for (const text of ['Hotelier', 'Motelli', 'krone', 'Kroatien', 'penzionista', 'hostelería'])
+      expect(LODGING_WORDS.test(text), text).toBe(false);
   });
 });
