@@ -47,6 +47,16 @@ describe('amenity lexicon: inflected languages', () => {
     ['nonsmoking', 'Nefajčiarske izby', 'Nemdohányzó szobák'],
     ['accessible', 'Bezbariérová izba', 'Akadálymentes szoba'],
     ['meeting', 'Konferenčná miestnosť', 'Sală de conferințe'],
+    ['hottub', 'Vírivka pre 6 osôb', 'Wellness s vířivkou'],
+    ['massage', 'Masáže', 'Masszázs'],
+    ['massage', 'Klasická masáž', 'Masszázsok'],
+    ['halfboard', 'Pobyt s polpenziou', 'Polopenze'],
+    ['halfboard', 'Polpenzion', 'Příplatek za polopenzi'],
+    ['infrared', 'Infraszauna', 'Relax v infrasaune'],
+    ['relax', 'Oddychová miestnosť', 'Odpočinková místnost'],
+    ['meeting', 'Kongresová sála pre 60 osôb', 'Kongresový sál'],
+    ['luggage', 'Úschova zavazadel', 'Úschovňa batožín'],
+    ['kitchen', 'Obývací pokoj s vybavenou kuchyní', 'Plne vybavená kuchyňa'],
   ])('%s: %s / %s', (key, a, b) => {
     expect(keys(a)).toContain(key);
     expect(keys(b)).toContain(key);
@@ -58,6 +68,10 @@ describe('amenity lexicon: inflected languages', () => {
     expect(proseKeys('Relaxujte v saune.')).not.toContain('sauna');
     expect(proseKeys('Hoovis on saun ja grill.')).toContain('sauna');
     expect(proseKeys('A kertben finn szauna várja.')).toContain('sauna');
+    expect(proseKeys('Čaká vás fínska sauna a vírivka pre 6 osôb.')).toContain('hottub');
+    expect(proseKeys('Relaxujte ve vířivce.')).not.toContain('hottub');
+    expect(proseKeys('A szállodában masszázs is kérhető.')).toContain('massage');
+    expect(keys('finn szauna, infraszauna')).toEqual(expect.arrayContaining(['sauna', 'infrared']));
   });
 
   it.each([
@@ -68,8 +82,10 @@ describe('amenity lexicon: inflected languages', () => {
     'Ogrodzenie działki jest nowe.',
     'Grilované mäso a ryby.',
     'Barem jednom godišnje.',
+    'Vaříme domácí kuchyni z vlastních surovin.',
+    'Podávame tradičnú slovenskú kuchyňu.',
   ])('no facility: %s', (text) => {
-    const found = keys(text).filter((k) => ['sauna', 'garden', 'bar', 'ac', 'bbq', 'pool'].includes(k));
+    const found = keys(text).filter((k) => ['sauna', 'garden', 'bar', 'ac', 'bbq', 'pool', 'kitchen'].includes(k));
     expect(found).toEqual([]);
   });
 });
