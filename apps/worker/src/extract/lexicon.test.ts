@@ -55,6 +55,7 @@ describe('amenity lexicon: inflected languages', () => {
     ['infrared', 'Infraszauna', 'Relax v infrasaune'],
     ['relax', 'Oddychová miestnosť', 'Odpočinková místnost'],
     ['meeting', 'Kongresová sála pre 60 osôb', 'Kongresový sál'],
+    ['tennis', 'Tenisový antukový kurt', 'Tenisový dvorec'],
     ['luggage', 'Úschova zavazadel', 'Úschovňa batožín'],
     ['kitchen', 'Obývací pokoj s vybavenou kuchyní', 'Plne vybavená kuchyňa'],
   ])('%s: %s / %s', (key, a, b) => {
