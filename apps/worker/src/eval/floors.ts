@@ -4,22 +4,22 @@
  * gives back what a round gained. The folds run in separate test files so that the test runner's
  * two workers share them.
  */
-/** Tuning 0.920. */
+/** Tuning 0.922 (end of the tenth session's round). */
 export const OVERALL_F1_FLOOR = 0.89;
 /** Check 0.573 (held out, read as an aggregate). */
 export const CHECK_F1_FLOOR = 0.54;
-/** Labelled-here 0.865. */
-export const LABELLED_HERE_F1_FLOOR = 0.83;
-/** Blind 0.906 (36 sites). */
-export const BLIND_F1_FLOOR = 0.87;
-/** Blind-check 0.807 (36 sites, held out). */
-export const BLIND_CHECK_F1_FLOOR = 0.77;
+/** Labelled-here 0.870. */
+export const LABELLED_HERE_F1_FLOOR = 0.84;
+/** Blind 0.911 (36 sites). */
+export const BLIND_F1_FLOOR = 0.88;
+/** Blind-check 0.817 (36 sites, held out). */
+export const BLIND_CHECK_F1_FLOOR = 0.78;
 /** mustNotContain hits per fold at that point: no change may add one. */
 export const BLIND_HARD_MAX = 0;
-export const BLIND_CHECK_HARD_MAX = 10;
-/** Found 0.830 and found-check 0.566 (45 real sites harvested after the corpus; fourteen arrived on 2026-11-27). */
+export const BLIND_CHECK_HARD_MAX = 9;
+/** Found 0.831 and found-check 0.589 (50 real sites harvested after the corpus, 23 and 27). */
 export const FOUND_F1_FLOOR = 0.8;
-export const FOUND_CHECK_F1_FLOOR = 0.53;
+export const FOUND_CHECK_F1_FLOOR = 0.56;
 export const FOUND_HARD_MAX = 1;
 export const FOUND_CHECK_HARD_MAX = 5;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
