@@ -12,13 +12,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const MODULES = ['cpu-floor/run.ts', 'pipeline/run.ts', 'ai-economy/run.ts', 'api/run.ts'];
+const MODULES = ['cpu-floor/run.ts', 'lexicon/run.ts', 'pipeline/run.ts', 'ai-economy/run.ts', 'api/run.ts'];
 const given = process.argv.slice(2).filter((a) => a !== '--');
 const quick = given.includes('--quick');
 const args = given.filter((a) => a !== '--quick');
 /** Each module's own options for a tiny run (their option names differ, so one list cannot serve all). */
 const QUICK_ARGS: Record<string, string[]> = {
   'cpu-floor/run.ts': ['--sites', '2', '--rounds', '1', '--no-profile', '--no-doc'],
+  'lexicon/run.ts': ['--rounds', '1', '--lines', '200', '--no-doc'],
   'pipeline/run.ts': ['--hotels', '3', '--processes', '1', '--host-delay', '0', '--no-doc'],
   'ai-economy/run.ts': ['--no-docs'],
   'api/run.ts': ['--hotels', '300', '--duration', '1', '--connections', '2', '--single', '0', '--no-bulk', '--only', 'stats', '--no-docs'],
