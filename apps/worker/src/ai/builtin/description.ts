@@ -636,12 +636,40 @@ function lengthInWords(sent: string, ws: string[]): number {
   return cjk ? Math.max(ws.length, Math.round(cjk / 2)) : ws.length;
 }
 
+// A sentence that places the house itself in a town ("X es una casa situada en la Zarzuela de Galve",
+// "The cottage is located in Bretton"): the verb that places, a preposition of being in, then the place's capitalised name
+const PLACED_IN = /(?<![\p{L}])(?:situad[ao]s?|ubicad[ao]s?|localizad[ao]s?|located|situated|situ[ée]e?s?|si trova|situat[ao]|gelegen|liegt|befindet sich|se encuentra|se trouve|ligt)\s+(?:\p{Ll}+\s+){0,2}?(?:in|en|à|a|au|nel|nella|im|em|no|na|dans|te)\s+(?:(?:la|el|le|los|las|the|der|die|das|de|het|o)\s+|l['’]\s*)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|del|la|los|las|di|du|des|sur|am|an|der|of|do|da)\s+)?\p{Lu}[\p{L}'’-]*){0,4})/u;
+// who is placed: the house (a lodging word, its name) or "we"; a sentence that opens on the verb places the house too
+const WE = /(?<![\p{L}])(?:we|our|nous|notre|nos|wir|unser\p{L}*|nosotros|nuestr[ao]s?|noi|nostr[aoie]|wij|onze|nós|noss[ao]s?)(?![\p{L}])/iu;
+// a region, valley, mountain range, island, coast, lake or park is where a town lies, not another town
+const AREA_WORD = /(?<![\p{L}])(?:sierra|serra|valle|vall|val|valley|vallée|tal|mount|mont|monte|montes|mountains?|montagnes?|berge?|isla|isle|island|île|isola|ilha|insel|lake|lac|lago|see|costa|coast|côte|küste|parc|park|parque|parco|national|nacional|región|region|région|regione|comarca|provincia|province|county|district|bay|baie|bahía|golfe|golfo|forest|forêt|bosque|wald|hills?|colline|basin|alpes?|alps|pyrénées|pirineo)(?![\p{L}])/iu;
+
+/**
+ * Whether a sentence says the house itself is situated in a place that is none of its own (the
+ * address's town, its region): copied listing text that places the house in another town. Only a
+ * town-like name counts (see AREA_WORD), and only when the sentence names none of the own places.
+ */
+export function placesHouseElsewhere(sent: string, ownPlaces: readonly string[], nameWords: ReadonlySet<string> = new Set()): string | null {
+  const own = ownPlaces.map((p) => fold(p).trim()).filter((p) => p.length >= 3);
+  if (!own.length) return null;
+  const m = PLACED_IN.exec(sent);
+  if (!m) return null;
+  const place = m[1]!;
+  const before = sent.slice(0, m.index);
+  const house = !before.trim() || LODGING_WORDS.test(before) || LODGING.test(before) || WE.test(before) || words(before).some((w) => w.length > 3 && nameWords.has(w));
+  if (!house || AREA_WORD.test(place)) return null;
+  const folded = fold(sent);
+  const key = fold(place);
+  if (own.some((o) => folded.includes(o) || o.includes(key) || key.includes(o))) return null;
+  return place;
+}
+
 /**
  * The hotel's best sentences. `covered` holds the words the composed sentences already say (its
  * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
  * so the few sentences a description has are not spent on what it says anyway.
  */
-export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null, covered: ReadonlySet<string> = new Set()): { value: string | null; ids: string[] } {
+export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null, covered: ReadonlySet<string> = new Set(), ownPlaces: readonly string[] = []): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number; kinds: Kind[] }[] = [];
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
@@ -654,6 +682,18 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   const firstPerson = other ? null : FIRST_PERSON[lang ?? 'en'];
   // a facility the site says has closed for good is not described from a page that still offers it
   const gone = AMENITIES.filter((a) => closedFacilities(snippets).has(a.key));
+  // the house's own town, when the site names it: a sentence placing the house in a town named nowhere else on
+  // the site is another house's listing text ("… una casa situada en <otro pueblo>")
+  const texts = snippets.map((s) => fold(s.content));
+  const towns = ownPlaces.filter((t) => t.trim().length >= 3 && texts.some((x) => x.includes(fold(t).trim())));
+  const elsewhere = (sent: string): boolean => {
+    const place = towns.length ? placesHouseElsewhere(sent, ownPlaces, nameWords) : null;
+    if (!place) return false;
+    const p = fold(place);
+    const at = fold(sent);
+    // named again outside this sentence (a region the site keeps naming): the site's own place after all
+    return !texts.some((x) => x.includes(p) && !x.includes(at));
+  };
   for (const s of snippets) {
     const structured = s.method !== 'text';
     const usable =
@@ -692,6 +732,7 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
       if (name && CJK_RE.test(sent) !== CJK_RE.test(name)) continue;
       if (PAGE_SUMMARY.test(sent) || pageTitleSummary(sent) || DIRECTIONS_SUMMARY.test(sent) || GROUP_SUBJECT.test(sent) || PROMO_SECTION.test(sent) || BOOKING_PITCH.test(sent) || NEWS_DATE.test(sent) || datedNotice(sent) || SISTER_MENTION.test(sent) || sentenceNamesOtherHouse(sent, name) || (HISTORY.test(sent) && historyNamesOtherHouse(sent, name)) || CONTACT_CHANNELS.test(sent) || tellsClosure(sent) || NO_LONGER.test(sent) || LACKS.test(sent) || NEITHER_NOR.test(sent) || PARTNER.test(sent) || OPERATING_COMPANY.test(sent)) continue;
       if (gone.some((a) => (a.prose ?? a.pattern).test(sent))) continue;
+      if (elsewhere(sent)) continue;
       // a postal address written out (street and postcode) is the address field's, or another house's,
       // office's or company's; so is a sentence that gives a mailbox's, a booking office's or a company's
       if ((hasPostcode(sent) && hasStreetAddress(sent)) || writesAnotherAddress(sent)) continue;

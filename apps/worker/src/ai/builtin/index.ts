@@ -1,6 +1,6 @@
 import type { ProfileFields, Provenance } from '@hotel/contracts';
 import type { SnippetForProfile } from '../types.ts';
-import { pickAddress } from './address.ts';
+import { localityOf, pickAddress } from './address.ts';
 import { amenityKey, pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
 import { pickBrand } from './brand.ts';
@@ -49,6 +49,10 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
   const address = pickAddress(snippets, trust, own, clean);
   if (address.value) add(prov, 'address', address.ids);
 
+  // the house's own places: the picked address's town and region, and the towns its trusted structured addresses name
+  const structuredTowns = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s)).map((s) => localityOf(s.content).locality);
+  const ownPlaces = [...new Set([address.parts.locality, ...structuredTowns, address.parts.region].filter((t): t is string => !!t && t.trim().length >= 3))];
+
   const lang = proseLanguage(snippets);
   // amenities also read untyped snippets (the paragraphs under an amenities page's headings)
   const amenities = pickAmenities(clean, trust);
@@ -94,7 +98,7 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     descIds.push(...practical.ids);
   }
   // the prose is chosen for what it adds to the composed sentences
-  const prose = pickDescription(snippets, trust, own, lang, new Set(extraSentences.flatMap((x) => contentWords(x))));
+  const prose = pickDescription(snippets, trust, own, lang, new Set(extraSentences.flatMap((x) => contentWords(x))), ownPlaces);
   descIds.unshift(...prose.ids);
   const proseSentences = prose.value ? sentences(prose.value) : [];
   // a prose sentence that only lists what a composed sentence lists again ("Nearby: A, B and C.") goes
