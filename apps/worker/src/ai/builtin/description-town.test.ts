@@ -32,12 +32,14 @@ describe('a sentence placing the house in another town', () => {
       snip('description', 'Robledo del Monte es un pueblo de piedra con calles empedradas y casas de pizarra.'),
       snip('description', 'La casa tiene dos plantas con cocina equipada, salón con chimenea y tres habitaciones dobles.'),
     ];
-    const picked = pickDescription(es, new StructuredTrust(es), 'Casa Rural El Pinar', 'es', new Set(), ['Robledo del Monte', 'Toledo']).value ?? '';
+    const picked = pickDescription(es, new StructuredTrust(es), 'Casa Rural El Pinar', 'es', new Set(), { towns: ['Robledo del Monte'], areas: ['Toledo'] }).value ?? '';
     expect(picked).toContain('dos plantas');
     expect(picked).not.toContain('Villanueva de Arriba');
     // without the own town, or when the site never names it, the sentence stays
     expect(pickDescription(es, new StructuredTrust(es), 'Casa Rural El Pinar', 'es').value).toContain('Villanueva de Arriba');
-    expect(pickDescription(es, new StructuredTrust(es), 'Casa Rural El Pinar', 'es', new Set(), ['Cuenca']).value).toContain('Villanueva de Arriba');
+    expect(pickDescription(es, new StructuredTrust(es), 'Casa Rural El Pinar', 'es', new Set(), { towns: ['Cuenca'], areas: [] }).value).toContain('Villanueva de Arriba');
+    // the site names its region but not its town: nothing tells the town apart
+    expect(pickDescription(es, new StructuredTrust(es), 'Casa Rural El Pinar', 'es', new Set(), { towns: ['Cuenca'], areas: ['Robledo del Monte'] }).value).toContain('Villanueva de Arriba');
     // a place the site names again is its own (the region it keeps naming)
     const en = [
       snip('hotel_name', 'Fellside Cottage', { section: 'h1' }),
@@ -45,7 +47,7 @@ describe('a sentence placing the house in another town', () => {
       snip('description', 'Hathersage lies below the moors with a village shop, two pubs and an outdoor pool.'),
       snip('point_of_interest', 'Bretton Clough is a short walk from the cottage across the fields.'),
     ];
-    expect(pickDescription(en, new StructuredTrust(en), 'Fellside Cottage', 'en', new Set(), ['Hathersage']).value).toContain('located in Bretton');
+    expect(pickDescription(en, new StructuredTrust(en), 'Fellside Cottage', 'en', new Set(), { towns: ['Hathersage'], areas: [] }).value).toContain('located in Bretton');
   });
 
   it('buildProfile reads the own town from the address (Spanish)', () => {
@@ -58,5 +60,17 @@ describe('a sentence placing the house in another town', () => {
     ]);
     expect(fields.address).toContain('Robledo del Monte');
     expect(fields.description).not.toContain('Villanueva de Arriba');
+  });
+
+  it('reads the own town from structured data too (English)', () => {
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Fellside Cottage', { section: 'h1' }),
+      snip('address', 'Main Road, Hathersage, Derbyshire, S32 1BB', { method: 'json-ld', section: '@type PostalAddress' }),
+      snip('description', 'Fellside Cottage is a stone cottage located in Bretton, with views over the valley and the moors.'),
+      snip('description', 'Hathersage lies below the moors with a village shop, two pubs and an outdoor pool.'),
+      snip('description', 'The cottage sleeps four in two bedrooms, with a wood burner and a walled garden.'),
+    ]);
+    expect(fields.description).toContain('sleeps four');
+    expect(fields.description).not.toContain('Bretton');
   });
 });

@@ -669,7 +669,7 @@ export function placesHouseElsewhere(sent: string, ownPlaces: readonly string[],
  * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
  * so the few sentences a description has are not spent on what it says anyway.
  */
-export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null, covered: ReadonlySet<string> = new Set(), ownPlaces: readonly string[] = []): { value: string | null; ids: string[] } {
+export function pickDescription(snippets: S[], trust: StructuredTrust, name: string | null, lang: Lang | null = null, covered: ReadonlySet<string> = new Set(), own: { towns: readonly string[]; areas: readonly string[] } = { towns: [], areas: [] }): { value: string | null; ids: string[] } {
   const pool: { text: string; id: string; score: number; order: number; kinds: Kind[] }[] = [];
   let order = 0;
   const nameWords = new Set(name ? words(name) : []);
@@ -685,9 +685,10 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
   // the house's own town, when the site names it: a sentence placing the house in a town named nowhere else on
   // the site is another house's listing text ("… una casa situada en <otro pueblo>")
   const texts = snippets.map((s) => fold(s.content));
-  const towns = ownPlaces.filter((t) => t.trim().length >= 3 && texts.some((x) => x.includes(fold(t).trim())));
+  const ownPlaces = [...own.towns, ...own.areas];
+  const named = own.towns.some((t) => t.trim().length >= 3 && texts.some((x) => x.includes(fold(t).trim())));
   const elsewhere = (sent: string): boolean => {
-    const place = towns.length ? placesHouseElsewhere(sent, ownPlaces, nameWords) : null;
+    const place = named ? placesHouseElsewhere(sent, ownPlaces, nameWords) : null;
     if (!place) return false;
     const p = fold(place);
     const at = fold(sent);

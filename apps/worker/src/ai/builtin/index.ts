@@ -51,7 +51,10 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
 
   // the house's own places: the picked address's town and region, and the towns its trusted structured addresses name
   const structuredTowns = snippets.filter((s) => s.type === 'address' && s.method !== 'text' && trust.ok(s)).map((s) => localityOf(s.content).locality);
-  const ownPlaces = [...new Set([address.parts.locality, ...structuredTowns, address.parts.region].filter((t): t is string => !!t && t.trim().length >= 3))];
+  const ownPlaces = {
+    towns: [...new Set([address.parts.locality, ...structuredTowns].filter((t): t is string => !!t && t.trim().length >= 3))],
+    areas: address.parts.region ? [address.parts.region] : [],
+  };
 
   const lang = proseLanguage(snippets);
   // amenities also read untyped snippets (the paragraphs under an amenities page's headings)
