@@ -353,6 +353,26 @@ describe('offeredFacilities', () => {
     expect(offeredFacilities('Para los más activos ofrecemos una pista de tenis y un parque infantil.', known)).toEqual(['Pista de tenis', 'Parque infantil']);
   });
 
+  it('reads verbs of having in the first person plural and existentials that invert or put the thing at the guests\' disposal', () => {
+    expect(offeredFacilities('Bei uns gibt es eine Sauna und einen Skiraum.', known)).toEqual(['Sauna', 'Skiraum']);
+    expect(offeredFacilities('Wir haben eine Sauna und einen Garten.', known)).toEqual(['Sauna', 'Garten']);
+    expect(offeredFacilities('Tenemos piscina, jardín y aparcamiento gratuito.', known)).toEqual(['Piscina', 'Jardín', 'Aparcamiento gratuito']);
+    expect(offeredFacilities('Abbiamo sei camere e un giardino.', known)).toEqual(['Giardino']);
+    expect(offeredFacilities('Avem o grădină mare, o terasă și parcare gratuită.', known)).toEqual(['Grădină mare', 'Terasă', 'Parcare gratuită']);
+    // Czech and Slovak join the last item with "a"
+    expect(offeredFacilities('Máme saunu, vířivku a dětské hřiště.', known)).toEqual(['Saunu', 'Vířivku', 'Dětské hřiště']);
+    expect(offeredFacilities('Mamy saunę, plac zabaw i parking.', known)).toEqual(['Saunę', 'Plac zabaw', 'Parking']);
+  });
+
+  it('takes nothing a verb of having denies by "neither", nor what the village has', () => {
+    expect(offeredFacilities('Tampoco tenemos alberca ni gimnasio.', known)).toEqual([]);
+    expect(offeredFacilities('Nemáme bazén.', known)).toEqual([]);
+    expect(offeredFacilities('Wir haben leider keine Sauna.', known)).toEqual([]);
+    expect(offeredFacilities('Im Dorf gibt es eine Bäckerei und einen Supermarkt.', known)).toEqual([]);
+    // "a" splits a list only after a Czech or Slovak verb: in English it is an article
+    expect(offeredFacilities('The house has a garden with a pool and a barbecue.', known)).toEqual(['Garden', 'Pool', 'Barbecue']);
+  });
+
   it('takes nothing the house lacks, the town offers, a room holds, or that names no facility', () => {
     expect(offeredFacilities('We do not have a restaurant on site.', known)).toEqual([]);
     expect(offeredFacilities('The town has many restaurants, a museum and a castle.', known)).toEqual([]);

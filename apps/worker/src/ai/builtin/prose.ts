@@ -824,8 +824,10 @@ export function mergeProseAmenities(amenities: { values: string[]; ids: string[]
  * facility, or a facility noun (room, lounge, court, store, sala, salle, Raum…).
  */
 
-const OFFER = /(?<![\p{L}])(?:has|have|features|offers|provides|boasts|comes with|is equipped with|are welcome to use|can use|have access to|has access to|dispose d['’]|dispose de|disposent d['’]|disposent de|propose|offre|met à (?:votre|leur) disposition|est équipée? d['’]|est équipée? de|dispone di|dispongono di|offre|mette a disposizione|mettiamo a disposizione|hanno a disposizione|avete a disposizione|è dotat[oa] di|cuenta con|cuentan con|dispone de|disponen de|ofrece|ofrecemos|verfügt über|verfügen über|bietet|bieten|beschikt over|beschikken over|biedt|dispõe de|oferece|posiada|oferuje|oferujemy|offriamo|proponiamo|ofrecemos|ponemos a (?:su|vuestra) disposición|proposons|offrons|mettons à (?:votre|leur) disposition|oferecemos|there is|there are|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)(?:(?<=['’])|(?![\p{L}]))\s*(.+)$/iu;
-const WE_VERB = /^(?:mettiamo|offriamo|proponiamo|ofrecemos|ponemos|proposons|offrons|mettons|oferecemos|oferujemy|bieden|bieten wir)/iu;
+const OFFER = /(?<![\p{L}])(?:has|have|features|offers|provides|boasts|comes with|is equipped with|are welcome to use|can use|have access to|has access to|dispose d['’]|dispose de|disposent d['’]|disposent de|propose|offre|met à (?:votre|leur) disposition|est équipée? d['’]|est équipée? de|dispone di|dispongono di|offre|mette a disposizione|mettiamo a disposizione|hanno a disposizione|avete a disposizione|è dotat[oa] di|cuenta con|cuentan con|dispone de|disponen de|ofrece|ofrecemos|verfügt über|verfügen über|bietet|bieten|beschikt over|beschikken over|biedt|dispõe de|oferece|posiada|oferuje|oferujemy|offriamo|proponiamo|ofrecemos|ponemos a (?:su|vuestra) disposición|proposons|offrons|mettons à (?:votre|leur) disposition|oferecemos|there is|there are|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há|gibt es|(?:je|jsou|sú)\s+(?:(?:zde|tu|vám|hostům|hosťom)\s+)*k\s+dispoz[ií]ci(?:i|e)?|k\s+dispoz[ií]ci(?:i|e)?\s+(?:je|jsou|sú)(?:\s+(?:zde|tu|vám|hostům|hosťom))*|(?:jest|są)\s+do\s+dyspozycji|do\s+dyspozycji\s+(?:jest|są)|tenemos|tenim|abbiamo|temos|avem|mamy|máme|mame|haben wir|wir haben|hebben we|hebben wij|we hebben|wij hebben|nous avons)(?:(?<=['’])|(?![\p{L}]))\s*(.+)$/iu;
+const WE_VERB = /^(?:mettiamo|offriamo|proponiamo|ofrecemos|ponemos|proposons|offrons|mettons|oferecemos|oferujemy|bieden|bieten wir|tenemos|tenim|abbiamo|temos|avem|mamy|máme|mame|haben wir|wir haben|hebben we|hebben wij|we hebben|wij hebben|nous avons)/iu;
+/** Verbs saying a thing is there or at the guests' disposal, with no subject to check ("there is", "es gibt", "k dispozici je"). */
+const EXISTENTIAL = /^(?:there|il y a|c['’]è|ci sono|hay|es gibt|gibt es|er is|er zijn|há|je|jsou|sú|jest|są|do\s+dyspozycji|k\s+dispoz)/iu;
 /** Subjects that are the property: lodging words, its guests, "we". */
 const PROPERTY_SUBJECT = new RegExp(`${LODGING_WORDS.source}|(?<![\\p{L}])(?:we|our|guests|house|property|farm|estate|nous|notre|hôtes|clients|maison|propriété|gîte|domaine|ferme|noi|nostr[aoie]|ospiti|struttura|proprietà|tenuta|podere|azienda|nosotros|nuestr[ao]s?|huéspedes|propiedad|finca|cortijo|wir|unser[e]?|gäste|haus|anwesen|hof|wij|onze|gasten|huis|boerderij|nós|nosso|nossa|hóspedes|propriedade|quinta|my|nasz[a]?|goście|obiekt)(?![\\p{L}])`, 'iu');
 /** An offer whose subject is the town or the region lists what is around, not what the house has. */
@@ -835,8 +837,14 @@ const AREA_SUBJECT = /(?<![\p{L}])(?:town|city|village|area|region|neighbourhood
 const FACILITY_NOUN = /(?<![\p{L}])(?:room|lounge|library|court|pitch|store|shed|patio|veranda|conservatory|salle|salon|bibliothèque|terrain|sala|salotto|biblioteca|deposito|salón|cancha|raum|bibliothek|ruimte|bibliotheek|quadra|boisko)(?![\p{L}])/iu;
 
 const ARTICLE = /^(?:(?:a|an|the|some|our|its|their|un|une|des|du|de la|de l['’]|d['’]|de|le|la|les|l['’]|nos|notre|uno|una|un['’]|il|lo|gli|i|le|dei|degli|delle|del|della|nostr[aoie]|el|los|las|unos|unas|nuestr[ao]s?|ein|eine|einen|einem|einer|unser(?:e|en|em)?|een|het|onze|ons|um|uma|o|os|as|nosso|nossa)\s+|[dl]['’]\s*)+/iu;
-const ENUM_SPLIT = /\s*[,;]\s*|\s+(?:and|as well as|plus|with|et|ainsi que|avec|e|ed|oltre a|con|y|así como|und|sowie|mit|en|met|i|oraz|z|com)\s+/iu;
+const ENUM_SPLIT = /\s*[,;]\s*|\s+(?:and|as well as|plus|with|et|ainsi que|avec|e|ed|oltre a|con|y|así como|und|sowie|mit|en|met|i|oraz|z|com|și|şi|és)\s+/iu;
+/** Czech and Slovak join the last item with "a", which other languages' lists read as an article or a preposition. */
+const ENUM_SPLIT_CS_SK = new RegExp(`${ENUM_SPLIT.source}|\\s+a\\s+`, 'iu');
+const CS_SK_VERB = /^(?:máme|mame|je|jsou|sú|k\s+dispoz)/iu;
 const TAIL_CUT = /\s(?:(?:de|da|dal|dalla|von|van|desde|from)\s+\S+\s+(?:à|a|al|alla|bis|tot|até|hasta|to)\s|(?:all|dell|nell|dall|sull)['’]|(?:della|dello|delle|de\s+\d|from|until|to|pour|jusqu|per|fino|para|hasta|für|bis|voor|tot|w|z|dla)(?:\s|$)).*$/iu;
+
+/** "tampoco tenemos", "nemmeno abbiamo": the verb of having denied by "neither" rather than "not". */
+const NOR_EITHER = /(?<![\p{L}])(?:tampoco|tampouco|nemmeno|neanche|neppure|non plus|ni)(?![\p{L}])/iu;
 
 const QUANTITY = /(?<![\p{L}])(?:plenty|lots|many|much|enough|some|beaucoup|molt[oi]|much[oa]s?|viel(?:e|en)?|veel|muit[oa]s?|dużo)(?![\p{L}])/iu;
 const IN_ROOM = AMENITIES.filter((a) => a.inRoom).map((a) => a.pattern);
@@ -847,11 +855,11 @@ export function offeredFacilities(sentence: string, isFacility: (item: string) =
   if (!m?.[1] || NOT_HOTEL_LEVEL.test(sentence) || AREA_SUBJECT.test(sentence.slice(0, m.index))) return [];
   // the offer is the property's: its subject names the house or its guests ("The house has", "Gli ospiti hanno", "we offer"), or the sentence says "there is"
   // a verb in the first person plural ("mettiamo a disposizione", "ofrecemos") has the property for subject
-  if (!/^(?:there|il y a|c['’]è|ci sono|hay|es gibt|er is|er zijn|há)/iu.test(m[0]) && !WE_VERB.test(m[0]) && !PROPERTY_SUBJECT.test(sentence.slice(0, m.index))) return [];
+  if (!EXISTENTIAL.test(m[0]) && !WE_VERB.test(m[0]) && !PROPERTY_SUBJECT.test(sentence.slice(0, m.index))) return [];
   // "we do not have a restaurant", "non dispone di", "hat keine": what the house lacks
-  if (NEGATION.test(sentence.slice(Math.max(0, m.index - 16), m.index)) || /^\s*(?:no|not|any|pas|aucun|nessun|ningún|kein)/iu.test(m[1])) return [];
+  if (NEGATION.test(sentence.slice(Math.max(0, m.index - 16), m.index)) || NOR_EITHER.test(sentence.slice(Math.max(0, m.index - 24), m.index)) || /^\s*(?:no|not|any|pas|aucun|nessun|ningún|kein)/iu.test(m[1])) return [];
   const out: string[] = [];
-  for (const part of m[1].replace(/[.!…]+$/u, '').split(ENUM_SPLIT)) {
+  for (const part of m[1].replace(/[.!…]+$/u, '').split(CS_SK_VERB.test(m[0]) ? ENUM_SPLIT_CS_SK : ENUM_SPLIT)) {
     let item = leadIn(part.replace(/^(?:and|et|e|ed|y|und|en|i|oraz|plus|or|ou|o)\s+/iu, '').replace(ARTICLE, '')).replace(TAIL_CUT, '').replace(ARTICLE, '').trim();
     item = item.replace(/[\s,.;:]+$/u, '');
     const ws = item.split(/\s+/);
