@@ -364,6 +364,12 @@ describe('offeredFacilities', () => {
     expect(offeredFacilities('Mamy saunę, plac zabaw i parking.', known)).toEqual(['Saunę', 'Plac zabaw', 'Parking']);
   });
 
+  it('reads what the guests have at their disposal in Slovak, Czech and Polish', () => {
+    expect(offeredFacilities('Hostia majú k dispozícii kuchynský kútik, zastrešený bazén a bezplatné parkovisko.', known)).toEqual(['Zastrešený bazén', 'Bezplatné parkovisko']);
+    expect(offeredFacilities('Hosté mají k dispozici saunu a parkoviště.', known)).toEqual(['Saunu', 'Parkoviště']);
+    expect(offeredFacilities('Goście mają do dyspozycji saunę, plac zabaw i parking.', known)).toEqual(['Saunę', 'Plac zabaw', 'Parking']);
+  });
+
   it('takes nothing a verb of having denies by "neither", nor what the village has', () => {
     expect(offeredFacilities('Tampoco tenemos alberca ni gimnasio.', known)).toEqual([]);
     expect(offeredFacilities('Nemáme bazén.', known)).toEqual([]);
