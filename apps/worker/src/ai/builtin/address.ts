@@ -1,7 +1,7 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
 import { countryNameOf, isCountryName } from '../../extract/countries.ts';
 import { ADDRESS_LABEL, ADDRESS_WORDS, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
-import { isHome, isRoot, type S } from './page.ts';
+import { isHome, isRoot, siteKey, type S } from './page.ts';
 import { languageGroup, siteLanguageCode } from './language.ts';
 import { LODGING, lineNamesOtherHouse, ownName } from './other-house.ts';
 import { scriptOf, sentences, words } from './text.ts';
@@ -508,19 +508,9 @@ function agreement(value: string, snippets: S[], names: readonly string[]): numb
   const place = parts.filter((p, i) => i > street && !isCountryLine(p)).flatMap((p) => words(p)).filter((w) => w.length > 3 && !/\d/.test(w));
   const named = new Set(names.flatMap((n) => words(n)));
   // or the site's domain holds it ("…-lausanne.ch", "keswickinn.co.uk")
-  const host = hostLetters(snippets);
+  const host = siteKey(snippets) ?? '';
   if (place.some((w) => named.has(w) || (w.length >= 5 && host.includes(w)))) score += 0.3;
   return score;
-}
-
-/** The site's host name in letters only, its top-level domain left out ("hotel-le-lac.ch" → "hotellelac"). */
-function hostLetters(snippets: S[]): string {
-  try {
-    const host = new URL(snippets[0]?.pageUrl ?? '').hostname.replace(/^www\./, '').replace(/\.[^.]+$/, '');
-    return words(host).join('');
-  } catch {
-    return '';
-  }
 }
 
 /** The postcode digits of an address ("843 00" and "84300" alike), and its house numbers. */

@@ -1,6 +1,6 @@
 import { LODGING_WORDS } from '../../extract/lexicon.ts';
 import { findBrand } from './brand.ts';
-import { isHome, isRoot, type S } from './page.ts';
+import { isHome, isRoot, siteKey, type S } from './page.ts';
 import { GENERIC_PAGE, TITLE_SEPARATORS, words } from './text.ts';
 import { isStructured, type StructuredTrust } from './trust.ts';
 
@@ -300,27 +300,6 @@ export function nameCandidates(snippets: S[], trust: StructuredTrust): { value: 
   const townless = list[0] ? withoutTown(list[0], snippets, trust) : null;
   if (townless) list.unshift({ ...townless, sources: 1 });
   return list;
-}
-
-/** The site's domain name without its www and top-level labels ("www.casa-rosa.co.uk" -> "casarosa"), as `compact` folds names; null on an address. */
-function siteKey(snippets: S[]): string | null {
-  const counts = new Map<string, number>();
-  for (const s of snippets) {
-    let host: string;
-    try {
-      host = new URL(s.pageUrl).hostname;
-    } catch {
-      continue;
-    }
-    counts.set(host, (counts.get(host) ?? 0) + 1);
-  }
-  const host = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!host || /^[\d.]+$|^\[|^localhost$/.test(host)) return null;
-  const labels = host.replace(/^www\d*\./, '').split('.');
-  labels.pop();
-  if (labels.length > 1 && /^(?:co|com|net|org|ac|or|ne|gv)$/.test(labels[labels.length - 1]!)) labels.pop();
-  const key = words(labels.join(' ')).join('');
-  return key.length >= 4 ? key : null;
 }
 
 /** The spaced spelling the site's text gives a squeezed name ("© 2018 Penzion u Honýsků" for "penzionuhonysku"), as written there. */
