@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR } from '../eval/corpus.ts';
 import { addCoverage } from '../eval/coverage.ts';
+import { crawlFoldStats } from '../eval/crawl-corpus.ts';
 import { withoutHeldOutRows } from '../eval/held-out.ts';
 import { BLIND_SITES_DIR, CORPUS_FOLDS, CORPUS_LABELS_DIR, FIXTURE_SITES_DIR, FOLDS, FOUND_SITES_DIR, HELD_OUT_FOLDS, isFoldName } from '../eval/folds.ts';
 import { evaluateFolds } from '../eval/run-eval.ts';
@@ -60,6 +61,8 @@ const result = await evaluateFolds({
   ...(values.verbose ? { log } : {}),
 });
 const { summary, runs, crawl } = result;
+const foldOf = new Map(result.properties.map((p) => [p.slug, p.fold]));
+const crawlFolds = crawl ? Object.fromEntries(result.folds.map((f) => [f.fold, crawlFoldStats(crawl.filter((c) => foldOf.get(c.slug) === f.fold))])) : null;
 const stages = values.stages ? evalStages(result, { corpusDir: values.corpus, fixturesDir: values.fixtures, blindDir: values.blind, foundDir: values.found, labelsDir: values.labels }) : null;
 const fmt = (v: number | null): string => (v === null ? '   -' : v.toFixed(2).padStart(4));
 
@@ -81,7 +84,7 @@ if (values.json) {
     properties: result.properties,
     folds: Object.fromEntries(result.folds.map((f) => [f.fold, foldJson(f.summary, f)])),
     requests: result.requests,
-    ...(crawl ? { crawl } : {}),
+    ...(crawl ? { crawl, crawlFolds } : {}),
     ...(stages ? { stages } : {}),
     profiles: runs.map((r) => ({ slug: r.slug, ...r.profile })),
   };
@@ -137,6 +140,13 @@ if (values.json) {
     console.log(`  ${'corpus'.padEnd(13)} snippets ${pct(c.inSnippets, c.items).padStart(6)} · request ${pct(c.inRequest, c.items).padStart(6)} of ${c.items} items · request keeps ${pct(c.inSnippets - c.lost.length, c.inSnippets)} of the snippets' items${t ? ` · request ${t.request.toLocaleString('en')} tokens vs naive ${t.naive.toLocaleString('en')} = ${(t.request / t.naive).toFixed(2)}×` : ''}`);
   }
   if (!values.tokens) console.log('  (--tokens adds request tokens against the naive all-pages-as-markdown request, counted with o200k_base)');
+  if (crawlFolds) {
+    console.log('\nCrawl (pages of each saved site the crawl did not fetch: a fetched page links to it, so the crawler chose others / only unfetched pages link to it / no page of the copy links to it):');
+    for (const [fold, c] of Object.entries(crawlFolds)) {
+      const m = c.missed;
+      console.log(`  ${fold.padEnd(13)} ${c.pagesFetched} pages fetched on ${c.sites} sites (${c.atBudget} at the page budget) · missed: linked from a fetched page ${m.linkedFromFetched}, from unfetched pages only ${m.linkedFromUnfetched}, from no page ${m.unlinked}`);
+    }
+  }
   if (values.verbose) for (const l of result.folds.filter((f) => shown(f.fold)).flatMap((f) => f.coverage.lost)) console.log(`  lost by the request: ${l.slug} ${l.field}: ${l.value}`);
   if (stages) console.log(`\n${formatStages(stages).join('\n')}`);
   console.log('\nSet fields (macro P / R over scored properties, all folds):');

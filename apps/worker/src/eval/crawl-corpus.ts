@@ -1,5 +1,5 @@
 import { loadWorkerConfig } from '../config.ts';
-import { crawlSite } from '../crawl/crawl-site.ts';
+import { crawlSite, extractLinks } from '../crawl/crawl-site.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
 import { crawlPages } from '../pipeline/index.ts';
 import type { CorpusPage, CorpusProperty } from './corpus.ts';
@@ -17,7 +17,33 @@ export interface CrawlStats {
   pages: number;
   /** Corpus pages the crawl did not fetch (site.json paths). */
   missed: string[];
+  /**
+   * Why each missed page was missed, as counts: a fetched page links to it (the crawler chose
+   * other pages: its budget or ranking), only pages the crawl did not fetch link to it, or no page
+   * of the copy links to it (an artefact of the saved copy, not a crawler fault).
+   */
+  missedWhy: { linkedFromFetched: number; linkedFromUnfetched: number; unlinked: number };
+  /** The crawl fetched as many pages as it may. */
+  atBudget: boolean;
   failures: number;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Paths on the site's own origin (local or original) that a page's links lead to. */
+function linkedPaths(html: string, pageUrl: string, hosts: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const l of extractLinks(html, pageUrl)) {
+    const u = new URL(l.url);
+    if (hosts.has(u.host)) out.add(decodedPath(u.pathname));
+  }
+  return out;
 }
 
 /**
@@ -30,9 +56,10 @@ export async function crawlCorpus(
   properties: CorpusProperty[],
   opts: { maxPages?: number; log?: (line: string) => void } = {},
 ): Promise<{ properties: CorpusProperty[]; stats: CrawlStats[] }> {
-  const { startCorpusSites } = await import('../../test/fixtures/fixture-server.ts');
+  const { startCorpusSites, loadCorpus: loadSites } = await import('../../test/fixtures/fixture-server.ts');
   const wanted = new Set(properties.map((p) => p.slug));
   const corpus = await startCorpusSites((slug) => wanted.has(slug), dir);
+  const sitePaths = new Map(loadSites(dir).map((s) => [s.slug, new Map(s.pages.map((pg) => [pg.path, [pg.path, ...(pg.aliases ?? [])]]))]));
   // the worker's defaults (politeness spacing aside: the sites are local), and no paid renderer
   const config = loadWorkerConfig({ SCRAPER_ALLOW_PRIVATE_HOSTS: corpus.allowList.join(','), HOST_MIN_DELAY_MS: '0', ...(opts.maxPages !== undefined ? { CRAWL_MAX_PAGES: String(opts.maxPages) } : {}) });
   const fetcher = createFetcher({ config });
@@ -63,8 +90,21 @@ export async function crawlCorpus(
       }));
       // a page counts as seen under any of its paths (aliases serve the same bytes)
       const fetched = new Set(crawl.pages.map((page) => page.html));
-      const missed = p.pages.filter((page) => !fetched.has(page.html)).map((page) => new URL(page.pageUrl).pathname);
-      stats.push({ slug: p.slug, pages: pages.length, missed, failures: crawl.failures.length });
+      const missedPages = p.pages.filter((page) => !fetched.has(page.html));
+      const missed = missedPages.map((page) => new URL(page.pageUrl).pathname);
+      const hosts = new Set([new URL(site.entryUrl).host, new URL(site.originalBaseUrl).host]);
+      const fromFetched = new Set(crawl.pages.flatMap((page) => [...linkedPaths(page.html, page.finalUrl, hosts)]));
+      const unfetchedLinks = missedPages.map((page) => linkedPaths(page.html, page.pageUrl, hosts));
+      const missedWhy = { linkedFromFetched: 0, linkedFromUnfetched: 0, unlinked: 0 };
+      missed.forEach((path, i) => {
+        const plain = decodedPath(path);
+        const paths = sitePaths.get(p.slug)?.get(plain) ?? [plain];
+        if (paths.some((x) => fromFetched.has(x))) missedWhy.linkedFromFetched++;
+        // a page's links to itself do not make it reachable
+        else if (unfetchedLinks.some((links, j) => j !== i && paths.some((x) => links.has(x)))) missedWhy.linkedFromUnfetched++;
+        else missedWhy.unlinked++;
+      });
+      stats.push({ slug: p.slug, pages: pages.length, missed, missedWhy, atBudget: pages.length >= config.CRAWL_MAX_PAGES, failures: crawl.failures.length });
       opts.log?.(`  crawled ${p.slug}: ${pages.length} page(s)${missed.length ? `, not fetched: ${missed.join(' ')}` : ''}`);
       out.push({ ...p, pages });
     }
@@ -73,4 +113,18 @@ export async function crawlCorpus(
     await corpus.close();
   }
   return { properties: out, stats };
+}
+
+export interface CrawlFoldStats {
+  sites: number;
+  atBudget: number;
+  pagesFetched: number;
+  missed: CrawlStats['missedWhy'];
+}
+
+/** Crawl figures summed over a fold's sites: counts only, so held-out folds can be read too. */
+export function crawlFoldStats(stats: CrawlStats[]): CrawlFoldStats {
+  const missed = { linkedFromFetched: 0, linkedFromUnfetched: 0, unlinked: 0 };
+  for (const s of stats) for (const k of Object.keys(missed) as (keyof typeof missed)[]) missed[k] += s.missedWhy[k];
+  return { sites: stats.length, atBudget: stats.filter((s) => s.atBudget).length, pagesFetched: stats.reduce((a, s) => a + s.pages, 0), missed };
 }
