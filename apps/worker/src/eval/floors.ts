@@ -17,9 +17,9 @@ export const BLIND_CHECK_F1_FLOOR = 0.78;
 /** mustNotContain hits per fold at that point: no change may add one. */
 export const BLIND_HARD_MAX = 0;
 export const BLIND_CHECK_HARD_MAX = 9;
-/** Found 0.824 and found-check 0.594 (53 real sites harvested after the corpus, 24 and 29). */
-export const FOUND_F1_FLOOR = 0.8;
-export const FOUND_CHECK_F1_FLOOR = 0.56;
+/** Found 0.790 and found-check 0.610 (57 real sites harvested after the corpus, 26 and 31; first reading of the twelfth batch). */
+export const FOUND_F1_FLOOR = 0.76;
+export const FOUND_CHECK_F1_FLOOR = 0.58;
 export const FOUND_HARD_MAX = 0;
 export const FOUND_CHECK_HARD_MAX = 5;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
