@@ -17,8 +17,8 @@ export const BLIND_CHECK_F1_FLOOR = 0.78;
 /** mustNotContain hits per fold at that point: no change may add one. */
 export const BLIND_HARD_MAX = 0;
 export const BLIND_CHECK_HARD_MAX = 9;
-/** Found 0.790 and found-check 0.610 (57 real sites harvested after the corpus, 26 and 31; first reading of the twelfth batch). */
-export const FOUND_F1_FLOOR = 0.76;
+/** Found 0.760 and found-check 0.610 (62 real sites harvested after the corpus, 29 and 33; first reading of the thirteenth batch). */
+export const FOUND_F1_FLOOR = 0.73;
 export const FOUND_CHECK_F1_FLOOR = 0.58;
 export const FOUND_HARD_MAX = 0;
 export const FOUND_CHECK_HARD_MAX = 5;
