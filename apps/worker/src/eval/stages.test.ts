@@ -3,7 +3,8 @@ import type { ProfileFields } from '@hotel/contracts';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { scoreProperty } from './scoring.ts';
-import { addressStage, countStages, formatStages, itemStages, nameDiff, nameOnPages, nameStage, pageTextLines } from './stages.ts';
+import { addressStage, countStages, formatPlaces, formatStages, headingKind, itemStages, nameDiff, nameOnPages, nameStage, pageTextLines, placeStage } from './stages.ts';
+import { itemPlace, pagePlaces, type LabelledItem } from './coverage.ts';
 
 const truth: Truth = {
   name: 'Gîte du Moulin',
@@ -141,5 +142,39 @@ describe('nameStage', () => {
     expect(n).toMatchObject({ labelled: 1, kinds: { overlap: 1, exact: 0 }, truthWrong: { 'footer ©': 1, 'visible text': 1 }, script: { latin: { sites: 1, exact: 0 } } });
     expect(n.sourceWrong['og:site_name']).toBe(1);
     expect(formatStages([{ fold: 'check', fields: countStages([]), name: n }])).toContainEqual(expect.stringMatching(/check\s+1 labelled · exact 0 · none 0 · same words 0 · longer 0 \(-\) · shorter 0 \(-\) · overlap 1 · disjoint 0/));
+  });
+});
+
+describe('placeStage', () => {
+  const item = (field: LabelledItem['field'], value: string): LabelledItem => ({ field, value, variants: [value.toLowerCase()] });
+  it('finds the shape of the line that holds an item: a list item under a heading in French, a bold lead-in in German', () => {
+    const fr = pagePlaces('<body><nav><ul><li><a href="/">Accueil</a></li></ul></nav><h2>Nos équipements</h2><ul><li>Piscine chauffée</li><li>Jardin</li><li>Parking</li></ul></body>');
+    expect(itemPlace(fr, item('amenities', 'Piscine chauffée'))).toMatchObject({ element: 'li', headingTag: 'h2', headingText: 'Nos équipements', listLength: 3, hidden: false, chrome: 'none' });
+    expect(itemPlace(fr, item('amenities', 'Accueil'))).toMatchObject({ element: 'a', chrome: 'nav' });
+    const de = pagePlaces('<body><div><p><strong>Ausflugsziele</strong></p><p>Schloss Bergheim ist nah.</p><img src="a.jpg" alt="Wasserfall am Ende des Tals"><div style="display:none">Sauna</div></div></body>');
+    expect(itemPlace(de, item('nearbyAttractions', 'Schloss Bergheim'))).toMatchObject({ element: 'p', headingTag: 'bold', headingText: 'Ausflugsziele' });
+    expect(itemPlace(de, item('nearbyAttractions', 'Wasserfall am Ende des Tals'))).toMatchObject({ element: 'img alt' });
+    expect(itemPlace(de, item('amenities', 'Sauna'))).toMatchObject({ hidden: true });
+  });
+  it('counts mistyped and dropped items by shape, never by their words', () => {
+    const pages = [{ places: pagePlaces('<body><h3>Zariadenie</h3><ul><li>Vírivka</li></ul><p>Terasa s výhľadom</p></body>'), lang: 'sk' }];
+    const stages = [
+      { item: item('amenities', 'Vírivka'), stage: 'other' as const },
+      { item: item('amenities', 'Terasa s výhľadom'), stage: 'dropped' as const },
+      { item: item('amenities', 'Sauna'), stage: 'amenities' as const },
+    ];
+    const snippets = [snippet('other', 'Vírivka')];
+    const counts = placeStage(stages, pages, snippets);
+    expect(counts['amenities other']).toMatchObject({ items: { all: 1 }, element: { li: 1 }, heading: { 'h3 unknown': 1 }, list: { '1': 1 }, 'snippet heading': { none: 1 } });
+    expect(counts['amenities dropped']).toMatchObject({ items: { all: 1 }, element: { p: 1 }, 'page lang': { sk: 1 } });
+    expect(counts['amenities amenities']).toBeUndefined();
+    const lines = formatPlaces([{ fold: 'check', fields: countStages([]), places: counts }]);
+    expect(lines.join('\n')).not.toMatch(/Vírivka|Terasa/);
+    expect(lines).toContainEqual(expect.stringMatching(/check\s+amenities dropped\s+1 · element: p 1/));
+  });
+  it('names the section kind a heading names, in English and Italian', () => {
+    expect(headingKind('Getting here')).toBe('known transport');
+    expect(headingKind('Dintorni')).toBe('known poi');
+    expect(headingKind(null)).toBe('none');
   });
 });

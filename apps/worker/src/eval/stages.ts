@@ -2,7 +2,9 @@ import { SNIPPET_TYPES, type SnippetType } from '@hotel/contracts';
 import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
-import { holds, labelledItems, rawPageLines, textLines, type LabelledItem } from './coverage.ts';
+import { holds, itemPlace, labelledItems, pagePlaces, rawPageLines, textLines, type LabelledItem, type PagePlace } from './coverage.ts';
+import { detect } from 'tinyld';
+import { sectionKind } from '../extract/classify.ts';
 import { loadFolds } from './run-eval.ts';
 import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
@@ -111,6 +113,84 @@ export interface FoldStages {
   address?: AddressStages;
   kinds?: AddressKinds;
   name?: NameStages;
+  places?: PlaceStages;
+}
+
+/*
+ * Where the items the snippets mistyped or dropped sit: for each required item held only by
+ * untyped `other` text, only by a snippet of another field's or kind's type, or dropped by
+ * extraction, the shape of the page line that holds it (element, the heading above it and the
+ * section kind its words name, languages, list length, hidden, chrome) and, for held ones, the
+ * holding snippet's section. Counts only, never a string, so held-out folds can be read.
+ */
+export type PlaceCategory = 'other' | 'wrong type' | 'dropped';
+/** Per field and category ("amenities other"), per dimension ("element"), per value ("li"): a count. */
+export type PlaceStages = Record<string, Record<string, Record<string, number>>>;
+
+/** The section kind a heading's words name: "known <kind>", "unknown", or "none" without a heading. */
+export function headingKind(heading: string | null): string {
+  if (!heading) return 'none';
+  const k = sectionKind([heading]);
+  return k ? `known ${k}` : 'unknown';
+}
+
+/** The language tinyld reads in a text, "?" when it reads none. */
+export function languageOf(text: string): string {
+  return (text.trim() && detect(text.slice(0, 3000))) || '?';
+}
+
+function listBucket(n: number): string {
+  return n === 0 ? 'none' : n === 1 ? '1' : n <= 3 ? '2-3' : n <= 9 ? '4-9' : '10+';
+}
+
+/** The category of a missed item's stage, or null when it is picked, in its own type or nowhere on the pages. */
+export function placeCategory(field: LabelledItem['field'], stage: Stage): PlaceCategory | null {
+  if (stage === 'picked' || stage === 'nowhere') return null;
+  if (stage === 'dropped') return 'dropped';
+  if (stage === 'other') return 'other';
+  return OWN_TYPES[field].includes(stage) ? null : 'wrong type';
+}
+
+/**
+ * Adds one property's mistyped and dropped items to the counts. `pages` are each page's places and
+ * language, `snippets` the pipeline's.
+ */
+export function placeStage(stages: { item: LabelledItem; stage: Stage }[], pages: { places: PagePlace[]; lang: string }[], snippets: SnippetForProfile[], into: PlaceStages = {}): PlaceStages {
+  const bump = (key: string, dim: string, value: string): void => {
+    const d = ((into[key] ??= {})[dim] ??= {});
+    d[value] = (d[value] ?? 0) + 1;
+  };
+  for (const { item, stage } of stages) {
+    const cat = placeCategory(item.field, stage);
+    if (!cat) continue;
+    const key = `${item.field} ${cat}`;
+    bump(key, 'items', 'all');
+    if (cat !== 'dropped') {
+      const s = snippets.find((x) => x.type === stage && holds(textLines(`${x.section ?? ''}\n${x.content}`), item));
+      if (cat === 'wrong type') bump(key, 'held by', stage);
+      bump(key, 'snippet heading', headingKind(s?.section ?? null));
+      if (s?.section) bump(key, 'snippet heading lang', languageOf(s.section));
+    }
+    let found: { place: NonNullable<ReturnType<typeof itemPlace>>; lang: string } | null = null;
+    for (const pg of pages) {
+      const place = itemPlace(pg.places, item);
+      if (place && (!found || (found.place.hidden || found.place.chrome !== 'none'))) found = { place, lang: pg.lang };
+      if (found && !found.place.hidden && found.place.chrome === 'none') break;
+    }
+    if (!found) {
+      bump(key, 'element', 'not on a line');
+      continue;
+    }
+    const p = found.place;
+    bump(key, 'element', p.element);
+    bump(key, 'heading', `${p.headingTag === 'none' ? '' : `${p.headingTag} `}${headingKind(p.headingText)}`);
+    if (p.headingText) bump(key, 'heading lang', languageOf(p.headingText));
+    bump(key, 'page lang', found.lang);
+    bump(key, 'list', listBucket(p.listLength));
+    bump(key, 'hidden', p.hidden ? 'yes' : 'no');
+    bump(key, 'chrome', p.chrome);
+  }
+  return into;
 }
 
 /*
@@ -435,6 +515,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
     const address = emptyAddress();
     const kinds = emptyAddressKinds();
     const name = emptyName();
+    const places: PlaceStages = {};
     result.properties.forEach((score, i) => {
       if (score.fold !== fold) return;
       const prop = props.get(`${fold}\u0000${score.slug}`);
@@ -442,12 +523,17 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
       if (!prop?.truth || !run) return;
       // the pages on disk, also in crawl mode, so there an item on a page the crawl never reached counts as dropped too
       const lines = prop.pages.flatMap((pg) => pageTextLines(pg.html));
-      countStages(itemStages(prop.truth, score, run.snippets, lines), fields);
+      const stages = itemStages(prop.truth, score, run.snippets, lines);
+      countStages(stages, fields);
+      if (stages.some(({ item, stage }) => placeCategory(item.field, stage))) {
+        const pages = prop.pages.map((pg) => ({ places: pagePlaces(pg.html), lang: languageOf(rawPageLines(pg.html).join(' ')) }));
+        placeStage(stages, pages, run.snippets, places);
+      }
       addressStage(prop.truth, score, run.profile.address, run.snippets, lines, address);
       addressKinds(prop.truth, score, run.profile.address, run.snippets, prop.pages, kinds);
       nameStage(prop.truth, score, run.profile.name, run.snippets, prop.pages, name);
     });
-    return { fold, fields, address, kinds, name };
+    return { fold, fields, address, kinds, name, places };
   });
 }
 
@@ -477,6 +563,20 @@ export function formatStages(stages: FoldStages[]): string[] {
     const k = n.kinds;
     out.push(`  ${fold.padEnd(13)} ${String(n.labelled).padStart(3)} labelled · exact ${k.exact} · none ${k.none} · same words ${k.sameWords} · longer ${k.longer} (${kv(n.longer)}) · shorter ${k.shorter} (${kv(n.shorter)}) · overlap ${k.overlap} · disjoint ${k.disjoint}`);
     out.push(`  ${''.padEnd(13)}     sources: ${kv(n.source)} · of the wrong: ${kv(n.sourceWrong)} · label (wrong ones) on pages: ${kv(n.truthWrong)} · label's candidate rank ${kv(n.truthRank)} · kind of house ${kv(n.houseWord)} · script ${Object.entries(n.script).map(([s, c]) => `${s} ${c.exact}/${c.sites}`).join(', ')}`);
+  }
+  out.push(...formatPlaces(stages));
+  return out;
+}
+
+/** One line per fold, field and category: each dimension's values, most first. */
+export function formatPlaces(stages: FoldStages[]): string[] {
+  const out = ['Where mistyped and dropped items sit (per fold, field and category: held only by untyped other text / by a snippet of a wrong type / dropped by extraction; element, heading above and the kind its words name, languages by tinyld, list length, hidden, chrome):'];
+  const kv = (r: Record<string, number>): string => Object.entries(r).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, v]) => `${k} ${v}`).join(', ');
+  for (const { fold, places } of stages) {
+    for (const [key, dims] of Object.entries(places ?? {}).sort()) {
+      const { items, ...rest } = dims;
+      out.push(`  ${fold.padEnd(13)} ${key.padEnd(30)} ${String(items?.['all'] ?? 0).padStart(3)} · ${Object.entries(rest).map(([d, r]) => `${d}: ${kv(r)}`).join(' · ')}`);
+    }
   }
   return out;
 }
