@@ -157,7 +157,7 @@ describe('placeStage', () => {
     expect(itemPlace(de, item('amenities', 'Sauna'))).toMatchObject({ hidden: true });
   });
   it('counts mistyped and dropped items by shape, never by their words', () => {
-    const pages = [{ places: pagePlaces('<body><h3>Zariadenie</h3><ul><li>Vírivka</li></ul><p>Terasa s výhľadom</p></body>'), lang: 'sk' }];
+    const pages = [{ places: pagePlaces('<body><h3>Pre hostí</h3><ul><li>Vírivka</li></ul><p>Terasa s výhľadom</p></body>'), lang: 'sk' }];
     const stages = [
       { item: item('amenities', 'Vírivka'), stage: 'other' as const },
       { item: item('amenities', 'Terasa s výhľadom'), stage: 'dropped' as const },
