@@ -165,6 +165,33 @@ describe('classifyText: a heading over a paragraph about a place', () => {
   });
 });
 
+describe('sectionKind: excursions, sights and surroundings in the dictionary words of more languages', () => {
+  it('types excursion and surroundings headings as places (de, es, it, pt, nl, pl, cs, fr, en)', () => {
+    for (const h of ['Ausflüge', 'Ausflugstipps', 'Excursiones', 'El entorno', 'Escursioni', 'Il territorio', 'Passeios', 'Atrações', 'Uitstapjes', 'Wycieczki', 'Co warto zobaczyć', 'Tipy na výlet', 'Excursions', 'Randonnées', 'Sights']) expect(sectionKind([h]), h).toBe('poi');
+  });
+  it('types them in Japanese, Korean, Chinese, Thai and Vietnamese', () => {
+    for (const h of ['周辺の見どころ', '주변 관광지', '周边景点', 'สถานที่ท่องเที่ยวใกล้เคียง', 'Điểm tham quan']) expect(sectionKind([h]), h).toBe('poi');
+  });
+  it('leaves activities and areas alone: the house\'s own offer and directories sit under them (en, es)', () => {
+    for (const h of ['Water Activities', 'Actividades', 'Area Companies & Businesses', 'Freizeit & Wellness', 'Loisirs']) expect(sectionKind([h]), h).not.toBe('poi');
+  });
+});
+
+describe('sectionKind: facilities, the way here, rules and contact in more languages', () => {
+  it('types Japanese room headings, which a word bound before the first letter kept untyped, and no more in other languages (ja, pl)', () => {
+    for (const h of ['客室', '客室のご案内']) expect(sectionKind([h]), h).toBe('room');
+    expect(sectionKind(['Pokoje'])).toBeNull();
+  });
+  it('types facility headings (en, de, fr, es, pl, sk, zh, ko, th)', () => {
+    for (const h of ['Spa & Wellness', 'Unsere Leistungen', 'Equipements', 'Equipamiento', 'Usługi', 'Zariadenie', '酒店设施', '부대시설', 'สิ่งอำนวยความสะดวก']) expect(sectionKind([h]), h).toBe('amenity');
+  });
+  it('types travel, rule and contact headings (cs, nl, vi, ja, zh, ko, th, es, pt, pl)', () => {
+    for (const h of ['Jak k nám', 'Hoe te bereiken', 'Đường đi', '如何到达', '오시는 길', 'การเดินทาง', 'สนามบิน', '空港から']) expect(sectionKind([h]), h).toBe('transport');
+    for (const h of ['Normas de la casa', 'Regras da casa', 'Huisregels', 'Regulamin']) expect(sectionKind([h]), h).toBe('policy');
+    for (const h of ['联系我们', '문의하기', 'ติดต่อเรา']) expect(sectionKind([h]), h).toBe('contact');
+  });
+});
+
 describe('sectionKind: neighbourhood headings of more languages', () => {
   it('types "Close by", "Nas redondezas" and "Dichtbij" as points of interest', () => {
     expect(sectionKind(['Close by'])).toBe('poi');
@@ -251,5 +278,16 @@ describe('what the price includes, in Dutch, German, Italian, Portuguese and Spa
   });
   it('leaves other headings that merely contain the words alone', () => {
     expect(sectionKind(['Niet inbegrepen: toeristenbelasting'])).not.toBe('amenity');
+  });
+});
+
+describe('classifyText: a list of stops with their distances', () => {
+  it('types a table or list whose lines mostly name a station or an airport with a distance as transport (German, Spanish)', () => {
+    expect(classifyText('Hauptbahnhof | 2 km\nFlughafen Nord | 35 km\nAltstadt | 1 km', null, true)).toBe('transport');
+    expect(classifyText('Estación de autobuses – 300 m\nAeropuerto de Reus – 25 km', null, true)).toBe('transport');
+  });
+  it('leaves lists of sights, and stops under a telling heading, to their own rules (Spanish, English)', () => {
+    expect(classifyText('Playa – 300 m\nCastillo – 2 km\nMuseo – 1 km', null, true)).toBe('point_of_interest');
+    expect(classifyText('Train station – 2 km\nCity airport – 12 km', 'amenity', true)).toBe('amenities');
   });
 });

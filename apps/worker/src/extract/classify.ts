@@ -202,10 +202,51 @@ export function regionalTerms(terms: string[]): string {
   return `(?<![\\p{L}])(?:${forms.join('|')})(?![\\p{L}])`;
 }
 
-const withRegional = (base: RegExp, kind: keyof typeof REGIONAL_HEAD): RegExp => new RegExp(`${base.source}|${regionalTerms(REGIONAL_HEAD[kind])}`, 'iu');
+/**
+ * Dictionary words of the section kinds the lists above miss, in the languages the issue requires
+ * (en, fr, de, es, it, pt, nl) and the corpora's others (pl, cs, sk, ja, ko, zh, th, vi), one string
+ * per language: facilities, the way here, house rules, contact, and excursions, sights and the surroundings
+ * for places. Rooms and meals are not widened: the facilities a house lists under them are read
+ * less well as room or dining text than as untyped lists. Activities are left out: a house's
+ * own offer ("Water activities", "Actividades") is as often under them as the area's, leisure
+ * ("Freizeit & Wellness", "Loisirs") the house's too, and "area" or "region" alone heads
+ * directories ("Area companies & businesses").
+ */
+const MORE_HEAD: Partial<Record<keyof typeof REGIONAL_HEAD, string[]>> = {
+  amenity: ['wellness', 'leistungen', 'equipements?|équipements', 'equipamiento|facilidades', 'usługi', 'zariadenie'],
+  transport: ['jak k nám', 'hoe te bereiken', 'đường đi|cách đến|chỉ đường|di chuyển'],
+  policy: ['normas|reglas', 'regras|normas', 'regole', 'règles', 'regels|huisregels', 'regulamin', 'pravidla|ubytovací řád'],
+  poi: [
+    'excursions?|sights|things to see',
+    'excursions?|que visiter|quoi visiter|randonnées',
+    'ausflüge|ausflugstipps|unternehmungen|museen',
+    'excursiones|entorno|qué visitar|que visitar|rutas',
+    'escursioni|territorio|cosa visitare|itinerari',
+    'passeios|atrações|atracções|atrativos',
+    'uitstapjes|excursies',
+    'wycieczki|warto zobaczyć|zwiedzanie',
+    'výlet~|turistika|co vidět',
+    'výlet~|turistika|čo vidieť',
+    'điểm tham quan|lân cận|xung quanh|khám phá',
+  ],
+};
+
+/** The same in Japanese, Chinese, Korean and Thai, whose words run on without spaces: matched anywhere in the heading. */
+const MORE_HEAD_UNSPACED: Partial<Record<keyof typeof REGIONAL_HEAD, string[]>> = {
+  amenity: ['设施|設施|服务|服務', '부대시설|편의시설', 'สิ่งอำนวยความสะดวก'],
+  transport: ['空港', '如何到达|交通指南|机场|機場', '오시는 길|찾아오는 길|교통|공항', 'การเดินทาง|สนามบิน'],
+  contact: ['联系我们|聯絡我們|联系方式', '문의|연락처', 'ติดต่อ'],
+  poi: ['見どころ|近隣', '주변|관광|명소|볼거리|즐길거리', '周边|周邊|景点|景點|附近|旅游|旅遊', 'สถานที่ท่องเที่ยว|ท่องเที่ยว|ใกล้เคียง'],
+};
+
+const withRegional = (base: RegExp, kind: keyof typeof REGIONAL_HEAD): RegExp => {
+  const more = MORE_HEAD[kind] ? `|${regionalTerms(MORE_HEAD[kind])}` : '';
+  const unspaced = MORE_HEAD_UNSPACED[kind] ? `|${MORE_HEAD_UNSPACED[kind].join('|')}` : '';
+  return new RegExp(`${base.source}|${regionalTerms(REGIONAL_HEAD[kind])}${more}${unspaced}`, 'iu');
+};
 
 const HEAD = {
-  room: withRegional(/\b(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu, 'room'),
+  room: withRegional(/(?<![\p{L}\p{N}])(guest ?rooms? (amenities|features)|in-?room|room (amenities|features|facilities)|rooms?\b|suites?\b|chambres?\b|camer[ae]\b|habitaci|zimmer|cottages?\b|bungalows?\b|appartements?\b|apartments?\b|lofts?\b|accommodations?\b|hébergement|alloggi|unterk|phòng|客室|部屋|宿泊)/iu, 'room'),
   amenity: withRegional(/(služby|wyposażenie|prestations|instalações|serviços|faciliteiten|voorzieningen|udogodnienia|vybavení|características|caratteristiche|caractéristiques|merkmale|^incluye|^includes?$|^inclus|^comprend|what'?s included|^inbegrepen|inbegrepen in de prijs|^inklusive|im preis inbegriffen|^incluso|compreso nel prezzo|incluído no preço|incluido en el precio|amenit|facilit|services|features|equipment|équipement|commodit|servizi|dotazion|comodidad|amenidad|servicios|instalacion|ausstattung|einrichtung|annehmlich|what we offer|on-?site|highlights|tiện (nghi|ích)|dịch vụ|設備|サービス|施設|アメニティ)/iu, 'amenity'),
   poi: withRegional(/(in the (?:neighbou?rhood|area|vicinity)|close ?by|around here|nas redondezas|redondezas|nas imediações|arredores|dichtbij|in zona|nei paraggi|cerca de aquí|à deux pas|surroundings|surrounding area|in der nähe|in der umgebung|ausflugsziele|aux alentours|alentours|dans les environs|environs|alrededores|lugares de interés|dintorni|nelle vicinanze|arredores|nas proximidades|pontos de interesse|o que (?:fazer|visitar)|in de (?:buurt|omgeving)|omgeving|bezienswaardigheden|wat te doen|w pobliżu|w okolicy|okolic[aey]|atrakcje|co (?:zobaczyć|zwiedzić|robić)|v okolí|okolí|tipy na výlety|výlety|zajímavosti|pamětihodnosti|co (?:navštívit|dělat)|puntos de inter[eé]s|punti di interesse|points? d'intérêt|sehenswert|attraction|nearby|things to do|what to do|quoi faire|que faire|à voir|a voir|cosa vedere|qué ver|que ver|was unternehmen|what'?s near|landmark|around (us|the)|à proximité|a proximit|à faire|à découvrir|activités|dintorni|attrazion|da vedere|cosa fare|alrededor|atracci|qué hacer|que hacer|sehenswürd|umgebung|ausflug|points? of interest|explore|local area|sightseeing|tham quan|周辺|観光)/iu, 'poi'),
   transport: withRegional(/(getting (here|there|around)|from the airport|anfahrt|so finden sie uns|wie sie uns finden|nous trouver|plan d'accès|venir (?:à|au|chez)|como chegar|chegar até|bereikbaarheid|hoe (?:ons|ons te|u ons) (?:bereiken|vinden)|route(?:beschrijving)?$|dojazd|jak (?:do nas )?dojechać|jak do nas trafić|doprava|příjezd|jak se k nám dostan|jak nás najdete|directions|how to (get|reach|find)|\baccess\b|come arrivare|come raggiungerci|raggiungerci|accès|comment (?:venir|nous|se rendre|s['’]y rendre|accéder)|pour (?:venir|se rendre|nous rejoindre)|nous rejoindre|cómo llegar|como llegar|anreise|transport|airport|aeroporto|aéroport|aeropuerto|flughafen|shuttle|pick-?up|transfer|sân bay|交通|アクセス)/iu, 'transport'),
@@ -644,6 +685,17 @@ function listOfPlacesWithDistances(content: string): boolean {
 }
 
 /**
+ * A list or table whose lines mostly name a station, an airport or a stop with how far it is
+ * ("Bahnhof Nord | 2 km", "Aeropuerto de Reus – 25 km"): two such lines at least, and half the lines.
+ */
+function listOfStopsWithDistances(content: string): boolean {
+  const lines = content.split('\n');
+  if (lines.length < 2) return false;
+  const stops = lines.filter((l) => l.length <= 120 && mentionsTransport(l) && hasDistance(l)).length;
+  return stops >= 2 && stops >= lines.length / 2;
+}
+
+/**
  * A line that is only the name of an airport or a station, bracketed as a label over the way from
  * it ("【成都双流机场】", "【X火车北站】", "〔X駅〕"): Chinese names them, as Japanese does, by a word
  * after the place (机场 / 機場 airport, 火车站 railway station, 汽车站 / 客运站 coach station). Whole
@@ -670,6 +722,8 @@ export function classifyText(content: string, kind: SectionKind, isList: boolean
   // though a line of it reads like a street
   if (kind === 'poi' && short && DISTANCE_TAIL.test(content) && !hasPostcode(content)) return 'point_of_interest';
   if (isList && (kind === null || kind === 'poi') && listOfPlacesWithDistances(content) && !hasPostcode(content)) return 'point_of_interest';
+  // the same table or list under no telling heading with stations, airports and stops for most of its lines is the way here
+  if (isList && kind === null && listOfStopsWithDistances(content) && !hasPostcode(content)) return 'transport';
   if (short && looksLikeAddress(content)) return 'address';
   if (short && looksLikeContact(content)) return 'contact';
   if (kind === 'contact') return short ? 'contact' : 'description';
