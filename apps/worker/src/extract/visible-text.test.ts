@@ -91,6 +91,17 @@ describe('menus whose entry names the area or the facilities', () => {
     expect(lines(out)).not.toContain('Our Story');
   });
 
+  it('leaves a dropdown that is a page\'s table of contents as navigation (Spanish, English)', () => {
+    const es = snippets(`<nav class="menu"><ul><li class="menu-item"><a href="/">Inicio</a></li>
+      <li class="menu-item"><a href="/alrededores/">Alrededores</a><ul class="sub-menu"><li><a href="/alrededores/#lagos">Lagos</a></li><li><a href="/alrededores/#llegar">Cómo llegar</a></li><li><a href="/alrededores/#paseos">Paseos</a></li></ul></li>
+    </ul></nav><main><h1>Casa del Lago</h1></main>`);
+    expect(lines(es)).not.toContain('Lagos');
+    const en = snippets(`<nav class="menu"><ul><li class="menu-item"><a href="/">Home</a></li>
+      <li class="menu-item"><a href="/area/">Things to do</a><ul class="sub-menu"><li><a href="/area/#walks">Walks</a></li><li><a href="/area/#contact">Contact us</a></li></ul></li>
+    </ul></nav><main><h1>Moor Cottage</h1></main>`);
+    expect(lines(en)).not.toContain('Walks');
+  });
+
   it('finds the list of a mega menu inside its wrappers (German "Umgebung")', () => {
     const out = snippets(`<nav class="navbar"><ul class="navbar-nav">
       <li class="nav-item dropdown"><a class="nav-link" href="/umgebung/">Umgebung</a>

@@ -455,6 +455,9 @@ function labelText(n: DomNode, depth = 0): string {
  * under that label instead of as navigation. Only the dropdown's own entries count (one level), and
  * only labels that name points of interest or facilities: "About" or "Rooms" menus stay navigation.
  */
+/** Kinds of section that are no sight and no facility: an entry of one heads a page's part. */
+const TOC_KINDS = new Set<string | null>(['transport', 'contact', 'policy', 'reviews', 'chrome']);
+
 function typedSubmenu(li: DomNode): { label: string; items: string[] } | null {
   const kids = tagChildren(li);
   // the dropdown: a nested list, directly or inside a few wrappers (mega menus: div > div.row > ul)
@@ -479,6 +482,10 @@ function typedSubmenu(li: DomNode): { label: string; items: string[] } | null {
     .filter((c) => c.name === 'li')
     .map((c) => labelText(c))
     .filter((t) => t.length >= 3 && t.length <= 80);
+  // an entry that heads a section of another kind ("Getting here", "Contact") makes the dropdown the
+  // page's table of contents, whose other entries are sections too ("Volcanoes", "Walks"), not things
+  // (a facilities dropdown keeps its airport shuttle: a transfer is a service the house offers)
+  if (kind === 'poi' && items.some((t) => TOC_KINDS.has(sectionKind([t])))) return null;
   return items.length >= 2 ? { label, items } : null;
 }
 
