@@ -3,7 +3,7 @@ import type { ProfileFields } from '@hotel/contracts';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
 import { scoreProperty } from './scoring.ts';
-import { addressKinds, formatAddressKinds, postcodePlace, shapeOf, skeleton } from './address-diagnostic.ts';
+import { addressKinds, formatAddressKinds, lostStage, postcodePlace, shapeOf, skeleton } from './address-diagnostic.ts';
 
 const base: Truth = {
   name: 'Casa Rossa',
@@ -85,5 +85,26 @@ describe('postcode shapes', () => {
     expect(k.postcodeShapes).toEqual({ '999 99 town before': 1 });
     expect(k.streetShapes).toEqual({ 'number last, unread "W 9"': 1 });
     expect(k.countries).toEqual({ 'ceska republika': 1 });
+  });
+});
+
+describe('addressKinds: where a missing address or street was lost', () => {
+  const page = (lines: string[]) => ({ html: `<body>${lines.map((l) => `<p>${l}</p>`).join('')}</body>` });
+  const run = (truth: Truth, address: string | null, snippets: SnippetForProfile[], pages: { html: string }[] = []) =>
+    addressKinds(truth, scoreProperty('x', { ...profile, address }, truth), address, snippets, pages);
+
+  it('says where the extraction lost an address no snippet holds (Dutch, Spanish)', () => {
+    const dutch = (x: string): boolean => x.replace(/\s/g, '').includes('3511AH');
+    // a postcode line set as a heading is the title of what follows, no paragraph of it
+    expect(lostStage([{ html: '<body><h3>3511 AH Utrecht</h3><p>Welkom</p></body>' }], dutch)).toBe('block heading <=60, heading, reads');
+    expect(lostStage([{ html: '<body><p style="display:none">Oudegracht 145, 3511 AH Utrecht</p></body>' }], dutch)).toBe('hidden or pruned');
+    expect(lostStage([{ html: '<body><p>Calle Mayor 5, 28013 Madrid</p></body>' }], (x) => x.includes('28013'))).toMatch(/^extracted \(address\), dropped later$/);
+  });
+
+  it('says where a street the prediction left out is (Spanish)', () => {
+    const spanish: Truth = { ...base, address: { full: 'Calle Mayor 5, 28013 Madrid', street: 'Calle Mayor 5', city: 'Madrid', postalCode: '28013', country: '' } };
+    const k = run(spanish, '28013 Madrid', [snippet('address', '28013 Madrid'), snippet('other', 'Calle Mayor 5')], [page(['Calle Mayor 5', '28013 Madrid'])]);
+    expect(k.streetMissingHeld).toEqual({ 'number last, read; in other line "W 9" reads; [W 9 / P T]': 1 });
+    expect(formatAddressKinds([{ fold: 'blind', kinds: k }])).toContainEqual(expect.stringMatching(/street missing from a prediction, where it is: number last, read; in other line "W 9" reads/));
   });
 });

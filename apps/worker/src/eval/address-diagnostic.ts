@@ -1,6 +1,10 @@
 import type { SnippetForProfile } from '../ai/types.ts';
 import { localityOf } from '../ai/builtin/address.ts';
 import { hasPostcode, hasStreetAddress, looksLikeAddress } from '../extract/address.ts';
+import { classifyText, isJunk, notAboutThisHotel } from '../extract/classify.ts';
+import { parseHtml } from '../extract/document.ts';
+import { extractSnippets } from '../extract/index.ts';
+import { removeHidden, toBlocks } from '../extract/visible-text.ts';
 import type { Truth } from './corpus.ts';
 import { rawPageLines } from './coverage.ts';
 import { multisetOverlap, normalize, tokens, type PropertyScore } from './scoring.ts';
@@ -82,6 +86,19 @@ export interface AddressKinds {
   noneHeld: Record<string, number>;
   /** Predicted addresses without a town: the skeletons of the page line that writes the predicted street and the two after it. */
   noTownAround: Record<string, number>;
+  /**
+   * Missing addresses whose labelled postcode (else street) no snippet holds although a page line
+   * does: the stage that lost it (a page's own extraction held it and a later step dropped it; the
+   * visible-text blocks hold it, with the block's kind, its length and how it was typed; or the
+   * hidden-text pruning removed it).
+   */
+  noneLost: Record<string, number>;
+  /**
+   * Predicted addresses without the labelled street (under half its words): where the street is
+   * (the type of the shortest snippet that holds it, or none; whether that snippet reads as an
+   * address) and the skeletons of its page line and the next.
+   */
+  streetMissingHeld: Record<string, number>;
 }
 
 export const emptyAddressKinds = (): AddressKinds => ({
@@ -119,6 +136,8 @@ export const emptyAddressKinds = (): AddressKinds => ({
   noTownShapes: {},
   noneHeld: {},
   noTownAround: {},
+  noneLost: {},
+  streetMissingHeld: {},
 });
 
 const bump = (h: Record<string, number>, k: string): void => {
@@ -187,17 +206,52 @@ const ADDRESS_MARKUP = /<address\b|class=["'][^"']*\b[\w-]*(?:address|adresse|an
 const STRUCTURED = /"(?:streetAddress|addressLocality|postalCode)"\s*:|itemprop=["']?(?:address|streetAddress|addressLocality|postalCode)\b/i;
 
 
+const lengthBucket = (n: number): string => (n <= 60 ? '<=60' : n <= 200 ? '<=200' : '>200');
+
+/**
+ * Where the extraction lost a text a page line holds (`held` tells whether a text holds it): each
+ * page's own extraction, then its visible-text blocks after the hidden text is pruned.
+ */
+export function lostStage(pages: { html: string; pageUrl?: string }[], held: (text: string) => boolean): string {
+  for (const p of pages) {
+    const url = p.pageUrl ?? 'https://site.invalid/';
+    const raw = extractSnippets({ html: p.html, pageUrl: url, sourceUrl: url }).filter((s) => held(s.content));
+    if (raw.length) return `extracted (${[...new Set(raw.map((s) => s.type))].sort().join('+')}), dropped later`;
+  }
+  for (const p of pages) {
+    const $ = parseHtml(p.html);
+    removeHidden($);
+    const block = toBlocks($).find((b) => held(b.text));
+    if (!block) continue;
+    const typed = block.kind === 'heading' ? 'heading' : isJunk(block.text) ? 'junk' : notAboutThisHotel(block.text, null) ? 'not about the hotel' : classifyText(block.text, null, block.kind === 'li');
+    return `block ${block.kind}${block.nav ? ' nav' : ''}${block.linkOnly ? ' link' : ''} ${lengthBucket(block.text.length)}, ${typed}${looksLikeAddress(block.text) ? ', reads' : ''}`;
+  }
+  return 'hidden or pruned';
+}
+
 /**
  * The kinds of one property's address failure, added to `into`. `pages`: the property's pages
  * (their html for the markup cues, their visible lines for what an extractor could read).
  */
-export function addressKinds(truth: Truth, score: PropertyScore, predicted: string | null, snippets: SnippetForProfile[], pages: { html: string }[] = [], into: AddressKinds = emptyAddressKinds()): AddressKinds {
+export function addressKinds(truth: Truth, score: PropertyScore, predicted: string | null, snippets: SnippetForProfile[], pages: { html: string; pageUrl?: string }[] = [], into: AddressKinds = emptyAddressKinds()): AddressKinds {
   const { full, city, street, postalCode } = truth.address;
   if (!full || !city) return into;
   into.withCity += 1;
+  const pred = (predicted ?? '').trim();
+  const streetTokens = tokens(street ?? '');
+  if (pred && streetTokens.length && multisetOverlap(streetTokens, tokens(pred)) / streetTokens.length < 0.5) {
+    const lines = pages.flatMap((p) => rawPageLines(p.html));
+    const inLine = (x: string): boolean => holdsPhrase(tokens(x), streetTokens);
+    const holding = snippets.filter((sn) => inLine(sn.content)).sort((a, b) => a.content.length - b.content.length)[0];
+    const at = lines.findIndex(inLine);
+    const sk = (i: number): string => (lines[i] !== undefined ? skeleton(lines[i]!, postalCode ?? '', city) : '∅');
+    const lines3 = (x: string): string => x.split('\n').slice(0, 3).map((l) => skeleton(l, postalCode ?? '', city)).join(' ⏎ ');
+    const marked = holding?.section && /^(?:address element|contact block|map link)$/.test(holding.section) ? ` (${holding.section})` : '';
+    const held = holding ? `${holding.type}${marked} ${holding.method === 'text' ? (holding.content.length <= 120 ? `line "${lines3(holding.content)}"` : 'text') : 'data'}${looksLikeAddress(holding.content) ? ' reads' : ''}` : 'no snippet';
+    bump(into.streetMissingHeld, `${streetShape(street ?? '')}; in ${held}; ${at < 0 ? 'not on pages' : `[${sk(at)} / ${sk(at + 1)}]`}`);
+  }
   if (score.address.city !== 0) return into;
   const pageLines = pages.flatMap((p) => rawPageLines(p.html));
-  const pred = (predicted ?? '').trim();
   if (!pred) {
     into.cityNone += 1;
     if (pageLines.some((l) => hasPostcode(l))) into.noneWithPostcodeLike += 1;
@@ -225,6 +279,7 @@ export function addressKinds(truth: Truth, score: PropertyScore, predicted: stri
       const held = holding ? `${holding.type} ${holding.content.length <= 120 ? 'line' : 'text'}` : 'no snippet';
       const around = at < 0 ? 'not on pages' : `${looksLikeAddress(pageLines[at]!) ? 'reads' : 'unread'} [${sk(at - 2)} / ${sk(at - 1)} / ${sk(at)} / ${sk(at + 1)} / ${sk(at + 2)}]`;
       bump(into.noneHeld, `${code ? 'postcode' : 'street'} in ${held}, ${around}`);
+      if (!holding && at >= 0) bump(into.noneLost, lostStage(pages, (x) => flat(x).includes(want)));
     }
     return into;
   }
@@ -282,6 +337,7 @@ export function formatAddressKinds(folds: { fold: string; kinds?: AddressKinds }
     const hist = (h: Record<string, number>): string => Object.entries(h).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([key, v]) => `${key} ${v}`).join('; ') || '-';
     out.push(`  ${''.padEnd(13)}     postcode shapes: ${hist(k.postcodeShapes)} · street shapes: ${hist(k.streetShapes)} · countries: ${hist(k.countries)} · no-town predictions: ${hist(k.noTownShapes)}`);
     out.push(`  ${''.padEnd(13)}     none, where the labelled postcode or street is: ${hist(k.noneHeld)} · no-town predictions, the lines from the street on: ${hist(k.noTownAround)}`);
+    out.push(`  ${''.padEnd(13)}     none, in no snippet, lost at: ${hist(k.noneLost)} · street missing from a prediction, where it is: ${hist(k.streetMissingHeld)}`);
   }
   return out;
 }
