@@ -327,3 +327,17 @@ describe('a postcode in brackets before its town', () => {
     for (const t of ['Founded (1892) Hotel Central', 'Rooms (2024) Renovated', '(12) Rooms']) expect(hasPostcode(t), t).toBe(false);
   });
 });
+
+describe('an address label set as a heading', () => {
+  const addresses = (html: string) => extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html }).filter((s) => s.type === 'address').map((s) => s.content);
+
+  it('labels the first line under it, though the line has neither a street type nor a postcode (Turkish, Portuguese)', () => {
+    expect(addresses('<body><h2>Adres</h2><p>Kavaklı Mah. Çınar Cad. Lale Sok. No:7 Bolu / Türkiye</p><p>Telefon: +90 374 000 00 00</p></body>')).toContain('Adres: Kavaklı Mah. Çınar Cad. Lale Sok. No:7 Bolu / Türkiye');
+    expect(addresses('<body><h3>Endereço</h3><p>Lugar do Outeiro 14, Vila Seca</p></body>')).toContain('Endereço: Lugar do Outeiro 14, Vila Seca');
+  });
+
+  it('leaves a heading that is no address label, and a line without a number or comma', () => {
+    expect(addresses('<body><h2>Kontakt</h2><p>Kavaklı Mah. Çınar Cad. Lale Sok. No:7 Bolu</p></body>')).toEqual([]);
+    expect(addresses('<body><h2>Address</h2><p>Ask us for directions</p></body>')).toEqual([]);
+  });
+});

@@ -128,6 +128,9 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
       }
       continue;
     }
+    // the label set as the section's heading ("<h2>Adres</h2>") labels the first line under it
+    const underLabel = sec.heading && BARE_ADDRESS_LABEL.test(sec.heading.trim()) ? (sec.paragraphs[0] ?? sec.items[0]) : undefined;
+    if (underLabel !== undefined) out.push(...labelledAddresses([sec.heading!, underLabel], section));
     out.push(...labelledAddresses(sec.paragraphs, section), ...labelledAddresses(sec.items, section));
     let otherProperties = false;
     for (const p of [...sec.paragraphs, ...sec.items]) copyrightSnippet(p, out);
