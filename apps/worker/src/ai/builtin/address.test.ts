@@ -267,6 +267,23 @@ describe('structured data and the same address written on the pages', () => {
   });
 });
 
+describe('structured data of an East Asian address and the pages\' own order', () => {
+  const jsonLd = (content: string) => snip('address', content, { method: 'json-ld', section: '@type hotel' });
+  it('takes the line that writes every part largest first, in Japanese and Korean', () => {
+    const ja = buildProfile([jsonLd('大町1234番地5, 白馬村, 長野県 399-9301'), snip('address', '住所: 〒399-9301 長野県白馬村大町1234番地5', { section: 'アクセス' })]);
+    expect(ja.fields.address).toBe('〒399-9301 長野県白馬村大町1234番地5');
+    const ko = buildProfile([jsonLd('남면 솔숲길 12, 양양군, 강원도, KR'), snip('other', '강원도 양양군 남면 솔숲길 12')]);
+    expect(ko.fields.address).toBe('강원도 양양군 남면 솔숲길 12');
+  });
+
+  it('keeps the data when no line writes all its parts, or a sentence names them among other words', () => {
+    const part = buildProfile([jsonLd('남면 솔숲길 12, 양양군, 강원도, KR'), snip('other', '강원도 양양군 남면')]);
+    expect(part.fields.address).toContain('솔숲길 12, 양양군');
+    const sentence = buildProfile([jsonLd('大町1234番地5, 白馬村, 長野県 399-9301'), snip('description', '当館は〒399-9301 長野県白馬村大町1234番地5にある静かな宿です。')]);
+    expect(sentence.fields.address).toContain('大町1234番地5, 白馬村');
+  });
+});
+
 describe('the country a site does not write', () => {
   it('is told by the domain and the phone prefix, in the name a site of that country writes', () => {
     const it = buildProfile([

@@ -640,6 +640,8 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
     const coded = /,\s*(?!US$)[A-Z]{2}$/.test(top.content);
     const sameWritten = coded && !!best && penalty(best.ids) === 0 && best.score >= 1.5 && writesCountry(best.value) && best.ids.every((id) => !secondLanguagePage(byId.get(id)?.pageUrl ?? '')) && sameAddress(best.value, top.content) && letterWords(best.value) >= letterWords(top.content.replace(/,\s*[A-Z]{2}$/, ''));
     if (!sameWritten && !(best && hasStreetAddress(best.value) && hasPostcode(best.value) && sharesPlace(best.value, top.content) && !streetWritten(top.content, snippets)) && !(others && best && best.score + penalty(best.ids) >= 1.5)) {
+      const native = nativeOrder(top.content, context);
+      if (native) return { value: native.value, ids: [native.id], parts: localityOf(native.value) };
       const value = tidyCountry(top.content, snippets);
       return { value, ids: [top.id], parts: localityOf(value) };
     }
@@ -652,6 +654,36 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
 }
 
 const SITE_BUILDER = 'site builder location';
+
+const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Structured data lists an address's parts smallest first, as the schema's fields run (street,
+ * town, region, postcode); Japanese, Korean and Chinese write them largest first, without commas
+ * ("〒605-0074 京都府京都市東山区…", "충청북도 괴산군 …"). A page line that writes every part of the
+ * structured address and little else is the same address in the order its own language writes it.
+ */
+function nativeOrder(structured: string, snippets: S[]): { value: string; id: string } | null {
+  if (!EAST_ASIAN.test(structured)) return null;
+  const flat = (x: string): string => x.replace(/[\s,、，〒]/gu, '');
+  const keys = structured
+    .split(/\s*,\s*/)
+    .filter((p) => !isCountryLine(p) && !/^[A-Z]{2}$/.test(p))
+    .flatMap((p) => p.split(/\s+/))
+    .map(flat)
+    .filter(Boolean);
+  if (keys.length < 2) return null;
+  for (const s of snippets) {
+    if (s.method !== 'text' || s.content.length > 120 || s.content.includes('\n')) continue;
+    const value = cleanAddress(s.content);
+    let rest = flat(value);
+    if (!keys.every((k) => rest.includes(k))) continue;
+    for (const k of keys) rest = rest.replace(k, '');
+    // the parts and at most a few marks besides, not a sentence that names the address
+    if (rest.length <= 2 && value !== structured) return { value, id: s.id };
+  }
+  return null;
+}
 
 /**
  * The country of a site builder's location settings for the same address (its postcode, or its
