@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeAddress, mapQuery } from './address.ts';
+import { hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeAddress, mapQuery, streetAbovePostcode } from './address.ts';
 import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
@@ -339,5 +339,27 @@ describe('an address label set as a heading', () => {
   it('leaves a heading that is no address label, and a line without a number or comma', () => {
     expect(addresses('<body><h2>Kontakt</h2><p>Kavaklı Mah. Çınar Cad. Lale Sok. No:7 Bolu</p></body>')).toEqual([]);
     expect(addresses('<body><h2>Address</h2><p>Ask us for directions</p></body>')).toEqual([]);
+  });
+});
+
+describe('a street without its type word above its postcode line', () => {
+  it('is the first line of the block, in Slovak, German and Danish', () => {
+    expect(streetAbovePostcode(['Hlavná 214', '040 01 Košice'], 0)).toBe(true);
+    expect(streetAbovePostcode(['Am Mühlbach 3', '87629 Füssen'], 0)).toBe(true);
+    expect(streetAbovePostcode(['Havnegade 9', '6700 Esbjerg'], 0)).toBe(true);
+  });
+
+  it('is none without the postcode line under it, or when the line is a year or a sentence', () => {
+    expect(streetAbovePostcode(['Hlavná 214', 'Vitajte u nás'], 0)).toBe(false);
+    expect(streetAbovePostcode(['Hlavná 214'], 0)).toBe(false);
+    expect(streetAbovePostcode(['Seit 1998', '87629 Füssen'], 0)).toBe(false);
+    expect(streetAbovePostcode(['Wir freuen uns auf Sie.', '87629 Füssen'], 0)).toBe(false);
+  });
+
+  it('keeps the short line the page writes above the postcode line (Slovak, German)', () => {
+    const lines = (html: string) => extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html }).map((s) => s.content);
+    expect(lines('<body><header><h2>Penzión Lipa</h2><p>Hlavná 214<br>040 01 Košice<br>Slovensko</p></header></body>')).toContain('Hlavná 214');
+    expect(lines('<body><section><h2>Gästehaus Linde</h2><p>Am Mühlbach 3<br>87629 Füssen</p></section></body>')).toContain('Am Mühlbach 3');
+    expect(lines('<body><section><h2>Gästehaus Linde</h2><p>Am Mühlbach 3<br>Zimmer frei</p></section></body>')).not.toContain('Am Mühlbach 3');
   });
 });

@@ -132,6 +132,16 @@ export function isNumberFirstStreetLine(s: string): boolean {
   return t.length <= 50 && !isPostcodeLine(t) && /^\d{1,5}[a-zA-Z]?(?:\/\d{1,4})?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}(?:\s*,\s*\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})?$/u.test(t);
 }
 
+/**
+ * A street without its type word on the line right above its postcode line ("Parkán 112" /
+ * "381 01 Český Krumlov"): too short to keep alone, it is the first line of the address block.
+ */
+export function streetAbovePostcode(lines: readonly string[], i: number): boolean {
+  const l = lines[i]!;
+  const next = lines[i + 1];
+  return next !== undefined && (isBareStreetLine(l) || isNumberFirstStreetLine(l)) && isPostcodeLine(next);
+}
+
 /** "Am Anger 7, 6020 Innsbruck": a street without its type word, then its postcode line, on one line. */
 export function bareStreetThenPostcode(s: string): boolean {
   const parts = s.split(/\s*,\s*/);
