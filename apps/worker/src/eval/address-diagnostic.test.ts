@@ -96,7 +96,7 @@ describe('addressKinds: where a missing address or street was lost', () => {
   it('says where the extraction lost an address no snippet holds (Dutch, Spanish)', () => {
     const dutch = (x: string): boolean => x.replace(/\s/g, '').includes('3511AH');
     // a postcode line set as a heading is the title of what follows, no paragraph of it
-    expect(lostStage([{ html: '<body><h3>3511 AH Utrecht</h3><p>Welkom</p></body>' }], dutch)).toBe('block heading <=60, heading, reads');
+    expect(lostStage([{ html: '<body><h3>3511 AH Utrecht</h3><p>Welkom</p></body>' }], dutch, '3511 AH', 'Utrecht')).toBe('block heading <=60 "P T", heading, reads');
     expect(lostStage([{ html: '<body><p style="display:none">Oudegracht 145, 3511 AH Utrecht</p></body>' }], dutch)).toBe('hidden or pruned');
     expect(lostStage([{ html: '<body><p>Calle Mayor 5, 28013 Madrid</p></body>' }], (x) => x.includes('28013'))).toMatch(/^extracted \(address\), dropped later$/);
   });

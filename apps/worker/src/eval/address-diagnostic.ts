@@ -212,7 +212,7 @@ const lengthBucket = (n: number): string => (n <= 60 ? '<=60' : n <= 200 ? '<=20
  * Where the extraction lost a text a page line holds (`held` tells whether a text holds it): each
  * page's own extraction, then its visible-text blocks after the hidden text is pruned.
  */
-export function lostStage(pages: { html: string; pageUrl?: string }[], held: (text: string) => boolean): string {
+export function lostStage(pages: { html: string; pageUrl?: string }[], held: (text: string) => boolean, code = '', town = ''): string {
   for (const p of pages) {
     const url = p.pageUrl ?? 'https://site.invalid/';
     const raw = extractSnippets({ html: p.html, pageUrl: url, sourceUrl: url }).filter((s) => held(s.content));
@@ -224,7 +224,8 @@ export function lostStage(pages: { html: string; pageUrl?: string }[], held: (te
     const block = toBlocks($).find((b) => held(b.text));
     if (!block) continue;
     const typed = block.kind === 'heading' ? 'heading' : isJunk(block.text) ? 'junk' : notAboutThisHotel(block.text, null) ? 'not about the hotel' : classifyText(block.text, null, block.kind === 'li');
-    return `block ${block.kind}${block.nav ? ' nav' : ''}${block.linkOnly ? ' link' : ''} ${lengthBucket(block.text.length)}, ${typed}${looksLikeAddress(block.text) ? ', reads' : ''}`;
+    const shape = block.text.length <= 200 ? ` "${skeleton(block.text, code, town)}"` : '';
+    return `block ${block.kind}${block.nav ? ' nav' : ''}${block.linkOnly ? ' link' : ''} ${lengthBucket(block.text.length)}${shape}, ${typed}${looksLikeAddress(block.text) ? ', reads' : ''}`;
   }
   return 'hidden or pruned';
 }
@@ -279,7 +280,7 @@ export function addressKinds(truth: Truth, score: PropertyScore, predicted: stri
       const held = holding ? `${holding.type} ${holding.content.length <= 120 ? 'line' : 'text'}` : 'no snippet';
       const around = at < 0 ? 'not on pages' : `${looksLikeAddress(pageLines[at]!) ? 'reads' : 'unread'} [${sk(at - 2)} / ${sk(at - 1)} / ${sk(at)} / ${sk(at + 1)} / ${sk(at + 2)}]`;
       bump(into.noneHeld, `${code ? 'postcode' : 'street'} in ${held}, ${around}`);
-      if (!holding && at >= 0) bump(into.noneLost, lostStage(pages, (x) => flat(x).includes(want)));
+      if (!holding && at >= 0) bump(into.noneLost, lostStage(pages, (x) => flat(x).includes(want), postalCode ?? '', city));
     }
     return into;
   }
