@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeAddress, mapQuery, streetAbovePostcode } from './address.ts';
+import { hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeAddress, mapQuery, streetAbovePostcode, countryBelowPostcode } from './address.ts';
 import { extractSnippets } from './index.ts';
 
 describe('looksLikeAddress', () => {
@@ -361,5 +361,20 @@ describe('a street without its type word above its postcode line', () => {
     expect(lines('<body><header><h2>Penzión Lipa</h2><p>Hlavná 214<br>040 01 Košice<br>Slovensko</p></header></body>')).toContain('Hlavná 214');
     expect(lines('<body><section><h2>Gästehaus Linde</h2><p>Am Mühlbach 3<br>87629 Füssen</p></section></body>')).toContain('Am Mühlbach 3');
     expect(lines('<body><section><h2>Gästehaus Linde</h2><p>Am Mühlbach 3<br>Zimmer frei</p></section></body>')).not.toContain('Am Mühlbach 3');
+  });
+});
+
+describe('a country alone under its postcode line', () => {
+  it('is the last line of the block, in Slovak and Italian', () => {
+    expect(countryBelowPostcode(['040 01 Košice', 'Slovenská republika'], 1)).toBe(true);
+    expect(countryBelowPostcode(['38030 Ziano di Fiemme (TN)', 'Italia'], 1)).toBe(true);
+    const lines = (html: string) => extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html }).map((s) => s.content);
+    expect(lines('<body><section><h2>Penzión Lipa</h2><p>Hlavná 214<br>040 01 Košice<br>Slovenská republika</p></section></body>')).toContain('Slovenská republika');
+  });
+
+  it('is none under another line, or when the line is no country', () => {
+    expect(countryBelowPostcode(['Vitajte', 'Slovenská republika'], 1)).toBe(false);
+    expect(countryBelowPostcode(['Slovenská republika'], 0)).toBe(false);
+    expect(countryBelowPostcode(['38030 Ziano di Fiemme (TN)', 'Trentino'], 1)).toBe(false);
   });
 });

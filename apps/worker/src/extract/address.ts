@@ -3,7 +3,7 @@
  * we read, national postcode formats, "Address:" labels. Nothing here names a particular place.
  */
 
-import { countryClosedAddress } from './countries.ts';
+import { countryClosedAddress, isCountryName } from './countries.ts';
 
 const STREET_WORDS =
   "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|crescent|close|row|square|quay|wharf|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
@@ -140,6 +140,12 @@ export function streetAbovePostcode(lines: readonly string[], i: number): boolea
   const l = lines[i]!;
   const next = lines[i + 1];
   return next !== undefined && (isBareStreetLine(l) || isNumberFirstStreetLine(l)) && isPostcodeLine(next);
+}
+
+/** The country alone on the line right under a postcode line ("031 04 Liptovský Mikuláš" / "Slovenská republika"): the block's last line. */
+export function countryBelowPostcode(lines: readonly string[], i: number): boolean {
+  const prev = lines[i - 1];
+  return prev !== undefined && isCountryName(lines[i]!.trim()) && isPostcodeLine(prev);
 }
 
 /** "Am Anger 7, 6020 Innsbruck": a street without its type word, then its postcode line, on one line. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryClosedAddress, countryNameOf, isCountryName } from './countries.ts';
+import { countryClosedAddress, countryCodeOfName, countryNameOf, isCountryName } from './countries.ts';
 import { looksLikeAddress } from './address.ts';
 
 describe('country names from CLDR', () => {
@@ -31,5 +31,20 @@ describe('a country named from its code', () => {
     expect(countryNameOf('DE', 'de')).toBe('Deutschland');
     expect(countryNameOf('EU', 'en')).toBeNull();
     expect(countryNameOf('usa', 'en')).toBeNull();
+  });
+});
+
+describe('the code of a country written alone', () => {
+  it('reads CLDR names and the official long forms, in Slovak, Czech and Italian', () => {
+    expect(countryCodeOfName('Slovensko')).toBe('SK');
+    expect(countryCodeOfName('Slovenská republika')).toBe('SK');
+    expect(countryCodeOfName('Česká republika')).toBe('CZ');
+    expect(countryCodeOfName('Italia')).toBe('IT');
+    expect(isCountryName('Slovenská republika')).toBe(true);
+  });
+
+  it('is null for a place that is no country', () => {
+    expect(countryCodeOfName('Liptovský Mikuláš')).toBeNull();
+    expect(countryCodeOfName('Toscana')).toBeNull();
   });
 });

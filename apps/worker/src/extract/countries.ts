@@ -11,8 +11,26 @@ const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'cs', 'sk', 'hu',
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
 const key = (s: string): string => foldAccents(s.toLowerCase()).replace(/[.\s]+/g, ' ').trim();
 
-const NAMES: ReadonlySet<string> = (() => {
-  const out = new Set<string>(['usa', 'u s a', 'uk', 'u k']);
+/**
+ * Official long forms a site writes under its address that CLDR's short and long names leave out
+ * ("Slovenská republika" where CLDR has "Slovensko"): the state's name in its own language.
+ */
+const LONG_FORMS: Record<string, string[]> = {
+  SK: ['Slovenská republika', 'Slovak Republic'],
+  CZ: ['Česká republika', 'Czech Republic'],
+  HR: ['Republika Hrvatska'],
+  SI: ['Republika Slovenija'],
+  PL: ['Rzeczpospolita Polska'],
+  FR: ['République française'],
+  IT: ['Repubblica Italiana'],
+  DE: ['Bundesrepublik Deutschland'],
+  AT: ['Republik Österreich'],
+  IE: ['Republic of Ireland'],
+};
+
+/** Every name a country is written by, folded, to its ISO code. */
+const CODES: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>([['usa', 'US'], ['u s a', 'US'], ['uk', 'GB'], ['u k', 'GB']]);
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   for (const lang of LANGS) {
     const long = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
@@ -21,16 +39,28 @@ const NAMES: ReadonlySet<string> = (() => {
       for (const b of letters) {
         const code = a + b;
         if (NOT_COUNTRIES.has(code)) continue;
-        for (const n of [long.of(code), short.of(code)]) if (n) out.add(key(n));
+        for (const n of [long.of(code), short.of(code)]) if (n && !out.has(key(n))) out.set(key(n), code);
       }
     }
   }
+  for (const [code, names] of Object.entries(LONG_FORMS)) for (const n of names) out.set(key(n), code);
   return out;
 })();
 
-/** "Argentina", "Deutschland", "Royaume-Uni", "USA": a country's name alone. */
+/** "Argentina", "Deutschland", "Royaume-Uni", "USA", "Slovenská republika": a country's name alone. */
 export function isCountryName(s: string): boolean {
-  return NAMES.has(key(s));
+  return CODES.has(key(s));
+}
+
+/** One of the official long forms above ("Slovenská republika"), not a name CLDR gives. */
+export function isLongForm(s: string): boolean {
+  const k = key(s);
+  return Object.values(LONG_FORMS).some((names) => names.some((n) => key(n) === k));
+}
+
+/** The ISO code of a country's name written alone ("Slovensko" and "Slovenská republika" are SK), or null. */
+export function countryCodeOfName(s: string): string | null {
+  return CODES.get(key(s)) ?? null;
 }
 
 /**

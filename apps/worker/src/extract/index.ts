@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { documentIndex, elementsByTag, parseHtml } from './document.ts';
-import { hasContact, markedAddresses, streetAbovePostcode, type DomNode } from './address.ts';
+import { countryBelowPostcode, hasContact, markedAddresses, streetAbovePostcode, type DomNode } from './address.ts';
 import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
@@ -139,7 +139,7 @@ function visibleSnippets($: CheerioAPI): RawSnippet[] {
       if (otherProperties || junk(p) || notAboutThisHotel(p, kind)) continue;
       for (const piece of splitLong(p)) {
         const type = classifyText(piece, kind, false, sec.heading);
-        if (type === 'other' && !streetAbovePostcode(sec.paragraphs, i) && (isShortUntyped(piece) || (sec.linkOnly.has(p) && piece.split(/\s+/).length <= 8))) continue;
+        if (type === 'other' && !streetAbovePostcode(sec.paragraphs, i) && !countryBelowPostcode(sec.paragraphs, i) && (isShortUntyped(piece) || (sec.linkOnly.has(p) && piece.split(/\s+/).length <= 8))) continue;
         out.push({ type, content: piece, method: 'text', section });
       }
     }

@@ -284,6 +284,26 @@ describe('structured data of an East Asian address and the pages\' own order', (
   });
 });
 
+describe('the country as the site writes it under its postcode line', () => {
+  const sk = { sourceUrl: 'https://penzion.example.sk/', pageUrl: 'https://penzion.example.sk/' };
+  const cz = { sourceUrl: 'https://penzion.example.cz/', pageUrl: 'https://penzion.example.cz/' };
+  it('takes the written long form for the country the domain tells, in Slovak and in English on a Czech site', () => {
+    const a = buildProfile([snip('address', 'Hlavná 214, 040 01 Košice', sk), snip('address', '040 01 Košice', sk), snip('other', 'Slovenská republika', sk)]);
+    expect(a.fields.address).toBe('Hlavná 214, 040 01 Košice, Slovenská republika');
+    const b = buildProfile([snip('address', 'Náměstí Míru 5, 344 01 Domažlice', cz), snip('address', '344 01 Domažlice', cz), snip('other', 'Czech Republic', cz)]);
+    expect(b.fields.address).toBe('Náměstí Míru 5, 344 01 Domažlice, Czech Republic');
+  });
+
+  it('keeps its own name when the written one is a short name, another country, or stands under no postcode line', () => {
+    const short = buildProfile([snip('address', 'Náměstí Míru 5, 344 01 Domažlice', cz), snip('address', '344 01 Domažlice', cz), snip('other', 'Česko', cz)]);
+    expect(short.fields.address).toBe('Náměstí Míru 5, 344 01 Domažlice, Česká republika');
+    const other = buildProfile([snip('address', 'Hlavná 214, 040 01 Košice', sk), snip('address', '040 01 Košice', sk), snip('other', 'Česká republika', sk)]);
+    expect(other.fields.address).toBe('Hlavná 214, 040 01 Košice, Slovensko');
+    const loose = buildProfile([snip('address', 'Hlavná 214, 040 01 Košice', sk), snip('other', 'Vitajte', sk), snip('other', 'Slovenská republika', sk)]);
+    expect(loose.fields.address).toBe('Hlavná 214, 040 01 Košice, Slovensko');
+  });
+});
+
 describe('the country a site does not write', () => {
   it('is told by the domain and the phone prefix, in the name a site of that country writes', () => {
     const it = buildProfile([

@@ -1,5 +1,5 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
-import { countryNameOf, isCountryName } from '../../extract/countries.ts';
+import { countryCodeOfName, countryNameOf, isCountryName, isLongForm } from '../../extract/countries.ts';
 import { ADDRESS_LABEL, ADDRESS_WORDS, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, siteKey, type S } from './page.ts';
 import { languageGroup, siteLanguageCode } from './language.ts';
@@ -258,7 +258,22 @@ function countryOfLanguage(value: string, snippets: S[]): string | null {
   return [own ?? []].flat().find((o) => o.re.test(value))?.country ?? null;
 }
 
-function withCountry(value: string, snippets: S[]): string {
+/**
+ * The country's official long form as the site writes it on the line under one of its postcode
+ * lines ("Slovenská republika" where the short name is "Slovensko"), when it is the country the
+ * address is in. (A short name written there may be a translation's, "Italy" on an Italian page.)
+ */
+function blockCountry(code: string, context: S[]): string | null {
+  for (let i = 1; i < context.length; i++) {
+    const s = context[i]!;
+    const prev = context[i - 1]!;
+    if (s.method !== 'text' || prev.pageUrl !== s.pageUrl || s.content.includes('\n')) continue;
+    if (isLongForm(s.content) && countryCodeOfName(s.content.trim()) === code && isPostcodeLine(prev.content.split('\n').pop() ?? '')) return s.content.trim();
+  }
+  return null;
+}
+
+function withCountry(value: string, snippets: S[], context: S[] = snippets): string {
   const parts = value.split(/\s*,\s*/);
   // "Tirol / Österreich": a region and its country on one part write the country too
   if (parts.some((p) => p.split(/\s+[/–—-]\s+/).some((q) => isCountryLine(q))) || /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/.test(value) || !(hasPostcode(value) || hasStreetAddress(value))) return value;
@@ -280,7 +295,8 @@ function withCountry(value: string, snippets: S[]): string {
   // domain and phones silent (or at odds): a postcode only one country writes, unless the phones name another
   const byPostcode = told ? null : countryOfPostcode(value, snippets);
   const name = told ? countryName(told, snippets) : byPostcode && (byPhone.length === 0 || byPhone.includes(byPostcode)) ? writtenName(byPostcode, snippets) : null;
-  if (name) return `${value}, ${name}`;
+  const code = told ?? byPostcode;
+  if (name) return `${value}, ${(code && blockCountry(code, context)) || name}`;
   // domain and phones silent: the postcode shape of the one country whose language the site writes
   const byLang = told || byPhone.length ? null : countryOfLanguage(value, snippets);
   return byLang ? `${value}, ${COUNTRIES[byLang]!.name}` : value;
@@ -649,7 +665,7 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   // the penalty ranks; an address alone on the site is the house's even with its company's name beside it
   if (!best || best.score + penalty(best.ids) < 1.5) return localityFallback(snippets);
   const done = completeAddress(best.value, best.ids, snippets);
-  const value = siteCountry(withCountry(done.value, snippets), builder, snippets);
+  const value = siteCountry(withCountry(done.value, snippets, context), builder, snippets);
   return { value, ids: done.ids, parts: localityOf(value) };
 }
 
