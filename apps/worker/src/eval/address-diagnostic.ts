@@ -224,7 +224,7 @@ export function lostStage(pages: { html: string; pageUrl?: string }[], held: (te
     const block = toBlocks($).find((b) => held(b.text));
     if (!block) continue;
     const typed = block.kind === 'heading' ? 'heading' : isJunk(block.text) ? 'junk' : notAboutThisHotel(block.text, null) ? 'not about the hotel' : classifyText(block.text, null, block.kind === 'li');
-    const shape = block.text.length <= 200 ? ` "${skeleton(block.text, code, town)}"` : '';
+    const shape = block.text.length <= 200 ? ` "${block.text.split('\n').map((l) => skeleton(l, code, town)).join(' ⏎ ')}"` : '';
     return `block ${block.kind}${block.nav ? ' nav' : ''}${block.linkOnly ? ' link' : ''} ${lengthBucket(block.text.length)}${shape}, ${typed}${looksLikeAddress(block.text) ? ', reads' : ''}`;
   }
   return 'hidden or pruned';
