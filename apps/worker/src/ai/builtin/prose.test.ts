@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amenityKey } from './amenities.ts';
-import { distanceListSights, mergeProseAmenities, servedIn, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, welcomedPets } from './prose.ts';
+import { distanceListSights, mergeProseAmenities, servedIn, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, viewedPlaces, visitedPlaces, welcomedPets } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -412,5 +412,58 @@ describe('lagoons, salt pans and nature areas the OSM presets do not name', () =
     expect(placesInSentence('La casa si trova a 5 minuti dalla laguna dello Stagnone.').map((p) => p.name)).toEqual(['Laguna dello Stagnone']);
     expect(placesInSentence('Het huis ligt aan de rand van het natuurgebied Maashorst.').map((p) => p.name)).toEqual(['Natuurgebied Maashorst']);
     expect(placesInSentence('Nous sommes à dix minutes des salines de Guérande.').map((p) => p.name)).toEqual(['Salines de Guérande']);
+  });
+});
+
+describe('places a view reaches', () => {
+  it('reads the name a view word and a preposition of direction lead to, in German, Romanian and English', () => {
+    const viewed = (t: string): string[] => viewedPlaces(t).map((p) => p.name);
+    expect(viewed('Alle Zimmer haben einen Balkon mit Blick auf den Hochkogel.')).toEqual(['Hochkogel']);
+    expect(viewed('Das Frühstück gibt es mit Blick über die Felder hinüber zur Hohen Salve.')).toEqual(['Hohen Salve']);
+    expect(viewed('Camerele de la etaj au vedere spre Muntele Ciucaș.')).toEqual(['Muntele Ciucaș']);
+    expect(viewed('Every cottage has views across Loch Creran.')).toEqual(['Loch Creran']);
+    // the same sentences read as a whole
+    expect(names('Alle Zimmer haben einen Balkon mit Blick auf den Hochkogel.')).toEqual(['Hochkogel']);
+  });
+
+  it('takes no German noun, no landscape and no name further on in the clause (German, French)', () => {
+    const viewed = (t: string): string[] => viewedPlaces(t).map((p) => p.name);
+    expect(viewed('Zimmer mit Blick auf die Kirche, über die Wiesen oder zum Wald.')).toEqual([]);
+    expect(viewed('Von der Terrasse genießen Sie den Blick auf die Kärntner Bergwelt.')).toEqual([]);
+    expect(viewed("La salle offre une vue qui s'étend jusqu'à l'horizon et rappelle les couleurs de la Provence.")).toEqual([]);
+  });
+});
+
+describe('places listed after a verb of visiting', () => {
+  it('reads the enumeration after a verb of visiting, with names a place word heads, in Czech, English and German', () => {
+    expect(visitedPlaces('Odtud můžete navštívit zámek Hluboká, Třeboň, Holašovice, Novohradské hory.')).toEqual(['Třeboň', 'Holašovice', 'Novohradské hory']);
+    expect(names('Odtud můžete navštívit zámek Hluboká, Třeboň, Holašovice, Novohradské hory.')).toEqual(['Zámek Hluboká', 'Třeboň', 'Holašovice', 'Novohradské hory']);
+    // a name its kind word types is read by the head rules, the list adds the others
+    expect(visitedPlaces('Guests like to visit Sudeley Castle, the Rollright Stones and Minster Lovell Hall.')).toEqual(['Rollright Stones', 'Minster Lovell Hall']);
+    expect(names('Guests like to visit Sudeley Castle, the Rollright Stones and Minster Lovell Hall.')).toEqual(['Sudeley Castle', 'Rollright Stones', 'Minster Lovell Hall']);
+    expect(visitedPlaces('Lohnend sind Ausflüge nach Hallstatt, Bad Ischl und St. Wolfgang am See.')).toEqual(['Hallstatt', 'Bad Ischl']);
+  });
+
+  it('stops at the first item that is a phrase, and needs a list (English, French)', () => {
+    expect(visitedPlaces('Visit Tinwell Gallery, Barnsdale Wood, or try your luck at the Pine Ridge Golf Course.')).toEqual(['Tinwell Gallery', 'Barnsdale Wood']);
+    expect(visitedPlaces('Visit the Lakeside website to read more about Lakeside, Maine and the local attractions.')).toEqual([]);
+    expect(visitedPlaces('Visit our local museums, art galleries and antique shops.')).toEqual([]);
+    expect(visitedPlaces('Vous pourrez visiter le Mont-Saint-Michel.')).toEqual([]);
+  });
+
+  it('reads such a sentence in a list of facilities, and no other sentence there (Czech, English)', () => {
+    const snippets = [
+      snippet('amenities', 'Vlastní parkoviště\nV okolí je možno navštívit hrad Kokořín, Mělník, Houska.\nPlavecký bazén v hotelu Zámecký'),
+      snippet('amenity', 'Free parking next to the Old Mill Museum for all our guests, every day of the year.'),
+    ];
+    expect(prosePlaces(snippets, null).map((p) => p.name)).toEqual(['Hrad Kokořín', 'Mělník', 'Houska']);
+  });
+});
+
+describe('ski areas and caves named by their kind', () => {
+  it('reads a ski area a lower-case kind heads, in Slovak and French, and caves in the plural (Slovak, Polish)', () => {
+    expect(names('V okolí je lyžiarske stredisko Donovaly a Harmanecké jaskyne.')).toEqual(['Lyžiarske stredisko Donovaly', 'Harmanecké jaskyne']);
+    expect(names("En hiver, le domaine skiable de Valmorel ouvre ses pistes.")).toEqual(['Domaine skiable de Valmorel']);
+    expect(names('Niedaleko są Ojcowskie jaskinie i zamek w Pieskowej Skale.')).toContain('Ojcowskie jaskinie');
   });
 });

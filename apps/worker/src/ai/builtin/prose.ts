@@ -31,8 +31,8 @@ type S = SnippetForProfile;
  * waterfall, cave, peak, lookout, museum, promenade, town hall in cs/sk/pl/et/hu, and English.
  */
 const TRAILING_HEADS_CS_SK_PL_ET_HU = `kostel katedrála chrám klášter hrad zámek náměstí zahrada věž brána most jezero rybník vodopád vodopády jeskyně štít rozhledna muzeum
-  kostol kláštor zámok kaštieľ námestie záhrada veža pleso jaskyňa rozhľadňa múzeum
-  kościół katedra bazylika klasztor zamek pałac rynek ogród wieża brama jezioro wodospad jaskinia szczyt muzeum
+  kostol kláštor zámok kaštieľ námestie záhrada veža pleso jaskyňa jaskyne rozhľadňa múzeum
+  kościół katedra bazylika klasztor zamek pałac rynek ogród wieża brama jezioro wodospad jaskinia jaskinie szczyt muzeum
   kirik katedraal klooster linnus mõis väljak torn värav sild järv juga koobas muuseum promenaad raekoda rannapromenaad
   templom székesegyház kolostor vár kastély kert torony kapu híd vízesés barlang csúcs múzeum`.split(/\s+/);
 const TRAILING_HEADS = new Set([
@@ -58,6 +58,8 @@ const EXTRA_PLACE_WORDS = [
   'old town', 'old quarter', 'vieille ville', 'centro storico', 'casco antiguo', 'casco histórico', 'oude stad', 'cidade velha',
   'national park', 'parc national', 'parco nazionale', 'parque nacional', 'nationaal park', 'natural park', 'parc naturel', 'parco naturale',
   'golf club', 'golf course', 'thermal baths',
+  // ski areas, named by the word a dictionary gives in each language ("lyžiarske stredisko Jasná", "domaine skiable de …"); German and Dutch compounds ("Gletscherskigebiet") name a kind
+  'ski area', 'ski resort', 'domaine skiable', 'station de ski', 'comprensorio sciistico', 'estación de esquí', 'lyžařský areál', 'lyžařské středisko', 'lyžiarske stredisko', 'ośrodek narciarski', 'stacja narciarska', 'síterep', 'domeniul schiabil',
   // the same kinds of sight in cs/sk/pl/et/ro/hu/ca: church, cathedral, monastery, castle, square,
   // garden, tower, gate, bridge, lake, waterfall, cave, peak, old town, promenade, museum, beach
   ...TRAILING_HEADS_CS_SK_PL_ET_HU.filter((w) => w !== 'most'),
@@ -431,6 +433,87 @@ function subjectsAtDistance(sentence: string, hotelKey: string | null): { name: 
   return out;
 }
 
+/*
+ * "mit Blick auf die Serles", "vedere spre Tâmpa", "views of Latrigg", "widok na Giewont": a house
+ * names the peak, lake or landmark its windows face. A view word, then in the same clause a
+ * preposition of direction and an article, then a capitalised name; German capitalises every
+ * noun, so a single word a vocabulary knows ("Blick auf die Kirche", "über die Wiesen") is a kind, no name.
+ */
+const VIEW_WORD = /(?<![\p{L}])(?:views?|overlooking|overlooks|vues?|vistas?|panorama|blick|ausblick|aussicht|uitzicht|widok\p{L}{0,3}|výhled\p{L}{0,3}|výhľad\p{L}{0,3}|kilátás\p{L}{0,4}|vedere|priveliște|utsikt|udsigt|razgled\p{L}{0,2}|pogled\p{L}{0,2})(?![\p{L}])/giu;
+const TOWARDS = "(?:of|over|across|to|onto|towards?|sur|vers|su|sul|sullo|sulla|sui|sugli|sulle|verso|a|al|alla|ai|hacia|sobre|de|del|para|auf|über|zum|zur|nach|op|naar|na|spre|la|på|över|mot|til|mod)";
+const VIEW_ARTICLE = "(?:(?:the|le|la|les|il|lo|gli|i|el|los|las|der|die|das|den|dem|het|de|o|os|a|as)\\s+|l['’]\\s*)?";
+const VIEWED = new RegExp(`(?<![\\p{L}])${TOWARDS}\\s+${VIEW_ARTICLE}(${NAME_SPAN})`, 'gu');
+/** What a German window looks out on, as a dictionary names it (capitalised as every German noun): meadows, woods, mountains, valley, lake, sea, river, fields, vineyards, roofs, town, village, garden, countryside. */
+const VIEW_NOUNS_DE = new Set('wiese wiesen wald wälder berg berge bergwelt gebirge tal täler see seen meer fluss felder feld weinberge reben hügel dächer dach stadt städtchen dorf ort garten park landschaft natur umgebung gipfel gletscher himmel hof innenhof kirche platz hafen strand küste bucht'.split(' '));
+/** A view over a whole landscape ("die Zillertaler Bergwelt", "die Toskaner Landschaft") names a region, not a sight. */
+const LANDSCAPE = /(?:bergwelt|landschaft|natur|umgebung|gegend|region|panorama)$/iu;
+/** A single word a vocabulary or the German landscape words know, or its plural ("Wiesen", "Berge"), is a kind, no name. */
+function commonForm(word: string): boolean {
+  const w = word.toLowerCase().normalize('NFC');
+  return [w, w.replace(/(?:en|n|e|s|er)$/u, '')].some((x) => x.length >= 3 && (commonWord(x) || VIEW_NOUNS_DE.has(x)));
+}
+
+/** The places a sentence says the house looks out on. */
+export function viewedPlaces(sentence: string, hotelName: string | null = null): { name: string; at: number; end: number; lone?: true }[] {
+  const hotelKey = hotelName ? words(hotelName).join(' ') : null;
+  const out: { name: string; at: number; end: number; lone?: true }[] = [];
+  for (const v of sentence.matchAll(VIEW_WORD)) {
+    const from = (v.index ?? 0) + v[0].length;
+    // the clause the view word opens: up to a stop, a colon or a comma before a lower-case word that is no article
+    const clause = sentence.slice(from, from + 90).split(/[.;:!?()]|,\s+(?=\p{Ll})/u)[0] ?? '';
+    for (const m of clause.matchAll(VIEWED)) {
+      // the name the view reaches, not one further on in the clause ("une vue … et vous convie à des déjeuners aux couleurs de la Normandie")
+      if (clause.slice(0, m.index).split(/\s+/u).filter(Boolean).length > 4) break;
+      const raw = cutAtSentenceEnd(m[1]!);
+      const trimmed = trimSpan(raw, 0);
+      if (!trimmed) continue;
+      const name = trimmed.text.replace(/[.,;:]+$/u, '');
+      const at = from + (m.index ?? 0) + m[0].length - m[1]!.length + trimmed.offset;
+      const single = !/\s/u.test(name);
+      if (!acceptablePlace(name, hotelKey) || (single && commonForm(name)) || LANDSCAPE.test(name) || GENERIC_NAME_WORDS.has(name.split(/\s+/u)[0]!.toLowerCase())) continue;
+      out.push({ name, at, end: at + name.length, ...(single ? { lone: true as const } : {}) });
+    }
+  }
+  return out;
+}
+
+/*
+ * "Je možno navštívit hrad Rábí, Kašperk, Velhartice…", "Visit the Scharffen Berger Chocolate
+ * Company, Takara Sake USA, Oakland Coliseum, and AT&T Park", "Ausflüge nach Hallstatt, Bad Ischl
+ * und St. Wolfgang": an enumeration right after a verb of visiting or a word for excursions names
+ * places, each item a name or a name a place word heads ("hrad Rábí"). The list stops at the first
+ * item that is a phrase ("or try your skill at …").
+ */
+const VISIT_CUE = /(?<![\p{L}])(?:visit|visiting|visiter|visitez|visitare|visitate|visitar|visite|visitá|besuchen|besichtigen|bezoeken|navštívit|navštivte|navštívíte|navštíviť|navštívte|navštívite|zwiedzić|zwiedzicie|odwiedzić|odwiedzicie|vizitați|vizitați|vizita|meglátogathat\p{L}*|(?:day\s+)?(?:trips?|excursions?)\s+to|excursions?\s+(?:à|vers|jusqu['’]à)|escursioni\s+(?:a|ad|al|alla|verso)|excursiones\s+(?:a|al|hasta)|excursões\s+(?:a|ao|à)|ausflüge\s+(?:nach|zu[mr]?|in\s+die|an\s+den)|uitstapjes\s+naar|výlet\p{L}{0,2}\s+(?:do|na|k)|wycieczk\p{L}{0,2}\s+(?:do|na)|excursii\s+(?:la|în))(?![\p{L}])\s+(?:(?:also|the|le|la|les|il|lo|gli|el|los|las|die|den|das|de|het|o|os|a|as)\s+|l['’]\s*)?/iu;
+const VISIT_SPLIT = /\s*,\s*(?:(?:and|or|et|ou|e|o|y|und|oder|en|of|i|a|și|és)\s+)?|\s+(?:and|or|et|ou|e|o|y|und|oder|en|of|i|a|și|és)\s+/u;
+
+export function visitedPlaces(sentence: string, hotelName: string | null = null): string[] {
+  const cue = VISIT_CUE.exec(sentence);
+  if (!cue) return [];
+  const hotelKey = hotelName ? words(hotelName).join(' ') : null;
+  const parts = sentence.slice(cue.index + cue[0].length).replace(/[.!?…]+$/u, '').split(VISIT_SPLIT);
+  if (parts.length < 3) return [];
+  const out: string[] = [];
+  for (const raw of parts) {
+    const part = raw.replace(/\s*\([^()]*\)/gu, '').trim().replace(/^(?:(?:the|le|la|les|il|lo|gli|el|los|las|die|den|das|het|o|os|as)\s+|l['’]\s*)/iu, '');
+    if (/^\p{Ll}/u.test(part)) {
+      // a place word heading a name ("hrad Rábí", "vodní hrad Švihov") is one item; any other lower-case phrase ends the list
+      const headed = placesInSentence(part, hotelName).filter((p) => !p.lone);
+      if (!headed.length) break;
+      continue;
+    }
+    const ws = part.split(/\s+/u);
+    // a name, and at most one lower-case word after it, as names ending with their kind write it ("Klatovské katakomby")
+    const lowerAt = ws.findIndex((w) => /^\p{Ll}/u.test(w) && !LINK_WORDS.has(w.toLowerCase()));
+    if (ws.length > 6 || (lowerAt >= 0 && (lowerAt !== ws.length - 1 || lowerAt === 0))) break;
+    const name = part.replace(/[\s,.;:]+$/u, '');
+    // a name a vocabulary word types ("Oakland Coliseum", "Lake Park") is the head rules' to judge, with their own tests; the list adds the names nothing types ("Kašperk")
+    if (name.length < 3 || !acceptablePlace(name, hotelKey) || commonWord(name)) continue;
+    out.push(name);
+  }
+  return out.length >= 2 ? out : [];
+}
+
 /** Places named in one sentence, with a distance when one follows the name at once. */
 export function placesInSentence(sentence: string, hotelName: string | null = null): { name: string; distance: string | null; routed?: true; single?: true; lone?: true }[] {
   const hotelKey = hotelName ? words(hotelName).join(' ') : null;
@@ -470,6 +553,11 @@ export function placesInSentence(sentence: string, hotelName: string | null = nu
     const same = out.find((o) => sub.at < o.end && o.at < sub.end);
     if (same) same.distance ??= sub.distance;
     else out.push(sub);
+  }
+  for (const v of viewedPlaces(sentence, hotelName)) if (!taken(v.at, v.end)) out.push({ ...v, distance: distanceAfter(sentence.slice(v.end)) });
+  for (const name of visitedPlaces(sentence, hotelName)) {
+    const at = sentence.indexOf(name);
+    if (at >= 0 && !taken(at, at + name.length)) out.push({ name, distance: distanceAfter(sentence.slice(at + name.length)), at, end: at + name.length });
   }
   // the last name read, which an apposition after it may describe
   let last: (typeof out)[number] | null = null;
@@ -537,6 +625,8 @@ const NOT_OURS = new Set(['reviews', 'other-property', 'chrome']);
 
 /** The snippet types whose prose may name places. */
 const PLACE_PROSE_TYPES = new Set(['description', 'other', 'point_of_interest', 'transport', 'room']);
+/** Lists of the house's facilities. */
+const LISTED_TYPES = new Set(['amenity', 'amenities']);
 
 
 /**
@@ -558,10 +648,13 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
   let lower: Set<string> | null = null;
   const lowerWords = (): Set<string> => (lower ??= new Set(snippets.flatMap((s) => [...s.content.matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu)].map((m) => words(m[0]).join(' ')))));
   for (const s of snippets) {
-    if (s.method !== 'text' || !PLACE_PROSE_TYPES.has(s.type) || headsOtherLodging(s.section, hotelWords)) continue;
+    // a list of facilities may hold a sentence sending guests out ("Je možno navštívit …"): only such sentences are read there
+    const listed = LISTED_TYPES.has(s.type);
+    if (s.method !== 'text' || (!PLACE_PROSE_TYPES.has(s.type) && !listed) || headsOtherLodging(s.section, hotelWords)) continue;
     // untyped text under what guests say, another house of the group or site chrome speaks of elsewhere
     if (s.type === 'other' && s.section && NOT_OURS.has(sectionKind([s.section]) ?? '')) continue;
     for (const sentence of sentences(s.content)) {
+      if (listed && !VISIT_CUE.test(sentence)) continue;
       // untyped text is often chrome (menus, footers): only full sentences count there
       if (s.type === 'other' && (sentence.split(/\s+/).length < 8 || !/\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(sentence))) continue;
       // a sentence about another house of the owners names its surroundings, not ours
