@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amenityKey } from './amenities.ts';
-import { distanceListSights, mergeProseAmenities, servedIn, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, viewedPlaces, visitedPlaces, welcomedPets } from './prose.ts';
+import { distanceListSights, mergeProseAmenities, namedLines, servedIn, mergeProsePlaces, offeredFacilities, placesInSentence, proseAmenities, prosePlaces, viewedPlaces, visitedPlaces, welcomedPets } from './prose.ts';
 import { snip as snippet } from './test-snippets.ts';
 
 const names = (sentence: string, hotel: string | null = null): string[] => placesInSentence(sentence, hotel).map((p) => p.name);
@@ -465,5 +465,21 @@ describe('ski areas and caves named by their kind', () => {
     expect(names('V okolí je lyžiarske stredisko Donovaly a Harmanecké jaskyne.')).toEqual(['Lyžiarske stredisko Donovaly', 'Harmanecké jaskyne']);
     expect(names("En hiver, le domaine skiable de Valmorel ouvre ses pistes.")).toEqual(['Domaine skiable de Valmorel']);
     expect(names('Niedaleko są Ojcowskie jaskinie i zamek w Pieskowej Skale.')).toContain('Ojcowskie jaskinie');
+  });
+});
+
+describe('untyped lines that each name a sight', () => {
+  it('reads a line a typed name fills, without its link, in Czech and Italian', () => {
+    expect(namedLines('Muzeum Šumavy Sušice www.muzeum-susice.cz\nHrad Kašperk', null)).toEqual(['Muzeum Šumavy Sušice', 'Hrad Kašperk']);
+    expect(namedLines('Spiaggia di Cala Gonone', null)).toEqual(['Spiaggia di Cala Gonone']);
+    const snippets = [snippet('other', 'Museo Civico di Bassano https://museo.example/\nPonte degli Alpini', { section: 'DA VEDERE' })];
+    expect(prosePlaces(snippets, null).map((p) => p.name)).toEqual(['Museo Civico di Bassano', 'Ponte degli Alpini']);
+  });
+
+  it('takes no name in capitals only, no label, no sentence and no line the name fills only in part (English, Czech)', () => {
+    expect(namedLines('Account name: LAKESIDE PARK RESORTS INC', null)).toEqual([]);
+    expect(namedLines('Opening hours of the museum:', null)).toEqual([]);
+    expect(namedLines('Rezervace na tel. čísle u pokladny Muzeum Šumavy', null)).toEqual([]);
+    expect(namedLines('Walks start at the Old Mill Museum.', null)).toEqual([]);
   });
 });

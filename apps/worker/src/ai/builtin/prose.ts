@@ -670,6 +670,33 @@ export function prosePlaces(snippets: S[], hotelName: string | null): ProsePlace
         out.push({ ...p, id: s.id });
       }
     }
+    if (s.type === 'other') {
+      for (const p of namedLines(s.content, hotelName)) {
+        const key = words(p).join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ name: p, distance: null, id: s.id });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Untyped lines that are each a sight's name and little else ("Muzeum Chodska Domažlice
+ * www.muzeum-chodska.com", "Hoa Lu Ancient Town"), under a heading no reader knows: a name a place
+ * word types, with a name of its own, makes most of the line. A link is stripped first; a name in
+ * capitals only is a label or a company ("Account: PLAYA RESORTS INC"), a sentence is read as one.
+ */
+export function namedLines(content: string, hotelName: string | null): string[] {
+  const out: string[] = [];
+  for (const raw of content.split('\n')) {
+    const line = raw.replace(/\s*(?:https?:\/\/|www\.)\S+/gu, '').trim();
+    if (!line || line.split(/\s+/u).length > 8 || /[.!?:]$/u.test(line)) continue;
+    for (const p of placesInSentence(line, hotelName)) {
+      if (p.lone || p.single || p.routed || p.name.length < line.length * 0.6 || !/\p{Ll}/u.test(p.name)) continue;
+      out.push(p.name);
+    }
   }
   return out;
 }
