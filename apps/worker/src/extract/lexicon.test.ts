@@ -122,6 +122,26 @@ describe('amenity lexicon: facilities said in a sentence', () => {
   });
 });
 
+describe('amenity lexicon: facilities a dictionary names', () => {
+  it.each([
+    ['dryingroom', 'A heated drying room for wet coats', 'Trockenraum für Skischuhe'],
+    ['dryingroom', 'Salle de séchage pour les vêtements', 'Suszarnia na buty narciarskie'],
+    ['fireplace', 'The lounge has two open fires in winter.', 'Im Salon brennt ein offenes Feuer.'],
+    ['fireplace', 'Un feu ouvert réchauffe le salon.', 'Nel soggiorno un fuoco aperto scalda le sere.'],
+    ['snorkel', 'We lend snorkelling gear for the reef.', 'Prêt de matériel pour la plongée avec masque et tuba.'],
+    ['snorkel', 'Schnorcheln am Hausriff', 'Snorkelen bij het rif'],
+  ])('%s: %s / %s', (key, a, b) => {
+    expect(proseKeys(a)).toContain(key);
+    expect(keys(b)).toContain(key);
+  });
+
+  it('tells a drying room from the ski or boot store beside it (English, German)', () => {
+    expect(keys('Drying room and boot store')).toEqual(expect.arrayContaining(['dryingroom', 'skiroom']));
+    expect(keys('Skiraum')).not.toContain('dryingroom');
+    expect(keys('Trockenraum')).not.toContain('skiroom');
+  });
+});
+
 describe('letter boundaries', () => {
   // the full test on both sides, as \b would be if JavaScript's \b knew Unicode letters
   const W = '[\\p{L}\\p{N}_]';

@@ -77,7 +77,13 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'gameroom', canonical: 'Game room', pattern: /\bgames? ?room\b|salle de jeux|sala giochi|sala de juegos|sala de jogos|spielzimmer|spielraum|speelkamer|pokój gier/iu },
   { key: 'playground', canonical: 'Playground', pattern: /\b(?:children'?s |kids'? )?playground\b|aire de jeux|parco giochi|parque infantil|área de juegos|(?:kinder)?spielplatz|speeltuin|parque infantil|plac zabaw/iu },
   { key: 'library', canonical: 'Library', pattern: /\b(?:library|bibliothèque|biblioteca|bibliothek|bibliotheek|biblioteka)\b/iu },
-  { key: 'skiroom', canonical: 'Ski and boot room', pattern: /\b(?:drying room|ski (?:room|storage|locker)s?|boot (?:room|store|storage)|séchoir|local à skis?|skiraum|skikeller|trockenraum|deposito sci|guardaesquís|skiruimte|droogruimte|narciarnia|lyžárna)\b/iu },
+  { key: 'skiroom', canonical: 'Ski and boot room', pattern: /\b(?:ski (?:room|storage|locker)s?|boot (?:room|store|storage)|local à skis?|skiraum|skikeller|deposito sci|guardaesquís|skiruimte|narciarnia|lyžárna)\b/iu },
+  // a room to dry wet clothes and boots is a facility of its own beside the ski or boot store: sites list both
+  { key: 'dryingroom', canonical: 'Drying room', pattern: /\b(?:drying rooms?|séchoirs?|salle de séchage|trockenraum|trockenräume|droogruimte|droogkamer|sala (?:di )?asciugatura|stanza asciugatura|cuarto de secado|sala de secado|secadero|sala de secagem|suszarni[aę]|sušárn[ay]|sušiare[ňn]|uscătorie|kuivatusruum|szárító(?:helyiség)?|sušilnica|sušionica|tørrerom|torkrum|tørrerum)\b/iu },
+  // a fire burning in the house's rooms: "open fires", "feu ouvert", "fuoco aperto", "offenes Feuer", "otwarty ogień"
+  { key: 'fireplace', canonical: 'Fireplace', pattern: /\b(?:open (?:log )?fires?|feux? ouverts?|fuoco aperto|fuego abierto|offene[sn]? (?:feuer|kaminfeuer)|fogo aberto|otwarty ogień|otevřený oheň)\b/iu },
+  // swimming with mask and snorkel, something to do the house offers ("snorkelling trips", "snorkeling gear")
+  { key: 'snorkel', canonical: 'Snorkelling', pattern: /\b(?:snorkel(?:l)?ing|snorkel(?:l)?ing (?:trips?|tours?|gear|equipment)|snorkels?|plongée (?:avec )?(?:masque et )?tuba|esnórquel|schnorcheln|snorkelen|mergulho com snorkel|šnorchlování|šnorchlovanie|nurkowanie z rurką|sznorkel\p{L}{0,4})\b/iu, activity: true },
   { key: 'massage', canonical: 'Massages', pattern: /\b(?:massages?|massaggi|masajes?|massagen|massagens|masaż(?:e)?)\b/iu },
   { key: 'shop', canonical: 'Shop', pattern: /\b(?:gift shop|souvenir shop|camp store|farm shop|mini-?market|hofladen|épicerie fine)\b/iu },
   { key: 'dishwasher', canonical: 'Dishwasher', pattern: /\b(?:dishwashers?|lave-vaisselle|lavavajillas|lavastoviglie|geschirrspüler|spülmaschine|vaatwasser|máquina de lavar (?:loiça|louça)|zmywarka)\b/iu },
