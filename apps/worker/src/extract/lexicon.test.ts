@@ -142,6 +142,39 @@ describe('amenity lexicon: facilities a dictionary names', () => {
   });
 });
 
+describe('amenity lexicon: Turkish and Greek', () => {
+  it.each([
+    ['parking', 'Açık Otopark', 'Δωρεάν χώρος στάθμευσης'],
+    ['wifi', 'Ücretsiz Wi-Fi', 'Δωρεάν Wi-Fi'],
+    ['wifi', 'Kablosuz internet', 'Ασύρματο ίντερνετ'],
+    ['breakfast', 'KAHVALTI DAHİL', 'Πρωινό μπουφέ'],
+    ['roomservice', '24 Saat Oda Servisi', 'Υπηρεσία δωματίου'],
+    ['laundry', 'Çamaşır / Kuru Temizleme Servisi', 'Υπηρεσία πλυντηρίου'],
+    ['shuttle', 'Havaalanı Transferi', 'Μεταφορά από το αεροδρόμιο'],
+    ['meeting', 'Toplantı Salonu', 'Αίθουσα συνεδριάσεων'],
+    ['gameroom', 'Oyun Salonu', 'Δωμάτιο παιχνιδιού'],
+    ['playground', 'Çocuk oyun alanı', 'Παιδική χαρά'],
+    ['pool', 'Açık yüzme havuzu', 'Πισίνα'],
+    ['elevator', 'Asansör', 'Ανελκυστήρας'],
+    ['ac', 'Klimalı odalar', 'Κλιματισμός'],
+    ['reception24', '24 saat açık resepsiyon', '24ωρη ρεσεψιόν'],
+    ['nonsmoking', 'Sigara içilmeyen odalar', 'Δωμάτια μη καπνιστών'],
+    ['luggage', 'Bagaj odası', 'Φύλαξη αποσκευών'],
+    ['bbq', 'Mangal alanı', 'Ψησταριά'],
+  ])('%s: %s / %s', (key, a, b) => {
+    expect(keys(a)).toContain(key);
+    expect(keys(b)).toContain(key);
+  });
+
+  it('reads no facility into a cuisine, a climate or a morning (Turkish, German, Greek)', () => {
+    expect(keys('Türk mutfağının en güzel örnekleri')).not.toContain('kitchen');
+    expect(keys('Ein mildes Klima das ganze Jahr')).not.toContain('ac');
+    expect(keys('Το πρωί ο ήλιος ανατέλλει πάνω από τη θάλασσα')).not.toContain('breakfast');
+    expect(proseKeys('Sabah kahvaltısını balkonda yaptık')).not.toContain('breakfast');
+    expect(proseKeys('Her sabah açık büfe kahvaltı sunuyoruz.')).toContain('breakfast');
+  });
+});
+
 describe('letter boundaries', () => {
   // the full test on both sides, as \b would be if JavaScript's \b knew Unicode letters
   const W = '[\\p{L}\\p{N}_]';

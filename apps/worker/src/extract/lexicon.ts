@@ -26,7 +26,7 @@ export interface AmenityEntry {
 }
 
 // longest forms first: an alternation stops at the first that matches ("gratuit" inside "gratuito")
-const FREE = '(?:free|complimentary|gratuit[oa]s?|gratuite?s?|gratis|grátis|kostenlos(?:e|es|er)?|bezpłatn[aey]|darmow[aey]|zdarma|miễn phí|無料)';
+const FREE = '(?:free|complimentary|gratuit[oa]s?|gratuite?s?|gratis|grátis|kostenlos(?:e|es|er)?|bezpłatn[aey]|darmow[aey]|zdarma|miễn phí|無料|ücretsiz|δωρεάν|ฟรี)';
 
 const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'wifi', canonical: 'Free WiFi', pattern: new RegExp(`${FREE}\\s+(?:(?:wireless|high[- ]speed|in-room)\\s+)*(?:wi-?fi|wireless|internet)(?:\\s+(?:high[- ]speed\\s+)?internet)?(?:\\s+access)?|(?:wi-?fi|internet)\\s+${FREE}`, 'iu') },
@@ -164,6 +164,36 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'nonsmoking', canonical: 'Non-smoking', pattern: /\b(?:nekuřáck\p{L}{1,3}|nefajčiar\p{L}{1,5}|(?:dla )?niepaląc\p{L}{1,3}|(?:pentru )?nefumători|no fumadors|mittesuitset\p{L}{0,3}|suitsuvaba\p{L}{0,3}|nemdohányzó\p{L}{0,3}|nekadilsk\p{L}{1,3}|nepušačk\p{L}{1,3}|za nepušače)\b/iu },
   { key: 'accessible', canonical: 'Wheelchair accessible', pattern: /\b(?:bezbariérov\p{L}{1,3}|(?:przystosowan\p{L}{1,3} )?dla (?:osób )?niepełnosprawn\p{L}{1,4}|accesibil\p{L}{0,3} (?:pentru )?(?:persoane(?:le)? cu dizabilități|scaun\p{L}{0,2} cu rotile)|adaptat\p{L}{0,2} pentru persoane cu dizabilități|adaptad\p{L}{1,2} (?:per a |a )?persones amb mobilitat reduïda|accessibles? (?:amb|en) cadira de rodes|habitaci(?:ó|ons) adaptad\p{L}{1,2}|ratastoolisõbralik\p{L}{0,3}|ratastooliga ligipääse\p{L}{1,5}|akadálymentes\p{L}{0,6}|prilagojen\p{L}{0,2} (?:za )?invalid\p{L}{1,3}|dostop za invalidske vozičke|za gibalno ovirane|prilagođen\p{L}{0,2} (?:za )?(?:osobe s invaliditetom|invalid\p{L}{1,3})|pristup za invalidska kolica)\b/iu },
   { key: 'meeting', canonical: 'Meeting facilities', pattern: /\b(?:kongresov\p{L}{1,3} s[áa]l\p{L}{0,2}|konferenčn\p{L}{1,3} (?:sál\p{L}{0,2}|míst\p{L}{1,5}|miestnos\p{L}{1,3}|priestor\p{L}{0,3}|salónik\p{L}{0,2}|prostor\p{L}{0,3}|dvoran\p{L}{1,2})|školic\p{L}{1,3} (?:míst\p{L}{1,5}|miestnos\p{L}{1,3})|zasadac\p{L}{1,3} (?:miestnos\p{L}{1,3}|místnost\p{L}{0,2})|sal\p{L}{1,3} (?:konferencyjn|szkoleniow)\p{L}{1,3}|sal[aăi] de (?:conferin[țţt]e|[șş]edin[țţt]e|întâlniri|reunions|conferències)|konverentsi(?:ruum|saal)\p{L}{0,3}|seminariruum\p{L}{0,3}|nõupidamisruum\p{L}{0,3}|konferenciater\p{L}{1,4}|konferenciaterem|tárgyaló(?:terem|termek|t|ban|k)?|tárgyalóterm\p{L}{1,4}|rendezvényter\p{L}{1,4}|rendezvényterem|sejemsk\p{L}{1,3} sob\p{L}{1,2}|dvoran\p{L}{1,2} za sestank\p{L}{1,2}|sal\p{L}{1,2} za sastank\p{L}{1,2}|konferencijsk\p{L}{1,3} dvoran\p{L}{1,2})\b/iu },
+  // Turkish and Greek wordings of the common facilities, the dictionary's words with the case and
+  // possessive endings a native list writes ("otoparkımız", "toplantı salonumuz", "πισίνα"). Turkish
+  // dotless ı has no upper case of its own under `i`: "KAHVALTI" needs [ıi].
+  { key: 'parking', canonical: 'Parking', pattern: /\b(?:otopark\p{L}{0,5}|vale park\p{L}{0,4}|χώρο\p{L}? στάθμευσης|στάθμευση|πάρκινγκ|parking αυτοκινήτων)\b/iu },
+  { key: 'wifi', canonical: 'WiFi', pattern: /\b(?:kablosuz internet\p{L}{0,3}|ücretsiz internet|ασύρματ\p{L}{1,2} (?:ίντερνετ|internet|δίκτυο)|δωρεάν (?:ίντερνετ|internet))\b/iu },
+  { key: 'breakfast', canonical: 'Breakfast', pattern: /\b(?:kahvalt[ıi]\p{L}{0,5}|πρωιν(?:ό|ού)(?: μπουφέ)?|μπουφές πρωινού)\b/iu, prose: /\b(?:açık büfe kahvalt[ıi]|serpme kahvalt[ıi]|kahvalt[ıi] dahil\p{L}{0,4}|πρωινό μπουφέ|μπουφές πρωινού|πρωινό (?:περιλαμβάνεται|συμπεριλαμβάνεται))\b/iu },
+  { key: 'roomservice', canonical: 'Room service', pattern: /\b(?:oda servis\p{L}{0,3}|υπηρεσία δωματίου)\b/iu },
+  { key: 'laundry', canonical: 'Laundry', pattern: /\b(?:çamaş[ıi]r (?:servis\p{L}{0,3}|hizmet\p{L}{0,3}|yıkama)|çamaşırhane\p{L}{0,3}|kuru temizleme\p{L}{0,3}|υπηρεσία πλυντηρίου|πλυντήριο ρούχων|στεγνοκαθαριστήριο)\b/iu },
+  { key: 'shuttle', canonical: 'Airport shuttle', pattern: /\b(?:hava(?:alan|liman)[ıi]n?(?:a|dan)? (?:transfer\p{L}{0,4}|servis\p{L}{0,4})|μεταφορ\p{L}{1,2} (?:από το |προς το |στο )?αεροδρόμιο\p{L}?)\b/iu },
+  { key: 'safe', canonical: 'In-room safe', pattern: /\b(?:emanet kasa\p{L}{0,5}|çelik kasa\p{L}{0,3}|χρηματοκιβώτιο)\b/iu },
+  { key: 'meeting', canonical: 'Meeting facilities', pattern: /\b(?:toplant[ıi] (?:salon\p{L}{0,4}|odas\p{L}{1,3})|konferans salon\p{L}{0,4}|αίθουσ\p{L}{1,2} (?:συνεδριάσεων|συσκέψεων|εκδηλώσεων))\b/iu },
+  { key: 'gameroom', canonical: 'Game room', pattern: /\b(?:oyun (?:salon\p{L}{0,4}|odas\p{L}{1,3})|δωμάτιο παιχνιδιού|αίθουσα παιχνιδιών)\b/iu },
+  { key: 'playground', canonical: 'Playground', pattern: /\b(?:çocuk oyun alan\p{L}{1,3}|çocuk park\p{L}{0,4}|παιδότοπο\p{L}?|παιδική χαρά)\b/iu },
+  { key: 'restaurant', canonical: 'Restaurant', pattern: /\b(?:restoran(?:ımız|ımızda|ımızın|da|ı)|εστιατόρι(?:ο|ου|α))\b/iu },
+  { key: 'bar', canonical: 'Bar', pattern: /\b(?:μπαρ)\b/iu },
+  { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:(?:açık |kapalı |yüzme )?havuz(?:u|umuz|umuzda|da|lar|ları)?|πισίν(?:α|ας|ες))\b/iu },
+  { key: 'steambath', canonical: 'Turkish bath', pattern: /\b(?:(?:türk )?hamam(?:ı|ımız|da)|buhar odas\p{L}{1,3}|χαμάμ)\b/iu },
+  { key: 'massage', canonical: 'Massages', pattern: /\b(?:masaj\p{L}{0,3}|μασάζ)\b/iu },
+  { key: 'fitness', canonical: 'Fitness center', pattern: /\b(?:spor salon\p{L}{0,4}|fitness salon\p{L}{0,4}|γυμναστήρι(?:ο|ου))\b/iu },
+  { key: 'terrace', canonical: 'Terrace', pattern: /\b(?:teras(?:ı|ımız|ımızda|ta)|βεράντα|ταράτσα)\b/iu },
+  { key: 'garden', canonical: 'Garden', pattern: /\b(?:bahçe(?:si|miz|mizde|de)?|κήπο(?:ς|υ)?)\b/iu },
+  { key: 'elevator', canonical: 'Elevator', pattern: /\b(?:asansör\p{L}{0,4}|ανελκυστήρα\p{L}?|ασανσέρ)\b/iu },
+  { key: 'ac', canonical: 'Air conditioning', pattern: /\b(?:klimal[ıi]|klima(?:lar|s[ıi])|merkezi klima|κλιματισμ(?:ός|ού)|κλιματιζόμεν\p{L}{1,3}|κλιματιστικ\p{L}{1,3})\b/iu },
+  { key: 'reception24', canonical: '24-hour reception', pattern: /\b(?:(?:7\/)?24 saat(?: açık)? resepsiyon\p{L}{0,3}|resepsiyon 24|24ωρη (?:ρεσεψιόν|υποδοχή)|ρεσεψιόν 24)\b/iu },
+  { key: 'nonsmoking', canonical: 'Non-smoking', pattern: /\b(?:sigara içilmeyen|sigara içilmez|μη καπνιστών)\b/iu },
+  { key: 'accessible', canonical: 'Wheelchair accessible', pattern: /\b(?:engelli (?:odas\p{L}{1,3}|dostu|erişim\p{L}{0,3})|tekerlekli sandalye (?:erişim\p{L}{0,3}|ile erişilebilir)|(?:για |πρόσβαση )?αμεα|προσβάσιμ\p{L}{1,3} σε αναπηρικό αμαξίδιο)\b/iu },
+  { key: 'pets', canonical: 'Pet-friendly', pattern: /\b(?:evcil hayvan(?:lar)?(?:ınız)? (?:kabul edil\p{L}{1,6}|dostu)|κατοικίδια (?:επιτρέπονται|είναι ευπρόσδεκτα|ευπρόσδεκτα))\b/iu },
+  { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:bagaj (?:odas\p{L}{1,3}|muhafaza\p{L}{0,3}|saklama\p{L}{0,4})|φύλαξη αποσκευών|χώρος αποσκευών)\b/iu },
+  { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:ortak mutfa\p{L}{1,3}|tam donanımlı mutfa\p{L}{1,3}|mutfakl[ıi]|κοινόχρηστη κουζίνα|πλήρως εξοπλισμένη κουζίνα|κουζινάκι)\b/iu },
+  { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:mangal(?: alan\p{L}{1,3})?|barbekü|ψησταριά)\b/iu },
   /*
    * Said in a sentence rather than as a label. The reception open round the clock ("La recepción
    * está abierta las 24 horas", "Recepcia je otvorená nonstop", "The front desk is staffed 24

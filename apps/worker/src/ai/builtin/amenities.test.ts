@@ -812,6 +812,10 @@ describe('amenities: a list line that opens on a figure', () => {
     expect(amenities(snip('amenities', 'ingyenes WiFi\n24 órás recepció\nszauna'))).toContain('24 órás recepció');
     expect(amenities(snip('amenities', 'WiFi gratuito\n24 ore reception\nSauna'))).toContain('24 ore reception');
   });
+  it('keeps a round-the-clock service in Turkish and Greek', () => {
+    expect(amenities(snip('amenities', 'Ücretsiz Wi-Fi\n24 Saat Oda Servisi\nAçık Otopark'))).toContain('24 Saat Oda Servisi');
+    expect(amenities(snip('amenities', 'Δωρεάν Wi-Fi\n24 ώρες room service\nΠισίνα'))).toContain('24 ώρες room service');
+  });
   it('leaves out a count of the house\'s units', () => {
     expect(amenities(snip('amenities', '8 lake-view suites\nFree WiFi\nSauna'))).toEqual(['Free WiFi', 'Sauna']);
     expect(amenities(snip('amenities', '12 camere doppie\nWiFi gratuito\nSauna'))).toEqual(['WiFi gratuito', 'Sauna']);

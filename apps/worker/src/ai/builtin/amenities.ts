@@ -57,9 +57,9 @@ const STAR_RATING = unicodeBoundaries(/\b\d\s*-?\s*(?:étoiles?|stars?|sterne|st
 
 /**
  * A figure opening a line counts units ("8 lake-view suites"), unless hours follow it: then it says how
- * long a service runs ("24 hour front desk", "24 órás recepció", "24 ore reception").
+ * long a service runs ("24 hour front desk", "24 órás recepció", "24 ore reception", "24 Saat Oda Servisi").
  */
-const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s(?!(?:h|hrs?|hours?|heures?|ore|horas?|stunden|uur|órás|óra|(?:hodin|godzin)\S*)(?:[\s-]|$))|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
+const NOT_AMENITY = /(\bcheck-?(?:in|out)(?: time)?\s*:?\s*(?:\d|from|until|after|before)|\bpolicy\b|\bfloors?\b|\brooms?:\s*\d|\bsuites?:\s*\d|^\d+\s(?!(?:h|hrs?|hours?|heures?|ore|horas?|stunden|uur|órás|óra|saat|ώρες|(?:hodin|godzin)\S*)(?:[\s-]|$))|\b(usd|vnd|eur|\$|€)\b|\bprice|\brate\b|book|reserv|sleeps \d|\b\d+\s+(?:queen|king|double|twin|single)?\s*beds?\b|\b(?:queen|king|twin|double|single) beds?\b|\bunit \d)/i;
 
 /**
  * "No pets allowed", "Pas d'animaux", "Senza ascensore", "Fără animale", "Geen huisdieren", "Sem
