@@ -175,6 +175,37 @@ describe('amenity lexicon: Turkish and Greek', () => {
   });
 });
 
+describe('amenity lexicon: Swedish, Danish and Norwegian', () => {
+  it.each([
+    ['breakfast', 'Frukostbuffé', 'Morgenmadsbuffet inkl.'],
+    ['parking', 'Gratis parkering', 'Parkeringsplads ved kroen'],
+    ['elevator', 'Hiss till alla våningar', 'Heis til alle etasjer'],
+    ['restaurant', 'Restaurangen har öppet varje kväll', 'Restauranten serverer lokale retter'],
+    ['meeting', 'Mötesrum för 20 personer', 'Mødelokale'],
+    ['bikes', 'Lånecyklar', 'Cykeludlejning'],
+    ['laundry', 'Tvättstuga', 'Vaskeri'],
+    ['kitchen', 'Gemensamt kök', 'Fælleskøkken'],
+    ['pets', 'Husdjur tillåtna', 'Hunde er velkomne'],
+    ['nonsmoking', 'Rökfria rum', 'Røgfri værelser'],
+    ['accessible', 'Handikappanpassat rum', 'Handicapvenligt værelse'],
+    ['playground', 'Lekplats', 'Legeplads'],
+    ['luggage', 'Bagageförvaring', 'Bagageopbevaring'],
+    ['fireplace', 'Bibliotek med öppen spis', 'Stue med pejs'],
+    ['babycot', 'Barnsäng på begäran', 'Babyseng'],
+    ['hottub', 'Bubbelpool', 'Boblebad'],
+  ])('%s: %s / %s', (key, a, b) => {
+    expect(keys(a)).toContain(key);
+    expect(keys(b)).toContain(key);
+  });
+
+  it('reads a breakfast in prose only as a buffet or included (Swedish, Danish), and no garden in a Danish verb', () => {
+    expect(proseKeys('Frukostbuffén serveras i matsalen.')).toContain('breakfast');
+    expect(proseKeys('Morgenmad er inkluderet i prisen.')).toContain('breakfast');
+    expect(proseKeys('Vi spiste frukost på stationen.')).not.toContain('breakfast');
+    expect(keys('Vi vil gerne have jer som gæster')).not.toContain('garden');
+  });
+});
+
 describe('letter boundaries', () => {
   // the full test on both sides, as \b would be if JavaScript's \b knew Unicode letters
   const W = '[\\p{L}\\p{N}_]';

@@ -194,6 +194,33 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:bagaj (?:odas\p{L}{1,3}|muhafaza\p{L}{0,3}|saklama\p{L}{0,4})|φύλαξη αποσκευών|χώρος αποσκευών)\b/iu },
   { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:ortak mutfa\p{L}{1,3}|tam donanımlı mutfa\p{L}{1,3}|mutfakl[ıi]|κοινόχρηστη κουζίνα|πλήρως εξοπλισμένη κουζίνα|κουζινάκι)\b/iu },
   { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:mangal(?: alan\p{L}{1,3})?|barbekü|ψησταριά)\b/iu },
+  // Swedish, Danish and Norwegian wordings of the common facilities, the dictionary's words with the
+  // definite ending a native list writes ("hissen", "restaurangen", "legepladsen"). Danish "frokost"
+  // is lunch and Norwegian "frokost" breakfast: both are the house's meal. The garden is read only as
+  // "trädgård": Danish "have" is also "to have", Norwegian "hagen" also a German town.
+  { key: 'breakfast', canonical: 'Breakfast', pattern: /\b(?:frukost\p{L}{0,6}|morgenmad\p{L}{0,8}|frokost(?:buffé|buffet|en)?)\b/iu, prose: /\b(?:frukostbuff[ée]n?|morgenmadsbuffet(?:ten)?|frokostbuffet(?:en)?|frukost (?:ingår|ingick)|(?:inklusive |inkl\.? )frukost|morgenmad (?:er )?inkluderet|inklusiv morgenmad|frokost (?:er )?inkludert|inkludert frokost)\b/iu },
+  { key: 'parking', canonical: 'Parking', pattern: /\b(?:parkering(?:en|ar|er|splats\p{L}{0,3}|splads\p{L}{0,3}|splass\p{L}{0,3})?|p-plats(?:er)?|p-plads(?:er)?)\b/iu },
+  { key: 'elevator', canonical: 'Elevator', pattern: /\b(?:hiss(?:en|ar)?|heis(?:en|er)?|elevatoren)\b/iu },
+  { key: 'restaurant', canonical: 'Restaurant', pattern: /\b(?:restaurang(?:en|er)?|restauranten|spisesal(?:en)?|matsal(?:en)?)\b/iu },
+  { key: 'meeting', canonical: 'Meeting facilities', pattern: /\b(?:mötesrum(?:met)?|konferensrum(?:met)?|konferenslokal(?:en|er)?|mødelokale(?:t|r)?|møderum(?:met)?|konferencelokale(?:t|r)?|møterom(?:met)?|konferanserom(?:met)?|konferansesal(?:en)?)\b/iu },
+  { key: 'garden', canonical: 'Garden', pattern: /\b(?:trädgård(?:en|ar)?)\b/iu },
+  { key: 'bikes', canonical: 'Bicycles', pattern: /\b(?:lånecykl(?:ar|er)|hyrcykl(?:ar|er)|cykeluthyrning(?:en)?|cykeludlejning(?:en)?|udlejningscykler|sykkelutleie|utleiesykler|lånesykler)\b/iu, activity: true },
+  { key: 'laundry', canonical: 'Laundry', pattern: /\b(?:tvättstuga(?:n)?|tvättservice|vaskeri(?:et)?|tøjvask|vaskerom(?:met)?|vaskeservice)\b/iu },
+  { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:gemensamt kök|(?:fullt )?utrustat kök|tekök|fælleskøkken(?:et)?|tekøkken(?:et)?|felleskjøkken(?:et)?|(?:fullt )?utstyrt kjøkken|pentry)\b/iu },
+  { key: 'pets', canonical: 'Pet-friendly', pattern: /\b(?:husdjur (?:är )?(?:tillåtna|välkomna)|hundar (?:är )?(?:tillåtna|välkomna)|hundvänlig\p{L}{0,2}|husdyr (?:er )?(?:tilladt|tillatt|velkomne?)|kæledyr (?:er )?(?:tilladt|velkomne)|kjæledyr (?:er )?(?:tillatt|velkommen)|hunde (?:er )?velkomne|hunder (?:er )?velkommen|hundevenlig\p{L}{0,2}|hundevennlig\p{L}{0,2})\b/iu },
+  { key: 'nonsmoking', canonical: 'Non-smoking', pattern: /\b(?:rökfri\p{L}{0,3}|røgfri\p{L}{0,3}|røykfri\p{L}{0,3}|icke-rök\p{L}{0,4})\b/iu },
+  { key: 'accessible', canonical: 'Wheelchair accessible', pattern: /\b(?:handikappanpassa\p{L}{1,3}|tillgänglighetsanpassa\p{L}{1,3}|rullstolsanpassa\p{L}{1,3}|handicapvenlig\p{L}{0,2}|handicapegnet|kørestolsvenlig\p{L}{0,2}|rullestolsvennlig\p{L}{0,2}|tilpasset rullestolsbrukere)\b/iu },
+  { key: 'reception24', canonical: '24-hour reception', pattern: /\b(?:reception(?:en)? (?:är )?öppen dygnet runt|dygnet runt-reception(?:en)?|døgnåben reception|reception(?:en)? (?:er )?døgnåben|døgnåpen resepsjon|resepsjon(?:en)? (?:er )?døgnåpen)\b/iu },
+  { key: 'playground', canonical: 'Playground', pattern: /\b(?:lekplats(?:en|er)?|legeplads(?:en|er)?|lekeplass(?:en|er)?)\b/iu },
+  { key: 'ac', canonical: 'Air conditioning', pattern: /\b(?:luftkonditionering(?:en)?|klimaanlæg(?:get)?|klimaanlegg(?:et)?|aircondition)\b/iu },
+  { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:bagageförvaring(?:en)?|bagageopbevaring(?:en)?|bagasjeoppbevaring(?:en)?)\b/iu },
+  { key: 'fireplace', canonical: 'Fireplace', pattern: /\b(?:öppen spis|öppna spisen|kakelugn(?:en)?|pejs(?:en|estue)?|åben pejs|peis(?:en|estue)?|vedovn(?:en)?)\b/iu },
+  { key: 'library', canonical: 'Library', pattern: /\b(?:bibliotek(?:et)?)\b/iu },
+  { key: 'halfboard', canonical: 'Half board', pattern: /\b(?:halvpension(?:en)?|halvpensjon(?:en)?)\b/iu },
+  { key: 'shuttle', canonical: 'Airport shuttle', pattern: /\b(?:flygplatstransfer|lufthavnstransfer|flyplasstransfer|(?:transfer|transport) (?:från|fra|till|til) (?:flygplatsen|lufthavnen|flyplassen))\b/iu },
+  { key: 'babycot', canonical: 'Baby cot', pattern: /\b(?:barnsäng(?:ar)?|babyseng(?:e)?|barneseng(?:er)?|tremmeseng(?:e)?|spjälsäng(?:ar)?)\b/iu },
+  { key: 'hottub', canonical: 'Hot tub', pattern: /\b(?:bubbelpool(?:en)?|boblebad(?:et)?|badestamp(?:en)?|vildmarksbad(?:et)?|badtunna(?:n)?)\b/iu },
+  { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:simbassäng(?:en)?|utomhuspool(?:en)?|inomhuspool(?:en)?|svømmebassin(?:et)?|svømmepøl|basseng(?:et)?|udendørs pool|indendørs pool)\b/iu },
   /*
    * Said in a sentence rather than as a label. The reception open round the clock ("La recepción
    * está abierta las 24 horas", "Recepcia je otvorená nonstop", "The front desk is staffed 24

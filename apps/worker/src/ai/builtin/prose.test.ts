@@ -292,6 +292,13 @@ describe('proseAmenities', () => {
     expect(names('There is no bar or sauna, and no playground.')).toEqual([]);
     expect(names('Wir haben keinen Pool oder Sauna, aber einen Spielplatz.')).toEqual(['spielplatz']);
   });
+
+  it('denies with the Scandinavian and Romanian negations, not with Dutch "nu" (now)', () => {
+    const names = (text: string): string[] => proseAmenities([snippet('description', text)]).map((a) => a.name.toLowerCase());
+    expect(names('Der er ingen elevator i den gamle bygning.')).toEqual([]);
+    expect(names('Pensiunea nu are restaurant, dar avem o grădină.')).not.toContain('restaurant');
+    expect(names('Nu met een verwarmd zwembad en een sauna.').some((n) => n.includes('zwembad'))).toBe(true);
+  });
 });
 
 describe('servedIn', () => {

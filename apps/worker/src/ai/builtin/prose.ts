@@ -1025,9 +1025,11 @@ export function deniedInClause(sentence: string, start: number, end: number): bo
  * pool): a negation just before the facility. The first word of a "neither … nor" pair (weder, ni,
  * né, nem) is one too: "n'a ni piscine ni sauna" has no verb of having after the negation. English
  * writes "not" into the verb of having ("we don't have a spa", "we don’t run a restaurant"); a
- * contraction before another verb ("don't miss the spa") denies nothing.
+ * contraction before another verb ("don't miss the spa") denies nothing. Swedish, Danish and
+ * Norwegian deny with "ingen"/"ikke"/"inte" ("Der er ingen elevator"), Romanian with "nu" and the
+ * verb ("Camerele nu au aer condiționat"), never "nu" alone: Dutch "nu" is "now".
  */
-const NEGATION_BEFORE = new RegExp(String.raw`\b(no|not|\p{L}+n['’]t\s+(?:have|has|offer|run|provide|serve)|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|ningun[oa]?|ningún|tampoco|tampouco|kein(?:e[nmr]?)?|ohne|geen|evenmin|sem|não|nie|brak|${NEITHER_WORDS.join('|')})\s+(?:[^\s:;]+\s+){0,2}$`, 'iu');
+const NEGATION_BEFORE = new RegExp(String.raw`\b(no|not|\p{L}+n['’]t\s+(?:have|has|offer|run|provide|serve)|without|pas d[e']|sans|aucun[e]?|non|senza|nessun[ao]?|nemmeno|neanche|neppure|sin|ningun[oa]?|ningún|tampoco|tampouco|kein(?:e[nmr]?)?|ohne|geen|evenmin|sem|não|nie|brak|ingen|inget|inga|ikke|ikkje|inte|utan|uden|fără|nu\s+(?:au|are|avem|oferim|dispunem\s+de|dispune\s+de|există)|${NEITHER_WORDS.join('|')})\s+(?:[^\s:;]+\s+){0,2}$`, 'iu');
 /** What coordinates two facilities under one negation: "no pool or spa", "ni piscine ni spa", "keine Sauna oder Dampfbad". */
 const COORDINATION = /^\s*(?:,|or|nor|and|ou|ni|o|oder|noch|und|y|e|né|nem|ani|lub|albo|ani|nebo|of|en)\s*(?:(?:a|an|any|un|une|de|d'|di|del|ein|eine|einen)\s+)?$/iu;
 
