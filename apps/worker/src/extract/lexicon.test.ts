@@ -204,6 +204,12 @@ describe('amenity lexicon: Swedish, Danish and Norwegian', () => {
     expect(proseKeys('Vi spiste frukost på stationen.')).not.toContain('breakfast');
     expect(keys('Vi vil gerne have jer som gæster')).not.toContain('garden');
   });
+
+  it('keys a library named with its fireplace as the library (Swedish, Danish)', () => {
+    const first = (text: string): string | undefined => AMENITIES.find((a) => a.pattern.test(text))?.key;
+    expect(first('Bibliotek med öppen spis')).toBe('library');
+    expect(first('Biblioteket med pejs')).toBe('library');
+  });
 });
 
 describe('letter boundaries', () => {

@@ -214,8 +214,9 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'playground', canonical: 'Playground', pattern: /\b(?:lekplats(?:en|er)?|legeplads(?:en|er)?|lekeplass(?:en|er)?)\b/iu },
   { key: 'ac', canonical: 'Air conditioning', pattern: /\b(?:luftkonditionering(?:en)?|klimaanlæg(?:get)?|klimaanlegg(?:et)?|aircondition)\b/iu },
   { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:bagageförvaring(?:en)?|bagageopbevaring(?:en)?|bagasjeoppbevaring(?:en)?)\b/iu },
-  { key: 'fireplace', canonical: 'Fireplace', pattern: /\b(?:öppen spis|öppna spisen|kakelugn(?:en)?|pejs(?:en|estue)?|åben pejs|peis(?:en|estue)?|vedovn(?:en)?)\b/iu },
+  // before the fireplace: "Bibliotek med öppen spis" is the library, named with what warms it
   { key: 'library', canonical: 'Library', pattern: /\b(?:bibliotek(?:et)?)\b/iu },
+  { key: 'fireplace', canonical: 'Fireplace', pattern: /\b(?:öppen spis|öppna spisen|kakelugn(?:en)?|pejs(?:en|estue)?|åben pejs|peis(?:en|estue)?|vedovn(?:en)?)\b/iu },
   { key: 'halfboard', canonical: 'Half board', pattern: /\b(?:halvpension(?:en)?|halvpensjon(?:en)?)\b/iu },
   { key: 'shuttle', canonical: 'Airport shuttle', pattern: /\b(?:flygplatstransfer|lufthavnstransfer|flyplasstransfer|(?:transfer|transport) (?:från|fra|till|til) (?:flygplatsen|lufthavnen|flyplassen))\b/iu },
   { key: 'babycot', canonical: 'Baby cot', pattern: /\b(?:barnsäng(?:ar)?|babyseng(?:e)?|barneseng(?:er)?|tremmeseng(?:e)?|spjälsäng(?:ar)?)\b/iu },

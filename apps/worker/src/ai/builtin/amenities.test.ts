@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
-import { amenityKey, amenityLike, facilityLine, pickAmenities, splitOutsideBrackets } from './amenities.ts';
+import { amenityKey, amenityLike, dictionaryForm, facilityLine, pickAmenities, splitOutsideBrackets } from './amenities.ts';
 import { StructuredTrust } from './trust.ts';
 import { buildProfile } from './index.ts';
 import { snip } from './test-snippets.ts';
@@ -849,5 +849,25 @@ describe('the wording of a facility listed twice', () => {
       snip('amenities', 'Heated pool\nWireless internet\nParking\nLaundry', { section: 'Facilities' }),
     );
     expect(en.slice(0, 4)).toEqual(['Outdoor pool', 'Free WiFi', 'Free parking', 'Garden']);
+  });
+});
+
+describe('amenities: a facility declined in Slavic prose is named in its dictionary form', () => {
+  it('gives the nominative of the noun and its adjective (Slovak, Czech, Polish)', () => {
+    expect(dictionaryForm('terase')).toBe('terasa');
+    expect(dictionaryForm('Terasou')).toBe('Terasa');
+    expect(dictionaryForm('Kongresovú sálu')).toBe('Kongresová sála');
+    expect(dictionaryForm('reštaurácii')).toBe('reštaurácia');
+    expect(dictionaryForm('altaną')).toBe('altana');
+  });
+
+  it('leaves other words as written (English, Czech)', () => {
+    expect(dictionaryForm('Terrace')).toBe('Terrace');
+    expect(dictionaryForm('Sauna')).toBe('Sauna');
+    expect(dictionaryForm('Vybavenou kuchyní')).toBe('Vybavenou kuchyní');
+  });
+
+  it('lists the terrace a Slovak sentence names in the locative as "Terasa"', () => {
+    expect(amenities(snip('description', 'Raňajky podávame na slnečnej terase s výhľadom na hory.'))).toContain('Terasa');
   });
 });

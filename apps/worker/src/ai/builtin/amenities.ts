@@ -314,6 +314,33 @@ function namedPlace(sentence: string, start: number, end: number): boolean {
   return NAME_LINK.test(sentence.slice(end));
 }
 
+/**
+ * Feminine nouns in -a of the facilities Czech, Slovak and Polish prose declines ("na terase", "s
+ * terasou", "w altanie", "v reštaurácii"): a list names the facility in this dictionary form.
+ */
+const FEMININE_A = new Set(['terasa', 'záhrada', 'zahrada', 'zahrádka', 'záhradka', 'sauna', 'altana', 'sála', 'kuchyňka', 'kuchynka', 'reštaurácia', 'recepcia'].map((w) => w.normalize('NFC')));
+const CASE_ENDINGS = ['ou', 'ie', 'e', 'ě', 'u', 'y', 'ą', 'ę', 'i'];
+/** The adjective before such a noun, from the case the noun was in to the dictionary form ("kongresovú" -> "kongresová"). */
+const ADJECTIVE_CASE = /(\p{L}{3,})(?:ú|ou|ej)$/u;
+
+/**
+ * A facility's name as a list writes it: the last word of a phrase declined in prose back in the
+ * dictionary form ("Terasou" -> "Terasa", "Kongresovú sálu" -> "Kongresová sála"). Other words stay.
+ */
+export function dictionaryForm(phrase: string): string {
+  const ws = phrase.split(' ');
+  const last = ws[ws.length - 1]!;
+  for (const ending of CASE_ENDINGS) {
+    if (!last.toLowerCase().endsWith(ending) || last.length <= ending.length + 2) continue;
+    const lemma = `${last.slice(0, -ending.length)}a`;
+    if (!FEMININE_A.has(lemma.toLowerCase().normalize('NFC'))) continue;
+    ws[ws.length - 1] = lemma;
+    if (ws.length === 2 && ending !== 'a') ws[0] = ws[0]!.replace(ADJECTIVE_CASE, '$1á');
+    return ws.join(' ');
+  }
+  return phrase;
+}
+
 /** "Our all-day restaurant…", "La nostra piscina…": a card's text that opens on the facility it describes. */
 const SUBJECT_OPENING = /^(?:our|the|this|notre|nos|le|la|les|l['’]|nostr[oa]|il|lo|el|nuestr[oa]|unser(?:e|er)?|der|die|das|nosso|nossa|o|a|onze|ons|de|het|nasz[ae]?|náš|naše)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
@@ -882,7 +909,7 @@ export function pickAmenities(all: S[], trust: StructuredTrust): { values: strin
         // (scripts written without spaces have no compounds to read so)
         const phrase = (head.length >= 3 && !IDEOGRAPHIC.test(head) && /^\p{Ll}/u.test(m[0].trim()) ? head : '') + m[0].trim();
         // a word of two Han or Hangul characters ("식당", "洗衣") is a whole name
-        addItem(phrase.length >= 3 || IDEOGRAPHIC.test(phrase) ? phrase : a.canonical, a.key, s.id);
+        addItem(phrase.length >= 3 || IDEOGRAPHIC.test(phrase) ? dictionaryForm(phrase) : a.canonical, a.key, s.id);
       }
       if (s.method === 'text' && s.type !== 'room') for (const item of enumeratedFacilities(sentence)) addItem(item, amenityKey(item), s.id);
     }
