@@ -66,6 +66,14 @@ describe('transport links', () => {
     expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
   });
 
+  it('names numbered lines by the word for a line in Portuguese, Polish, Czech, Slovenian and the Nordic languages', () => {
+    expect(links('De autocarro: as linhas 7 e 9 saem do Rossio e param junto à pousada.')).toEqual(['Linhas 7 e 9']);
+    expect(links('Do centrum dojedziesz autobusem linii 4 i 12.')).toEqual(['Linii 4 i 12']);
+    expect(links('Tramvajová linka 17, zastávka Vltavská.')).toEqual(['Linka 17, zastávka Vltavská']);
+    // outside a transport heading a line needs a way of travelling beside it
+    expect(pickTransport([snipOf('description', 'As linhas 7 e 9 do nosso catálogo.')], null).values).toEqual([]);
+  });
+
   it('names a service by its operator or its own name when it is said to stop or leave at a named stop, under a transport heading', () => {
     expect(links('Amtrak’s Cardinal stops at Prince, 12 miles south.')).toEqual(['Amtrak’s Cardinal, Prince (12 miles)']);
     expect(links('De Curitiba, a Expresso Sul sai da Rodoviária Central.')).toEqual(['Expresso Sul, Rodoviária Central']);

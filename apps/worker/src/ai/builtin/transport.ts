@@ -173,7 +173,7 @@ const STOP_WORDS = anyCase('station|stop|stazione|fermata|arrêt|estación|estac
 /** "Metro: Clark/Lake (line 2), 200 m", "By metro: Bastille (line 1)", "En métro : Bastille". */
 const LABELLED = new RegExp(`^(?:(?:by|en|in|con|mit|per|par|via)\\s+)?(${MODES})\\b[^:：]{0,20}?\\s*[:：]\\s*(.+)$`, 'iu');
 /** "Bus 22", "tram 3 and 4", "autobus n. 7". */
-const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|buslijn(?:en)?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|ônibus|autocarros?|tranv[ií]as?|buss(?:en)?|bussi|autobuzul|autobuzele|tramvaj(?:e|í)?)\\s+(?:(?-i:(\\p{Lu}[\\p{L}\\p{M}]{2,}))\\s+(?:route\\s+)?)?(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i|a|és|og|och|ja|și|oraz|in)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
+const NUMBERED = new RegExp(`(?<![\\p{L}\\p{N}])(bus(?:es)?|autob[uú]s(?:es)?|buslinien?|buslijn(?:en)?|bus ?lines?|tram(?:way)?s?|tramlinien?|tram lines?|straßenbahn(?:linien?)?|strassenbahn(?:linien?)?|trolleybus|linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|linhas?|link[ay]|linii|linia|linij[ae]|linjer?|ônibus|autocarros?|tranv[ií]as?|buss(?:en)?|bussi|autobuzul|autobuzele|tramvaj(?:e|í)?)\\s+(?:(?-i:(\\p{Lu}[\\p{L}\\p{M}]{2,}))\\s+(?:route\\s+)?)?(?:no\\.?\\s*|n[°º.]?\\s*|#\\s*)?((?:[A-Z]{1,2})?\\d{1,4}[A-Z]?(?:\\s*(?:,|and|&|et|e|y|und|or|ou|o|en|i|a|és|og|och|ja|și|oraz|in)\\s*(?:[A-Z]{1,2})?\\d{1,4}[A-Z]?)*)(?![\\p{L}\\p{N}])(?!\\s*(?:min|km|mi|m|h|hours?|minutes?|miles?)(?![\\p{L}])|\\s*%|\\.\\d)`, 'giu');
 /** The stop an enumeration of lines names right after it: "Tram 4 und 15, Haltestelle Rathaus", "bus 12, stop Kings Cross". */
 const STOP_AFTER = new RegExp(`^\\s*[,–-]?\\s*(?:(?:${anyCase('haltestelle|stop|arrêt|fermata|parada|paragem|halte|station|estación|stazione|przystanek|zastávka|zastávce|stanice|stanici|megálló|megállóhely|hållplats|stoppested')})\\s+(${NAME})|(${NAME})\\s+(?:${anyCase('stop|haltestelle|halte')}))`, 'u');
 /** "la linha E do metro", "la ligne A du métro", "line 2 of the subway": a lettered or numbered line of a rail mode. */
@@ -517,7 +517,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const destinationOnly = new Set<(typeof out)[number]>();
     for (const m of sentence.matchAll(NUMBERED)) {
       const raw = m[1]!.toLowerCase();
-      if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?)$/.test(raw) && !opts.loose && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
+      if (/^(linea|linee|lignes?|l[ií]neas?|linien?|lijnen?|linhas?|link[ay]|linii|linia|linij[ae]|linjer?)$/.test(raw) && !opts.loose && !new RegExp(`(?<![\\p{L}])(${MODES})(?![\\p{L}])`, 'iu').test(sentence)) continue;
       // an enumeration is one link, as the page writes it ("Buses 12 and 40", "Tram 4 und 15"), with its stop
       const at = m.index ?? 0;
       // "La estación X (líneas 1 y 2)": lines in parentheses right after a named station are the station's
