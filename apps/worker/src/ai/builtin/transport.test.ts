@@ -66,6 +66,13 @@ describe('transport links', () => {
     expect(under('Bus 2 en 28 stoppen voor de deur, halte Stadhuisbrug.')).toEqual(['Bus 2 en 28, halte Stadhuisbrug']);
   });
 
+  it('keeps a nearest airport named with its own kind word once, and reads a lower-case "international" after the kind', () => {
+    expect(links('El aeropuerto más cercano es el Aeropuerto de Vigo (VGO), a 40 minutos.')).toEqual(['Aeropuerto de Vigo (VGO, 40 minutos)']);
+    expect(links("L'aeroporto più vicino è l'Aeroporto di Pescara, a 90 km.")).toEqual(['Aeroporto di Pescara (90 km)']);
+    expect(links("L'aéroport international de Nantes est à 45 km.")).toEqual(['Aéroport international de Nantes (45 km)']);
+    expect(links('Aeropuerto internacional Juan Santamaría, 25 km')).toEqual(['Aeropuerto internacional Juan Santamaría (25 km)']);
+  });
+
   it('names numbered lines by the word for a line in Portuguese, Polish, Czech, Slovenian and the Nordic languages', () => {
     expect(links('De autocarro: as linhas 7 e 9 saem do Rossio e param junto à pousada.')).toEqual(['Linhas 7 e 9']);
     expect(links('Do centrum dojedziesz autobusem linii 4 i 12.')).toEqual(['Linii 4 i 12']);

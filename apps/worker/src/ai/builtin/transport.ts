@@ -96,7 +96,7 @@ const RAIL_QUALIFIER = `(?:${anyCase('ferroviaria|ferroviario|ferroviária|ferro
 const PLACE_NAME = new RegExp(
   [
     `((?:\\p{Lu}[\\p{L}\\p{N}_'’./-]*\\s+){1,5}(?:International\\s+|Regional\\s+|Municipal\\s+)?(?:[Aa]irport|[Jj]etport|[Ss]unport|[Tt]rain [Ss]tation|[Rr]ailway [Ss]tation|[Bb]us [Ss]tation|[Bb]us [Tt]erminal|[Bb]us [Ss]tand|[Bb]us [Dd]epot|Depot|[Ss]tation|Terminal|Hauptbahnhof|Hbf\\.?|Bahnhof|Centraal|[Hh]lavní\\s+nádraží|[Hh]lavné\\s+nádražie|Główny|Glówny|Centralny|${NAME_FIRST_HEADS})(?![\\p{L}]))`,
-    `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:${RAIL_QUALIFIER}\\s+)?(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de|de l'|de l’)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:(?:d|l|dell)['’]\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
+    `((?<![\\p{L}\\p{N}-])(?:${BUS_STATION_HEADS}|${STOP_HEADS})\\s+(?:${RAIL_QUALIFIER}\\s+)?(?:(?:de|di|d'|d’|du|del|des|de la|do|da|van|von|w|we|internacional de|internazionale di|international de|de l'|de l’|international|internacional|internazionale)\\s*)?\\p{Lu}[\\p{L}\\p{N}_'’/-]*(?:\\s+(?:(?:d|l|dell)['’]\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\p{Lu}[\\p{L}\\p{N}_'’/-]*|\\(\\p{Lu}[\\p{L}\\p{N}]*\\)|de|di|del|du|do|da|dos|das)){0,5}(?<!\\s(?:de|di|del|du|do|da|dos|das)))`,
     // (Japanese quotes a station's name in corner brackets before the station word: 「X」駅, as other languages quote a stop's)
     '([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{0,12}「[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー・A-Za-z0-9]{1,12}」(?:空港|駅)|[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}A-Z]{1,12}(?:空港|駅))',
   ].join('|'),
@@ -328,6 +328,8 @@ const NEAREST_AIRPORTS: { re: RegExp; make: (place: string) => string }[] = [
   { re: new RegExp(`${anyCase('aeroporti')}\\s+più\\s+vicini\\s+sono\\s+`, 'u'), make: (p) => `Aeroporto di ${p}` },
   { re: new RegExp(`${anyCase('aeroportos')}\\s+mais\\s+próximos\\s+são\\s+`, 'u'), make: (p) => `Aeroporto de ${p}` },
 ];
+/** A name that opens with the word for an airport or a station ("Aeropuerto de Palma", "Stazione di Noto", "Gare de Lyon"). */
+const NAMED_KIND = /^(?:aeroporto|aeropuerto|aéroport|aeroport|flughafen|letališče|stazione|estación|estacion|estació|gare|bahnhof|železniška postaja)(?![\p{L}])/iu;
 /** The words that open the other choices after the nearest airport or station ("in alternativa", "alternativ", "alternatively"). */
 const ALTERNATIVES = /^.{0,80}?(?<![\p{L}])(?:in alternativa|alternativamente|como alternativa|alternatively|alternativ|alternativement|sinon|otherwise)\s*[,:]?\s+/iu;
 const LIST_SPLIT = /\s*,\s*|\s+(?:and|und|et|e|y|en|i|a|or|oder|ou|o)\s+/u;
@@ -461,7 +463,9 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     const m = re.exec(sentence);
     if (!m?.[1] || !m[2]) continue;
     const kind = kindOfAirportWord(m[1]);
-    push(m.index, m[0].length, make(kind, tidyName(m[2])));
+    const place = tidyName(m[2]);
+    // "el aeropuerto más cercano es el Aeropuerto de Palma": a place named with its kind already is the name
+    push(m.index, m[0].length, NAMED_KIND.test(place) ? place : make(kind, place));
     // "the nearest airport is X (…); alternatively Y or Z": the alternatives are airports of the same kind
     const after = m.index + m[0].length;
     const alt = ALTERNATIVES.exec(sentence.slice(after));
