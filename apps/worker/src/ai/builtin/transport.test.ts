@@ -73,6 +73,13 @@ describe('transport links', () => {
     expect(links('Aeropuerto internacional Juan Santamaría, 25 km')).toEqual(['Aeropuerto internacional Juan Santamaría (25 km)']);
   });
 
+  it('names a bus or a boat by the town a sentence opens with, under a transport heading', () => {
+    expect(links('Iz Maribora vozi avtobus do Ptuja vsako uro.')).toEqual(['Avtobus iz Maribora']);
+    expect(links('Aus Lindau bringt Sie der Katamaran in 20 Minuten zum Hafen.')).toEqual(['Katamaran aus Lindau']);
+    expect(links('From Newcastle take the train to Carlisle and the local bus onward.')).toEqual([]);
+    expect(pickTransport([snipOf('description', 'Iz Maribora vozi avtobus do Ptuja vsako uro.')], null).values).toEqual([]);
+  });
+
   it('names numbered lines by the word for a line in Portuguese, Polish, Czech, Slovenian and the Nordic languages', () => {
     expect(links('De autocarro: as linhas 7 e 9 saem do Rossio e param junto à pousada.')).toEqual(['Linhas 7 e 9']);
     expect(links('Do centrum dojedziesz autobusem linii 4 i 12.')).toEqual(['Linii 4 i 12']);

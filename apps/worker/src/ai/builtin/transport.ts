@@ -330,6 +330,15 @@ const NEAREST_AIRPORTS: { re: RegExp; make: (place: string) => string }[] = [
 ];
 /** A name that opens with the word for an airport or a station ("Aeropuerto de Palma", "Stazione di Noto", "Gare de Lyon"). */
 const NAMED_KIND = /^(?:aeroporto|aeropuerto|aéroport|aeroport|flughafen|letališče|stazione|estación|estacion|estació|gare|bahnhof|železniška postaja)(?![\p{L}])/iu;
+/**
+ * A bus or a boat named by the town it comes from, which the sentence opens with ("Iz Ljubljane
+ * vozi avtobus do X", "Aus Friedrichshafen bringt Sie der Katamaran …", "From Oban, the ferry …"):
+ * the vehicle within a few words after the town; read under a transport heading only.
+ */
+const ORIGIN_FIRST = new RegExp(
+  `^(?:[^:：]{2,30}[:：]\\s*)?(${anyCase('from|aus|von|vom|iz|z|ze|od|desde|depuis|da|dalla|dal|vanaf|fra|från')})\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)\\s*,?\\s+(?:[\\p{L}'’]+\\s+){0,4}?(${anyCase('bus|buses|coach|coaches|autobus|avtobus|autobús|autobuses|ferry|fähre|katamaran|catamaran|catamarano|catamarán|boat|bateau|barco|battello|traghetto')})(?![\\p{L}])`,
+  'u',
+);
 /** The words that open the other choices after the nearest airport or station ("in alternativa", "alternativ", "alternatively"). */
 const ALTERNATIVES = /^.{0,80}?(?<![\p{L}])(?:in alternativa|alternativamente|como alternativa|alternatively|alternativ|alternativement|sinon|otherwise)\s*[,:]?\s+/iu;
 const LIST_SPLIT = /\s*,\s*|\s+(?:and|und|et|e|y|en|i|a|or|oder|ou|o)\s+/u;
@@ -682,6 +691,14 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
       o.length = at + to[1]!.length - o.at;
       // the time the sentence gives is the ride's, not how far the stop is
       o.ride = true;
+    }
+  }
+  if (opts.loose && opts.modes !== false) {
+    const origin = ORIGIN_FIRST.exec(sentence);
+    const placeAt = origin ? origin[0].indexOf(origin[2]!) : -1;
+    if (origin && !out.some((o) => o.at <= placeAt && placeAt < o.at + o.length)) {
+      // (the time the sentence gives is the ride's, not how far the house is)
+      out.push({ at: 0, length: origin[0].length, c: { name: `${capitalize(origin[3]!)} ${origin[1]!.toLowerCase()} ${origin[2]!}`, distance: null }, ride: true });
     }
   }
   // the place a train or a bus runs from to a station the sentence names is where guests change
