@@ -10,6 +10,7 @@ import type { FoldEval } from './run-eval.ts';
 import type { FoldName } from './folds.ts';
 import { multisetOverlap, normalize, tokens, type PropertyScore } from './scoring.ts';
 import { addressKinds, emptyAddressKinds, formatAddressKinds, type AddressKinds } from './address-diagnostic.ts';
+import { emptyHard, formatHard, hardStage, type HardStages } from './hard-diagnostic.ts';
 import { LODGING_WORDS } from '../extract/lexicon.ts';
 import { nameCandidates } from '../ai/builtin/name.ts';
 import { INJECTION } from '../ai/builtin/page.ts';
@@ -114,6 +115,7 @@ export interface FoldStages {
   kinds?: AddressKinds;
   name?: NameStages;
   places?: PlaceStages;
+  hard?: HardStages;
 }
 
 /*
@@ -516,6 +518,7 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
     const kinds = emptyAddressKinds();
     const name = emptyName();
     const places: PlaceStages = {};
+    const hard = emptyHard();
     result.properties.forEach((score, i) => {
       if (score.fold !== fold) return;
       const prop = props.get(`${fold}\u0000${score.slug}`);
@@ -532,8 +535,9 @@ export function evalStages(result: FoldEval, opts: { corpusDir?: string; fixture
       addressStage(prop.truth, score, run.profile.address, run.snippets, lines, address);
       addressKinds(prop.truth, score, run.profile.address, run.snippets, prop.pages, kinds);
       nameStage(prop.truth, score, run.profile.name, run.snippets, prop.pages, name);
+      hardStage(score.mustNotContainHits, run.profile, run.snippets, prop.pages, prop.truth.name, hard);
     });
-    return { fold, fields, address, kinds, name, places };
+    return { fold, fields, address, kinds, name, places, hard };
   });
 }
 
@@ -565,6 +569,7 @@ export function formatStages(stages: FoldStages[]): string[] {
     out.push(`  ${''.padEnd(13)}     sources: ${kv(n.source)} · of the wrong: ${kv(n.sourceWrong)} · label (wrong ones) on pages: ${kv(n.truthWrong)} · label's candidate rank ${kv(n.truthRank)} · kind of house ${kv(n.houseWord)} · script ${Object.entries(n.script).map(([s, c]) => `${s} ${c.exact}/${c.sites}`).join(', ')}`);
   }
   out.push(...formatPlaces(stages));
+  out.push(...formatHard(stages));
   return out;
 }
 
