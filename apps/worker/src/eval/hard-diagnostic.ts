@@ -38,11 +38,15 @@ export interface HardStages {
   snippetSources: Counts;
   /** Where the pages write the string, each context once per hit. */
   page: Counts;
+  /** Each field of a hit by each source of the snippets that carry it ("address/json-ld"). */
+  fieldSources: Counts;
+  /** Each field of a hit by each place on the page that writes it ("amenities/footer"). */
+  fieldPages: Counts;
   /** For hits in the description: the kind of sentence that holds the string, and where its prose came from. */
   description: Counts;
 }
 
-export const emptyHard = (): HardStages => ({ sites: 0, hits: 0, kinds: {}, fields: {}, snippetTypes: {}, snippetSources: {}, page: {}, description: {} });
+export const emptyHard = (): HardStages => ({ sites: 0, hits: 0, kinds: {}, fields: {}, fieldSources: {}, fieldPages: {}, snippetTypes: {}, snippetSources: {}, page: {}, description: {} });
 
 const bump = (r: Counts, k: string): void => void (r[k] = (r[k] ?? 0) + 1);
 
@@ -301,12 +305,21 @@ export function hardStage(
     const sources = new Set(carrying.map(snippetSource));
     for (const t of types.size ? types : ['none']) bump(into.snippetTypes, t);
     for (const t of sources.size ? sources : ['none']) bump(into.snippetSources, t);
+    for (const f of fields) for (const t of sources.size ? sources : ['none']) bump(into.fieldSources, `${f}/${t}`);
+    if (fields.includes('address')) {
+      // a structured address the model trusted although the visible pages write another one
+      const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
+      const structured = carrying.filter((s) => s.type === 'address' && s.method !== 'text');
+      if (structured.length) bump(into.fieldSources, text.length ? 'address/structured beside a visible address' : 'address/structured, no visible address');
+    }
     // the pages of the carrying snippets, else every page that writes it
     const urls = new Set(carrying.map((s) => s.pageUrl));
     const own = pages.filter((p) => urls.has(p.pageUrl));
     const contexts = new Set<string>();
     for (const p of own.length ? own : pages) for (const c of pageContexts(p.html, hit, houseName)) contexts.add(c);
     for (const c of contexts.size ? contexts : ['not on the pages']) bump(into.page, c);
+    // the places on the page (not the sentence's features) by field
+    for (const f of fields) for (const c of contexts.size ? [...contexts].filter((x) => !x.startsWith('sentence: ')) : ['not on the pages']) bump(into.fieldPages, `${f}/${c}`);
     if (fields.includes('description') && profile.description) for (const d of descriptionSource(profile.description, hit, snippets, houseName)) bump(into.description, d);
   }
   return into;
@@ -323,8 +336,9 @@ export function formatHard(stages: { fold: FoldName; hard?: HardStages }[]): str
   for (const { fold, hard } of stages) {
     if (!hard?.hits) continue;
     out.push(`  ${fold.padEnd(13)} ${hard.sites} sites, ${hard.hits} hits · strings: ${kv(hard.kinds)} · fields: ${kv(hard.fields)}`);
-    out.push(`  ${''.padEnd(13)} snippet types: ${kv(hard.snippetTypes)} · sources: ${kv(hard.snippetSources)}`);
+    out.push(`  ${''.padEnd(13)} snippet types: ${kv(hard.snippetTypes)} · sources: ${kv(hard.snippetSources)} · field/source: ${kv(hard.fieldSources)}`);
     out.push(`  ${''.padEnd(13)} on the pages: ${kv(hard.page)}`);
+    out.push(`  ${''.padEnd(13)} field/place: ${kv(hard.fieldPages)}`);
     if (Object.keys(hard.description).length) out.push(`  ${''.padEnd(13)} description: ${kv(hard.description)}`);
   }
   return out;
