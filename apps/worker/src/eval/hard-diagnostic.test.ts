@@ -76,6 +76,8 @@ describe('snippets and description sentences', () => {
     const hard = hardStage(['Moulin Plage'], profile({ description: 'Our second house, the Moulin Plage, faces the sea.' }), [], [], 'Gîte du Moulin');
     expect(hard.kinds).toEqual({ 'capitalised name': 1, 'shares a word with the house name': 1 });
     expect(hard.description['prose: house word beside another name']).toBe(1);
+    expect(descriptionSource('Notre deuxième maison se trouve à Sarlat, près de la rivière.', 'Sarlat', [])).toContain('prose: the string as a place (in/near …)');
+    expect(descriptionSource('Unser zweites Haus steht bei Stans am See.', 'Stans', [])).toContain('prose: the string as a place (in/near …)');
   });
 
   it('names snippet sources', () => {

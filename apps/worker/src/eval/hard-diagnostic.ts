@@ -99,7 +99,7 @@ function sentenceFlags(sentence: string, houseName: string): string[] {
   if (own.size && words(sentence).some((w) => own.has(w))) out.push('names the house');
   // a capitalised word inside the sentence (not its first) that the house's name does not hold: another name
   if (sentence.split(/\s+/).slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !words(w).every((x) => own.has(x)))) out.push('another capitalised name');
-  // a capitalised run that holds a word of the house's name and another capitalised word: a sister sharing the name ("Lumen Marina" beside "Lumen Russafa")
+  // a capitalised run that holds a word of the house's name and another capitalised word: a sister sharing the name ("Casa Rosa Mare" beside "Casa Rosa Centro")
   const runs = sentence.match(/\p{Lu}[\p{L}’'-]*(?:\s+(?:de|del|la|le|di|da|von|van|am)?\s*\p{Lu}[\p{L}’'-]*)+/gu) ?? [];
   if (own.size && runs.some((r) => words(r).some((w) => own.has(w)) && words(r).some((w) => w.length > 2 && !own.has(w) && !LODGING_WORDS.test(w)))) out.push('house word beside another name');
   if (houseName && (sentenceNamesOtherHouse(sentence, houseName) || historyNamesOtherHouse(sentence, houseName))) out.push('names another house');
@@ -276,6 +276,9 @@ export function descriptionSource(description: string, hit: string, snippets: Sn
         if (FORMER.test(sec)) out.push('prose under: former/history');
       }
       for (const f of sentenceFlags(s, houseName)) out.push(`prose: ${f}`);
+      // the string as a place the sentence puts something in or near ("in Port Elin", "près de Valmont", "bei Stans")
+      const esc = hit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (new RegExp(String.raw`(?<![\p{L}])(?:in|im|at|near|à|au|près de|en|a|cerca de|nel|nella|vicino a|na|no|em|perto de|bei|nahe|w|v|ve|u|i|op|bij)\s+(?:the\s+|la\s+|le\s+|el\s+|der\s+|de\s+)?${esc}`, 'iu').test(s)) out.push('prose: the string as a place (in/near …)');
     }
   }
   return [...new Set(out)];
