@@ -96,6 +96,19 @@ describe('snippets and description sentences', () => {
     expect(descriptionSource('À proximité : Château de Beynac et Lascaux.', 'Lascaux', [])).toEqual(['composed: nearby/access']);
   });
 
+  it('tells how a kept structured address stands to the visible one (it, en)', () => {
+    const p = profile({ address: 'Via dei Mulini 3, 53024 Montalcino' });
+    const snippets = [snippet('address', 'Via dei Mulini 3, 53024 Montalcino', { method: 'json-ld', section: 'Hotel' }), snippet('address', 'Piazza Grande 9, 53024 Montalcino')];
+    const pages = [{ pageUrl: 'https://mill.example/', html: page('<footer>Piazza Grande 9, 53024 Montalcino</footer>') }];
+    expect(hardStage(['Via dei Mulini'], p, snippets, pages, 'Locanda del Mulino').fieldSources).toMatchObject({
+      'address/json-ld': 1,
+      'address/structured beside a visible address': 1,
+      'address/structured: postcode shared, some words shared, street on no page': 1,
+    });
+    const en = [snippet('address', '4 Quay Lane, Bristol BS1 4QA', { method: 'json-ld', section: 'Hotel' }), snippet('address', '12 Mill Road, Frome BA11 2AA')];
+    expect(hardStage(['Quay Lane'], profile({ address: '4 Quay Lane, Bristol BS1 4QA' }), en, [], 'The Mill').fieldSources['address/structured: postcode not shared, no word shared, street on no page']).toBe(1);
+  });
+
   it('counts hits by field, snippet and page context, and prints no string', () => {
     const p = profile({ description: 'The mill stands by the river. There is no sauna in the mill.', amenities: ['Sauna'] });
     expect(hitFields(p, 'SAUNA')).toEqual(['description', 'amenities']);

@@ -314,6 +314,18 @@ export function hardStage(
       const text = snippets.filter((s) => s.type === 'address' && s.method === 'text');
       const structured = carrying.filter((s) => s.type === 'address' && s.method !== 'text');
       if (structured.length) bump(into.fieldSources, text.length ? 'address/structured beside a visible address' : 'address/structured, no visible address');
+      for (const st of structured.slice(0, 1)) {
+        if (!text.length) continue;
+        // how the kept structured address stands to the visible ones: its postcode, its other words, its street written on a page
+        const codes = (x: string): string[] => x.match(/(?<![\p{L}\p{N}])\d{4,6}(?![\p{L}\p{N}])|\d{3}\s?\d{2}|\d{4}-\d{3}/gu) ?? [];
+        const visible = text.map((t) => t.content).join('\n');
+        const vw = new Set(words(visible));
+        const postcode = codes(st.content).some((c) => codes(visible).includes(c));
+        const shared = words(st.content).filter((w) => w.length > 2 && !/\d/.test(w) && vw.has(w)).length;
+        const street = lower(st.content.split(',')[0] ?? '').trim();
+        const onPages = street.length > 4 && pages.some((p) => lower(cheerio.load(p.html)('body').text()).includes(street));
+        bump(into.fieldSources, `address/structured: postcode ${postcode ? 'shared' : 'not shared'}, ${shared ? 'some words shared' : 'no word shared'}, street ${onPages ? 'on a page' : 'on no page'}${snippets.some((x) => x.section?.startsWith(OUTDATED_PREFIX)) ? ', a move told' : ''}`);
+      }
     }
     // the pages of the carrying snippets, else every page that writes it
     const urls = new Set(carrying.map((s) => s.pageUrl));
