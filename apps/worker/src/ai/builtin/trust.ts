@@ -50,6 +50,11 @@ function addressTokens(s: string): Set<string> {
   return out;
 }
 
+/** Postcode-like numbers of an address (four to six digits, "123 45", "1234-567"), as written. */
+function postcodes(s: string): string[] {
+  return (s.match(/(?<![\p{L}\p{N}])(?:\d{4,6}|\d{3} \d{2}|\d{4}-\d{3})(?![\p{L}\p{N}])/gu) ?? []).map((c) => c.replace(/\s/g, ''));
+}
+
 export class StructuredTrust {
   private readonly foreign = new Set<string>();
   /** Why a snippet was set aside (for tests and debugging): snippet id -> reason. */
@@ -78,10 +83,17 @@ export class StructuredTrust {
       // the visible text writing the name in full is evidence enough that it is this property
       return !visibleText.includes(` ${words(name).join(' ')} `);
     };
+    const visiblePostcodes = new Set<string>();
+    for (const s of snippets) if (s.type === 'address' && s.method === 'text') for (const c of postcodes(s.content)) visiblePostcodes.add(c);
     const foreignAddress = (address: string): boolean => {
       if (visibleAddress.size === 0) return false;
       const own = addressTokens(address);
-      return own.size > 0 && ![...own].some((t) => visibleAddress.has(t));
+      if (own.size > 0 && ![...own].some((t) => visibleAddress.has(t))) return true;
+      // another postcode than every address the pages write, and a street the pages never write:
+      // markup left from another place, even in the same town or region (a shared town word is no agreement)
+      const codes = postcodes(address);
+      const street = words(address.split(/,|\n/)[0] ?? '').join(' ');
+      return visiblePostcodes.size > 0 && codes.length > 0 && !codes.some((c) => visiblePostcodes.has(c)) && /\p{L}{3}/u.test(street) && !visibleText.includes(` ${street} `);
     };
 
     const groupKey = (s: S): string => `${s.pageUrl}\u0000${s.section ?? ''}`;
