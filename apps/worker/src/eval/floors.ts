@@ -4,22 +4,22 @@
  * gives back what a round gained. The folds run in separate test files so that the test runner's
  * two workers share them.
  */
-/** Tuning 0.922 (end of the tenth session's round). */
+/** Tuning 0.922 (end of the eleventh session's round). */
 export const OVERALL_F1_FLOOR = 0.89;
-/** Check 0.573 (held out, read as an aggregate). */
+/** Check 0.578 (held out, read as an aggregate). */
 export const CHECK_F1_FLOOR = 0.54;
-/** Labelled-here 0.870. */
+/** Labelled-here 0.872. */
 export const LABELLED_HERE_F1_FLOOR = 0.84;
-/** Blind 0.911 (36 sites). */
+/** Blind 0.917 (36 sites). */
 export const BLIND_F1_FLOOR = 0.88;
-/** Blind-check 0.817 (36 sites, held out). */
-export const BLIND_CHECK_F1_FLOOR = 0.78;
+/** Blind-check 0.820 (36 sites, held out). */
+export const BLIND_CHECK_F1_FLOOR = 0.79;
 /** mustNotContain hits per fold at that point: no change may add one. */
 export const BLIND_HARD_MAX = 0;
 export const BLIND_CHECK_HARD_MAX = 9;
-/** Found 0.760 and found-check 0.610 (62 real sites harvested after the corpus, 29 and 33; first reading of the thirteenth batch). */
-export const FOUND_F1_FLOOR = 0.73;
-export const FOUND_CHECK_F1_FLOOR = 0.58;
+/** Found 0.789 and found-check 0.631 (62 real sites harvested after the corpus, 29 and 33). */
+export const FOUND_F1_FLOOR = 0.76;
+export const FOUND_CHECK_F1_FLOOR = 0.6;
 export const FOUND_HARD_MAX = 0;
 export const FOUND_CHECK_HARD_MAX = 5;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
