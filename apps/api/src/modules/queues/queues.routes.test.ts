@@ -172,6 +172,15 @@ describe('queue dashboard (/admin/queues)', () => {
     expect(scrape.counts).toMatchObject({ failed: 2, delayed: 1, waiting: 1, active: 0 });
     expect(scrape.jobs.map((j) => j.data.hotelId).sort()).toEqual(['Q0', 'Q1']);
 
+    // a control character in a query value is refused with the API's message, never a 500
+    const nul = await t.app.inject({
+      method: 'GET',
+      url: `/admin/queues/api/queues?activeQueue=${QUEUE}&status=%00`,
+      headers: { cookie: dashboardCookie },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Query parameters must not contain control characters' });
+
     // An API client may use its bearer header instead of the cookie.
     const viaBearer = await t.app.inject({
       method: 'GET',

@@ -42,12 +42,22 @@ function isEntryPage(req: FastifyRequest): boolean {
   return !route.startsWith('/api/') && !route.startsWith('/static/');
 }
 
-function refuse(reply: FastifyReply, status: 401 | 403, message: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .send({ code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', message });
+const REFUSAL_CODE = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' } as const;
+
+function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string) {
+  return reply.status(status).header('cache-control', 'no-store').send({ code: REFUSAL_CODE[status], message });
 }
+
+/*
+ * The dashboard's own API reads its query strings unchecked, and Bull Board joins its validation
+ * messages with NUL, so a control character in a value broke its error handling into a 500: such
+ * values are refused here, in the API's error shape, before the plugin sees them.
+ */
+const CONTROL = /\p{Cc}/u;
+const dashboardQuery = z.record(
+  z.string().refine((k) => !CONTROL.test(k)),
+  z.union([z.string(), z.array(z.string())]).refine((v) => ![v].flat().some((x) => CONTROL.test(x))),
+);
 
 /**
  * The queue dashboard (Bull Board) at /admin/queues, for admins only (decision 211). A browser
@@ -120,6 +130,8 @@ export async function registerQueuesRoutes(app: FastifyInstance, deps: QueuesRou
           'You do not have permission to access this page. Admin privileges required.',
         );
       req.authUser = user;
+      if (!dashboardQuery.safeParse(req.query ?? {}).success)
+        return refuse(reply, 400, 'Query parameters must not contain control characters');
 
       const route = (req.routeOptions.url ?? '').slice(DASHBOARD_PATH.length);
       const verdict = classifyDashboardRequest(
