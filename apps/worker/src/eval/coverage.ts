@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { SnippetForProfile } from '../ai/types.ts';
 import type { Truth } from './corpus.ts';
+import { isHidden } from '../extract/visible-text.ts';
 import { itemSimilarity, normalize } from './scoring.ts';
 
 /*
@@ -111,8 +112,6 @@ export interface PagePlace {
 
 const PLACE_BLOCKS = new Set(LINE_ENDS.split(/,\s*/).concat(['br', 'figure', 'main', 'body', 'form', 'details', 'summary', 'dl']));
 const PLACE_SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
-const PLACE_HIDDEN_CLASS = /(^|\s)(hidden|d-none|hide|sr-only|visually-hidden|screen-reader-text)(\s|$)/i;
-const PLACE_HIDING_STYLE = /display:\s*none|visibility:\s*hidden/i;
 const PLACE_MENU = /(^|[-_\s])(nav|navbar|menu|footer|header|breadcrumbs?|dropdown|submenu)([-_\s]|$)/i;
 
 interface PlaceNode {
@@ -140,7 +139,8 @@ export function pagePlaces(html: string): PagePlace[] {
     if (n.type !== 'tag' && n.type !== 'root') return;
     if (PLACE_SKIP.has(name)) return;
     const a = n.attribs ?? {};
-    const hidden = ctx.hidden || a['hidden'] !== undefined || a['aria-hidden'] === 'true' || PLACE_HIDDEN_CLASS.test(a['class'] ?? '') || PLACE_HIDING_STYLE.test(a['style'] ?? '');
+    // hidden as the extractor judges it, so a count of hidden items says what extraction could not read
+    const hidden = ctx.hidden || isHidden(n);
     const chrome = ctx.chrome !== 'none' ? ctx.chrome : /^(nav|header|footer|aside)$/.test(name) ? name : PLACE_MENU.test(`${a['class'] ?? ''} ${a['id'] ?? ''}`) ? 'menu' : 'none';
     const list = name === 'ul' || name === 'ol' || name === 'dl' ? (n.children ?? []).filter((c) => c.type === 'tag' && /^(li|dt|dd)$/.test(c.name ?? '')).length : name === 'table' ? $(n as never).find('tr').length : ctx.list;
     const here: Ctx = { hidden, chrome, list };

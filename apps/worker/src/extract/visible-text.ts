@@ -88,7 +88,8 @@ function textLength(n: DomNode, limit: number): number {
   return len;
 }
 
-function isHidden(n: DomNode): boolean {
+/** Whether the extractor treats an element as text no visitor sees (also read by the eval's diagnostics). */
+export function isHidden(n: DomNode): boolean {
   const name = n.name ?? '';
   const a = n.attribs ?? {};
   if (HIDDEN_TAGS.has(name)) return true;
