@@ -17,9 +17,9 @@ export const BLIND_CHECK_F1_FLOOR = 0.79;
 /** mustNotContain hits per fold at that point: no change may add one. */
 export const BLIND_HARD_MAX = 0;
 export const BLIND_CHECK_HARD_MAX = 9;
-/** Found 0.789 and found-check 0.631 (62 real sites harvested after the corpus, 29 and 33). */
-export const FOUND_F1_FLOOR = 0.76;
-export const FOUND_CHECK_F1_FLOOR = 0.6;
+/** Found 0.743 and found-check 0.616 (70 real sites harvested after the corpus, 33 and 37, at the fifteenth batch's first reading). */
+export const FOUND_F1_FLOOR = 0.71;
+export const FOUND_CHECK_F1_FLOOR = 0.59;
 export const FOUND_HARD_MAX = 0;
 export const FOUND_CHECK_HARD_MAX = 5;
 /** Share of the labelled items held by the snippets that the LLM profile request also carries. */
