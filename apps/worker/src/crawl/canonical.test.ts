@@ -145,6 +145,58 @@ describe('scoring', () => {
     ]) expect(score(url!, text), url).toBeLessThanOrEqual(-10);
   });
 
+  it.each([
+    // [url, anchor text]: footers of Central European, Iberian, Baltic and Nordic sites, whose
+    // words neither the crawler nor the heading vocabulary knew (they ranked beside the rooms)
+    ['https://h.com/ochrana-osobnich-udaju/', 'Ochrana osobních údajů (GDPR)'],
+    ['https://h.com/ochrana-osobnych-udajov.html', 'Ochrana osobných údajov'],
+    ['https://h.com/obchodni-podminky/', 'Obchodní podmínky'],
+    ['https://h.com/obchodne-podmienky.html', 'Obchodné podmienky'],
+    ['https://h.com/politica-de-confidentialitate/', 'Politica de confidențialitate'],
+    ['https://h.com/termeni-si-conditii/', 'Termeni și condiții'],
+    ['https://h.com/politica-de-privacitat/', 'Política de privacitat'],
+    ['https://h.com/politica-de-galetes/', 'Política de galetes'],
+    ['https://h.com/terminos/', 'Términos y condiciones'],
+    ['https://h.com/impresszum.html', 'Impresszum'],
+    ['https://h.com/handelsbetingelser/', 'Handelsbetingelser'],
+    ['https://h.com/livro-de-reclamacoes', 'Livro de reclamações'],
+    ['https://h.com/kariera.html', 'Pracovné ponuky'],
+    ['https://h.com/cariere/', 'Cariere'],
+    ['https://h.com/recrutement', 'Nous recrutons'],
+    ['https://h.com/too/', 'Tööpakkumised'],
+    ['https://h.com/darkove-poukazy/', 'Dárkové poukazy'],
+    ['https://h.com/tarjetas-de-regalo/', 'Tarjetas de regalo'],
+    ['https://h.com/xecs-regal/', 'Xecs regal'],
+    ['https://h.com/kinkekaart/', 'Kinkekaart'],
+    ['https://h.com/vale-presente', 'Vale-presente'],
+    ['https://h.com/vales-oferta', 'Comprar vale-oferta'],
+    ['https://h.com/presse', 'Presse'],
+  ])('ranks %s (%s) out of the crawl: legal, job, voucher and press pages', (url, text) => {
+    expect(score(url, text)).toBeLessThanOrEqual(-10);
+    // by its link text alone, where the path says nothing
+    expect(score('https://h.com/p/', text)).toBeLessThanOrEqual(-10);
+  });
+
+  it('reads Czech and Polish room pages as rooms, and "spokojenost" (satisfaction) as none', () => {
+    for (const [url, text] of [
+      ['https://h.com/pokoje/', 'Pokoje a ceny'],
+      ['https://h.com/pokoje.html', 'Pokoje'],
+      ['https://h.com/ubytovani-sumava/', 'Ubytování Šumava'],
+      ['https://h.com/noclegi/', 'Noclegi'],
+    ]) expect(scoreCandidate({ url: url!, text: text! }, null).category, url).toBe('rooms');
+    expect(scoreCandidate({ url: 'https://h.com/spokojenost-hostu/', text: 'Spokojenost hostů' }, null).category).toBeNull();
+  });
+
+  it('reads Czech, Polish and Romanian booking and restaurant pages', () => {
+    for (const [url, text] of [
+      ['https://h.com/rezervace/', 'Rezervace'],
+      ['https://h.com/rezerwacja.html', 'Rezerwacja online'],
+      ['https://h.com/p/', 'Rezervă acum'],
+    ]) expect(score(url!, text), url).toBeLessThan(0);
+    expect(scoreCandidate({ url: 'https://h.com/restaurace/', text: 'Restaurace' }, null).category).toBe('dining');
+    expect(scoreCandidate({ url: 'https://h.com/restauracja.html', text: 'Restauracja' }, null).category).toBe('dining');
+  });
+
   it('reads "entorno" (Spanish, Catalan "entorn") as the surroundings and "situación" as the location', () => {
     expect(scoreCandidate({ url: 'https://h.com/entorno.html', text: 'Entorno' }, null).category).toBe('surroundings');
     expect(scoreCandidate({ url: 'https://h.com/entorn/', text: "L'entorn" }, null).category).toBe('surroundings');

@@ -332,6 +332,35 @@ describe('crawlSite on a multilingual site', () => {
     }
   });
 
+  it.each([
+    {
+      language: 'Czech',
+      lang: 'cs',
+      footer: [['/ochrana-osobnich-udaju/', 'Ochrana osobních údajů (GDPR)'], ['/obchodni-podminky/', 'Obchodní podmínky'], ['/kariera/', 'Volná místa'], ['/darkove-poukazy/', 'Dárkové poukazy']],
+      content: [['/pokoje-a-ceny/', 'Pokoje a ceny'], ['/kontakt/', 'Kontakt']],
+    },
+    {
+      language: 'Romanian',
+      lang: 'ro',
+      footer: [['/politica-de-confidentialitate/', 'Politica de confidențialitate'], ['/termeni-si-conditii/', 'Termeni și condiții'], ['/cariere/', 'Cariere'], ['/vouchere-cadou/', 'Vouchere cadou']],
+      content: [['/camere/', 'Camere'], ['/contact/', 'Contact']],
+    },
+  ])("spends a $language guesthouse's budget on its rooms and contact pages and none on the footer's legal, job and voucher pages", async ({ lang, footer, content }) => {
+    const links = [...footer, ...content];
+    const nav = links.map(([href, text]) => `<a href="${href}">${text}</a>`).join(' ');
+    const pages: Record<string, string> = { '/': page(lang, 'Penzion', nav) };
+    for (const [href, text] of links) pages[href!] = page(lang, text!, nav);
+    const s = await serve(pages);
+    try {
+      // budget to spare: the footer pages are still not worth a request
+      const result = await crawlSite(`${s.url}/`, { fetcher: s.fetcher, maxPages: 4, sitemap: 'never' });
+      expect(paths(result.pages.map((p) => p.finalUrl)).sort()).toEqual(['/', ...content.map(([href]) => href)].sort());
+      for (const [href] of footer) expect(s.hits).not.toContain(href);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("fetches the other language's location page when the crawled one gives no directions (English root, Japanese folder)", async () => {
     const nav = '<a href="/ja/">日本語</a> <a href="/rooms/">Rooms</a> <a href="/access/">Access</a>';
     const s = await serve({

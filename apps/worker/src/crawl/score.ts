@@ -28,7 +28,9 @@ interface CategoryRule {
 
 /*
  * Keywords in English, French, German, Spanish, Italian, Portuguese and Dutch (and the few
- * Japanese section names the corpus shows). Path and text are both lower-cased with accents
+ * Japanese section names the corpus shows), plus the Czech and Polish words for rooms and
+ * restaurants that the extractor's heading vocabulary leaves out on purpose (it does not widen
+ * room and meal headings) while a link still needs them to rank. Path and text are both lower-cased with accents
  * removed before matching (see foldAccents()), so the patterns are written without accents ('acces'
  * matches 'Accès', 'uber uns' matches 'Über uns'). Words of a path are joined by '-' in the
  * patterns and by any of - _ + or a space in the URL.
@@ -43,8 +45,8 @@ const CATEGORY_RULES: CategoryRule[] = [
   {
     category: 'rooms',
     weight: 9,
-    path: /rooms?\b|suites?\b|chambres?|hebergements?\b|zimmer|camere|camera\b|stanze|habitacion|alojamiento|quartos?\b|acomodac|alojamento|kamers?\b|accommodati|accomodation|unterkunft|unterku(e)?nfte|alloggi|cottages?\b|cabins?\b|chalets?\b|lodging|appartament|apartamentos?\b|apartments?\b|appartementen|villas?\b|phong/,
-    text: /rooms?\b|suites?\b|chambres?|hebergements?\b|zimmer|camere|stanze|habitaciones|alojamiento|quartos|acomodacoes|alojamento|kamers|accommodati|accomodation|unterku(e)?nfte|alloggi|cottages|cabins|chalets|lodging|appartamenti|apartamentos|apartments|appartementen/,
+    path: /rooms?\b|suites?\b|chambres?|hebergements?\b|zimmer|camere|camera\b|stanze|habitacion|alojamiento|quartos?\b|acomodac|alojamento|kamers?\b|accommodati|accomodation|unterkunft|unterku(e)?nfte|alloggi|cottages?\b|cabins?\b|chalets?\b|lodging|appartament|apartamentos?\b|apartments?\b|appartementen|villas?\b|phong|\bpokoj|noclegi|ubytovani/,
+    text: /rooms?\b|suites?\b|chambres?|hebergements?\b|zimmer|camere|stanze|habitaciones|alojamiento|quartos|acomodacoes|alojamento|kamers|accommodati|accomodation|unterku(e)?nfte|alloggi|cottages|cabins|chalets|lodging|appartamenti|apartamentos|apartments|appartementen|\bpokoj|noclegi|ubytovani/,
   },
   {
     category: 'location',
@@ -62,8 +64,8 @@ const CATEGORY_RULES: CategoryRule[] = [
   {
     category: 'dining',
     weight: 8,
-    path: /dining|restaurant|ristorante|restaurante|bar\b|bars\b|comida|food|cuisine|gastronom|breakfast|petit-?dejeuner|colazione|fruhstuck|fruehstueck|desayuno|pequeno-?almoco|ontbijt|\beat\b|menu\b|kulinarik|cucina/,
-    text: /dining|restaurant|ristorante|restaurante|\bbar\b|comida|food|cuisine|gastronomi|breakfast|petit[- ]dejeuner|colazione|fruhstuck|desayuno|pequeno[- ]almoco|ontbijt|where to eat|eten en drinken|kulinarik|cucina/,
+    path: /dining|restaurant|ristorante|restaurante|restaurac|bar\b|bars\b|comida|food|cuisine|gastronom|breakfast|petit-?dejeuner|colazione|fruhstuck|fruehstueck|desayuno|pequeno-?almoco|ontbijt|\beat\b|menu\b|kulinarik|cucina/,
+    text: /dining|restaurant|ristorante|restaurante|restaurac|\bbar\b|comida|food|cuisine|gastronomi|breakfast|petit[- ]dejeuner|colazione|fruhstuck|desayuno|pequeno[- ]almoco|ontbijt|where to eat|eten en drinken|kulinarik|cucina/,
   },
   {
     category: 'meetings',
@@ -91,13 +93,21 @@ const CATEGORY_RULES: CategoryRule[] = [
   },
 ];
 
+/*
+ * Legal, job, voucher and press pages hold nothing a profile reads; where they score 0 they take
+ * the places of unnamed content pages in the last round of the budget. The words cover the paths
+ * such pages sit at (which the heading vocabulary never sees) and the link texts it lacks:
+ * Central European, Romanian, Catalan, Hungarian, Estonian and Nordic footers, not only the
+ * languages of the category words.
+ */
 const PENALTIES: Array<{ re: RegExp; on: 'path' | 'text' | 'url'; points: number; why: string }> = [
-  { re: /book(ing)?(-?now|-?engine)?\b|reserv|availability|checkout|cart\b|basket|synxis|booking\.com|bookassist|secure-?booking|\/ibe\b|\/be\/|webbooking|buchen|prenota|boeken|beschikbaarheid/, on: 'url', points: 25, why: 'booking engine' },
-  { re: /book now|book online|reserve|reserver|buchen|prenota|reservar|boeken|check availability|booking/, on: 'text', points: 15, why: 'booking engine' },
+  { re: /book(ing)?(-?now|-?engine)?\b|reserv|rezerv|rezerw|availability|checkout|cart\b|basket|synxis|booking\.com|bookassist|secure-?booking|\/ibe\b|\/be\/|webbooking|buchen|prenota|boeken|beschikbaarheid/, on: 'url', points: 25, why: 'booking engine' },
+  { re: /book now|book online|reserve|reserver|rezerv|rezerw|buchen|prenota|reservar|boeken|check availability|booking/, on: 'text', points: 15, why: 'booking engine' },
   { re: /\/(blog|news|press|article|articles|posts?|stories|magazine|actualites|notizie|noticias|noticia|nieuws|aktuelles)(\/|$)|\/\d{4}\/\d{2}\//, on: 'path', points: 20, why: 'blog post' },
-  { re: /privacy|privacidade|cookie|legal|terms|termos|imprint|impressum|datenschutz|mentions-?legales|privacidad|aviso-?legal|gdpr|rgpd|disclaimer|sitemap|accessibility-statement|agb\b|cgv\b|conditions-?generales|condiciones-?generales|condizioni-?generali|algemene-?voorwaarden/, on: 'path', points: 30, why: 'legal page' },
-  { re: /privacy|privacidade|cookie|legal notice|terms of (use|service)|termos|imprint|impressum|datenschutz|mentions legales|agb\b|cgv\b|conditions generales|algemene voorwaarden/, on: 'text', points: 25, why: 'legal page' },
-  { re: /login|sign-?in|account|register|careers?|jobs?\b|karriere|lavora|empleo|vacatures|carreiras|gift-?card|voucher|gutschein|cadeaubon|shop\b|wp-admin|wp-login|feed\b|tag\/|category\/|author\//, on: 'path', points: 25, why: 'not hotel content' },
+  { re: /privacy|privacidade|cookie|legal|terms|termos|imprint|impressum|datenschutz|mentions-?legales|privacidad|aviso-?legal|gdpr|rgpd|disclaimer|sitemap|accessibility-statement|agb\b|cgv\b|conditions-?generales|condiciones-?generales|condizioni-?generali|algemene-?voorwaarden|confidentialit|privacitat|galetes|prywatnosc|osobnich-udaju|osobnych-udajov|adatvedelem|adatkezeles|impresszum|impresum|terminos|termeni|obchodni-podminky|obchodne-podmienky|handelsbetingelser|salgsbetingelser|livro-de-reclamacoes/, on: 'path', points: 30, why: 'legal page' },
+  { re: /privacy|privacidade|cookie|legal notice|terms of (use|service)|termos|imprint|impressum|datenschutz|mentions legales|agb\b|cgv\b|conditions generales|algemene voorwaarden|confidentialit|privacitat|galetes|prywatnosci|osobnich udaju|osobnych udajov|adatvedelm|impresszum|impresum|terminos y condiciones|termeni si conditii|obchodni podminky|obchodne podmienky|handelsbetingelser|salgsbetingelser|livro de reclamacoes/, on: 'text', points: 25, why: 'legal page' },
+  { re: /login|sign-?in|account|register|careers?|jobs?\b|karriere|lavora|empleo|vacatures|carreiras|gift-?card|voucher|gutschein|cadeaubon|shop\b|wp-admin|wp-login|feed\b|tag\/|category\/|author\/|recrut|kariera|cariere|kariyer|karrier|stellenangebote|poukaz|kinkekaart|tarjetas?-de-regalo|cheques?-regalo|xecs?-regal|bony?-podarunkow|ajandekutalvany|gavekort|presentkort|vales?-(presente|oferta)|\bpresse?\b|\bprensa\b/, on: 'path', points: 25, why: 'not hotel content' },
+  { re: /nous recrutons|recrutement|pracovne ponuky|volna mista|cariere|kariera|kariyer|toopakkumised|darkove poukazy|poukazy|tarjetas? de regalo|cheques? regalo|xecs? regal|vouchere|kinkekaart|gift (cards?|vouchers?)|vales?[- ](presente|oferta)|\bpresse?\b|\bprensa\b/, on: 'text', points: 25, why: 'not hotel content' },
   { re: /gallery|galerie|galleria|galeria|photos?\b|fotos?\b|videos?\b|media\b|virtual-?tour/, on: 'path', points: 6, why: 'gallery' },
   { re: /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp4|mov|mp3|ics|xml|json|txt|css|js|ico)$/i, on: 'path', points: 100, why: 'not a page' },
 ];
