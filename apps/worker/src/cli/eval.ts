@@ -144,7 +144,11 @@ if (values.json) {
     console.log('\nCrawl (pages of each saved site the crawl did not fetch: a fetched page links to it, so the crawler chose others / only unfetched pages link to it / no page of the copy links to it):');
     for (const [fold, c] of Object.entries(crawlFolds)) {
       const m = c.missed;
-      console.log(`  ${fold.padEnd(13)} ${c.pagesFetched} pages fetched on ${c.sites} sites (${c.atBudget} at the page budget) · missed: linked from a fetched page ${m.linkedFromFetched}, from unfetched pages only ${m.linkedFromUnfetched}, from no page ${m.unlinked}`);
+      const l = c.linked;
+      const why = m.linkedFromFetched
+        ? ` (ranked out ${l['ranked-out']}, deeper link naming no section ${l['deeper-link']}, page budget full ${l['page-budget']}, attempts used by failed links ${l.attempts}, fetched and failed ${l.failed}, link unseen ${l.unseen}; other language ${l.otherLanguage})`
+        : '';
+      console.log(`  ${fold.padEnd(13)} ${c.pagesFetched} pages fetched on ${c.sites} sites (${c.atBudget} at the page budget) · missed: linked from a fetched page ${m.linkedFromFetched}${why}, from unfetched pages only ${m.linkedFromUnfetched}, from no page ${m.unlinked}`);
     }
   }
   if (values.verbose) for (const l of result.folds.filter((f) => shown(f.fold)).flatMap((f) => f.coverage.lost)) console.log(`  lost by the request: ${l.slug} ${l.field}: ${l.value}`);

@@ -9,6 +9,7 @@ import { startCorpusSites } from '../../test/fixtures/fixture-server.ts';
 import { hotelPage, startEdgeSites, type EdgeSites } from '../../test/fixtures/edge-sites.ts';
 import { dedupeKey, sameSite } from '../fetch/canonical.ts';
 import { crawlSite } from './crawl-site.ts';
+import type { UnfetchedLink } from './types.ts';
 
 let corpus: Awaited<ReturnType<typeof startCorpusSites>>;
 let edge: EdgeSites;
@@ -356,6 +357,36 @@ describe('crawlSite on a multilingual site', () => {
       const result = await crawlSite(`${s.url}/`, { fetcher: s.fetcher, maxPages: 4, sitemap: 'never' });
       expect(paths(result.pages.map((p) => p.finalUrl)).sort()).toEqual(['/', ...content.map(([href]) => href)].sort());
       for (const [href] of footer) expect(s.hits).not.toContain(href);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it.each([
+    ['English', 'en', { rooms: ['/rooms/', 'Rooms'], contact: ['/contact/', 'Contact'], legal: ['/privacy/', 'Privacy policy'], other: ['/de/', 'Deutsch'], missing: 'amenities' }],
+    ['German', 'de', { rooms: ['/zimmer/', 'Zimmer'], contact: ['/kontakt/', 'Kontakt'], legal: ['/datenschutz/', 'Datenschutz'], other: ['/en/', 'English'], missing: 'ausstattung' }],
+  ] as const)('tells why each %s link it found was not fetched', async (_lang, lang, w) => {
+    const nav = [w.rooms, w.contact, w.legal, w.other].map(([href, text]) => `<a href="${href}">${text}</a>`).join(' ');
+    const s = await serve({
+      '/': page(lang, 'Hotel', nav),
+      [w.rooms[0]]: page(lang, w.rooms[1], '<a href="/p/7/">7</a>'),
+      [w.contact[0]]: page(lang, w.contact[1], ''),
+      '/p/7/': page(lang, '7', ''),
+    });
+    try {
+      let left: UnfetchedLink[] = [];
+      await crawlSite(`${s.url}/`, { fetcher: s.fetcher, maxPages: 2, sitemap: 'never', onUnfetched: (l) => void (left = l) });
+      const why = Object.fromEntries(left.map((l) => [new URL(l.url).pathname, [l.why, l.otherLanguage]]));
+      expect(why).toEqual({ [w.legal[0]]: ['ranked-out', false], [w.other[0]]: ['page-budget', true], '/p/7/': ['deeper-link', false] });
+      // links that all fail: the attempts run out before the page budget is spent
+      const broken = Array.from({ length: 12 }, (_, i) => `<a href="/${w.missing}-${i}/">${w.missing} ${i}</a>`).join(' ');
+      const t = await serve({ '/': page(lang, 'Hotel', broken) });
+      try {
+        await crawlSite(`${t.url}/`, { fetcher: t.fetcher, maxPages: 6, sitemap: 'never', onUnfetched: (l) => void (left = l) });
+        expect(left.map((l) => l.why)).toEqual(['attempts', 'attempts']);
+      } finally {
+        await t.close();
+      }
     } finally {
       await s.close();
     }

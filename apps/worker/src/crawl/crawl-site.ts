@@ -12,10 +12,10 @@ import { expandShell } from '../extract/inline-state.ts';
 import { CrawlError } from '../errors.ts';
 import type { FetchedPage } from '../fetch/types.ts';
 import { canonicalizeUrl, dedupeKey, sameSite } from '../fetch/canonical.ts';
-import { pathLanguage, pickNextCandidate, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
+import { NEVER_PICKED, pathLanguage, pickNextCandidate, scoreCandidate, type Candidate, type ScoredCandidate } from './score.ts';
 import { readSitemapUrls } from './sitemap.ts';
 import { TRANSLATION_REASON, hasDirections, languageFolder, languageFolders, translationOf, visibleText } from './translation.ts';
-import type { CrawlFailure, CrawlOptions, CrawlResult } from './types.ts';
+import type { CrawlFailure, CrawlOptions, CrawlResult, UnfetchedLink } from './types.ts';
 
 export const DEFAULT_MAX_PAGES = 6;
 const DEFAULT_CONCURRENCY = 2;
@@ -95,6 +95,8 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   // Candidates from the start page, the sitemap and (second level) the pages fetched so far.
   const pool = new Map<string, ScoredCandidate>();
   const tried = new Set<string>();
+  /** Links of deeper pages that named no profile section: never candidates (onUnfetched only). */
+  const deeper = new Map<string, ScoredCandidate>();
   /** Pages fetched (or being fetched) per category, for pickNextCandidate. */
   const perCategory = new Map<string, number>();
   const addCandidate = (raw: string, text: string, from: 'home' | 'sitemap' | 'subpage') => {
@@ -109,7 +111,10 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     // A link found only deeper in the site ranks just below an equally good start-page link,
     // and deeper links must look like profile pages to be considered at all.
     if (from === 'subpage' && !existing) {
-      if (scored.score <= 0) return;
+      if (scored.score <= 0) {
+        if (opts.onUnfetched) deeper.set(key, scored);
+        return;
+      }
       scored.score -= 1;
     }
     pool.set(key, existing ? { ...scored, score: Math.max(scored.score, existing.score) } : scored);
@@ -234,5 +239,15 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
   const concurrency = Math.max(1, Math.min(opts.concurrency ?? DEFAULT_CONCURRENCY, maxPages));
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
   pages.sort((a, b) => (pickIndex.get(a) ?? -1) - (pickIndex.get(b) ?? -1));
+  if (opts.onUnfetched) {
+    const otherLanguage = (c: ScoredCandidate) => c.reasons.includes('-other language');
+    const left: UnfetchedLink[] = [...pool.values()].map((c) => ({
+      url: c.url,
+      why: c.score <= NEVER_PICKED ? 'ranked-out' : successes >= maxPages ? 'page-budget' : 'attempts',
+      otherLanguage: otherLanguage(c),
+    }));
+    for (const [key, c] of deeper) if (!pool.has(key) && !tried.has(key) && !seen.has(key)) left.push({ url: c.url, why: 'deeper-link', otherLanguage: otherLanguage(c) });
+    opts.onUnfetched(left);
+  }
   return { startUrl: start, pages, failures, ...(translations.length ? { translations } : {}) };
 }

@@ -233,15 +233,18 @@ const CATEGORY_ROUNDS: Array<{ cap: number; categorizedOnly: boolean }> = [
 const better = (a: ScoredCandidate, b: ScoredCandidate | undefined): boolean =>
   !b || a.score > b.score || (a.score === b.score && (a.url.length < b.url.length || (a.url.length === b.url.length && a.url < b.url)));
 
+/** Candidates scoring this or lower (a legal, booking or file link) are never picked. */
+export const NEVER_PICKED = -10;
+
 /**
  * The next candidate to fetch given how many pages of each category are already picked: the
  * best-scoring one of the earliest round that still has one (see CATEGORY_ROUNDS). Candidates
- * at -10 or below are never picked.
+ * at NEVER_PICKED or below are never picked.
  */
 export function pickNextCandidate(candidates: Iterable<ScoredCandidate>, picked: ReadonlyMap<string, number>): ScoredCandidate | undefined {
   const bestOf: Array<ScoredCandidate | undefined> = CATEGORY_ROUNDS.map(() => undefined);
   for (const c of candidates) {
-    if (c.score <= -10) continue;
+    if (c.score <= NEVER_PICKED) continue;
     const count = picked.get(c.category ?? 'none') ?? 0;
     const round = CATEGORY_ROUNDS.findIndex((r) => count < r.cap && (!r.categorizedOnly || c.category !== null));
     if (better(c, bestOf[round])) bestOf[round] = c;

@@ -19,6 +19,26 @@ export interface CrawlOptions {
    * maxPages likely profile pages, so a well-linked site costs the host one request less.
    */
   sitemap?: 'auto' | 'always' | 'never';
+  /**
+   * Called once at the end with the same-site links the crawl found and did not fetch, and why
+   * (for diagnostics: the eval counts why the saved pages it missed were missed).
+   */
+  onUnfetched?: (links: UnfetchedLink[]) => void;
+}
+
+/**
+ * Why a link the crawl found was not fetched: ranked out by a penalty (legal, booking, files:
+ * never picked), a deeper page's link that named no profile section (never a candidate), another
+ * language's page or a page of its own language left when the page budget was full, or left when
+ * the attempts ran out on links that failed.
+ */
+export type UnfetchedWhy = 'ranked-out' | 'deeper-link' | 'page-budget' | 'attempts';
+
+export interface UnfetchedLink {
+  url: string;
+  why: UnfetchedWhy;
+  /** The link leads into another language than the crawled one. */
+  otherLanguage: boolean;
 }
 
 export interface CrawlFailure {

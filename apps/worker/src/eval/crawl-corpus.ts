@@ -1,6 +1,7 @@
 import { loadWorkerConfig } from '../config.ts';
 import { crawlSite, extractLinks } from '../crawl/crawl-site.ts';
 import { createFetcher } from '../fetch/fetcher.ts';
+import type { UnfetchedLink, UnfetchedWhy } from '../crawl/types.ts';
 import { crawlPages } from '../pipeline/index.ts';
 import type { CorpusPage, CorpusProperty } from './corpus.ts';
 
@@ -23,6 +24,14 @@ export interface CrawlStats {
    * of the copy links to it (an artefact of the saved copy, not a crawler fault).
    */
   missedWhy: { linkedFromFetched: number; linkedFromUnfetched: number; unlinked: number };
+  /**
+   * The pages a fetched page links to, by why the crawler left them (its own account,
+   * onUnfetched): ranked out by a penalty, a deeper page's link naming no section, the page budget
+   * full, the attempts used up by failed links; 'failed' when its link was fetched and failed,
+   * 'unseen' when the crawler never saw the link. otherLanguage counts those leading into another
+   * language, whatever the reason.
+   */
+  linkedWhy: Record<UnfetchedWhy | 'failed' | 'unseen' | 'otherLanguage', number>;
   /** The crawl fetched as many pages as it may. */
   atBudget: boolean;
   failures: number;
@@ -77,7 +86,9 @@ export async function crawlCorpus(
         return url.toString();
       };
       // the pipeline's own crawl stage; a site the crawl gets nothing from is scored with no pages
-      const crawl = await crawlPages({ fetcher, crawl: crawlSite }, { url: site.entryUrl, maxPages: config.CRAWL_MAX_PAGES, crawl: { originAliases: [site.originalBaseUrl] } }).then(
+      let unfetched: UnfetchedLink[] = [];
+      const onUnfetched = (links: UnfetchedLink[]) => void (unfetched = links);
+      const crawl = await crawlPages({ fetcher, crawl: crawlSite }, { url: site.entryUrl, maxPages: config.CRAWL_MAX_PAGES, crawl: { originAliases: [site.originalBaseUrl], onUnfetched } }).then(
         (r) => r.crawl,
         (err: unknown) => ({ pages: [], failures: [{ url: site.entryUrl, reason: (err as Error).message }] }),
       );
@@ -96,15 +107,23 @@ export async function crawlCorpus(
       const fromFetched = new Set(crawl.pages.flatMap((page) => [...linkedPaths(page.html, page.finalUrl, hosts)]));
       const unfetchedLinks = missedPages.map((page) => linkedPaths(page.html, page.pageUrl, hosts));
       const missedWhy = { linkedFromFetched: 0, linkedFromUnfetched: 0, unlinked: 0 };
+      const linkedWhy = emptyLinkedWhy();
+      const leftAt = new Map(unfetched.map((l) => [decodedPath(new URL(l.url).pathname), l]));
+      const failedAt = new Set(crawl.failures.map((f) => decodedPath(new URL(f.url).pathname)));
       missed.forEach((path, i) => {
         const plain = decodedPath(path);
         const paths = sitePaths.get(p.slug)?.get(plain) ?? [plain];
-        if (paths.some((x) => fromFetched.has(x))) missedWhy.linkedFromFetched++;
+        if (paths.some((x) => fromFetched.has(x))) {
+          missedWhy.linkedFromFetched++;
+          const left = paths.map((x) => leftAt.get(x)).find(Boolean);
+          linkedWhy[left?.why ?? (paths.some((x) => failedAt.has(x)) ? 'failed' : 'unseen')]++;
+          if (left?.otherLanguage) linkedWhy.otherLanguage++;
+        }
         // a page's links to itself do not make it reachable
         else if (unfetchedLinks.some((links, j) => j !== i && paths.some((x) => links.has(x)))) missedWhy.linkedFromUnfetched++;
         else missedWhy.unlinked++;
       });
-      stats.push({ slug: p.slug, pages: pages.length, missed, missedWhy, atBudget: pages.length >= config.CRAWL_MAX_PAGES, failures: crawl.failures.length });
+      stats.push({ slug: p.slug, pages: pages.length, missed, missedWhy, linkedWhy, atBudget: pages.length >= config.CRAWL_MAX_PAGES, failures: crawl.failures.length });
       opts.log?.(`  crawled ${p.slug}: ${pages.length} page(s)${missed.length ? `, not fetched: ${missed.join(' ')}` : ''}`);
       out.push({ ...p, pages });
     }
@@ -115,16 +134,25 @@ export async function crawlCorpus(
   return { properties: out, stats };
 }
 
+function emptyLinkedWhy(): CrawlStats['linkedWhy'] {
+  return { 'ranked-out': 0, 'deeper-link': 0, 'page-budget': 0, attempts: 0, failed: 0, unseen: 0, otherLanguage: 0 };
+}
+
 export interface CrawlFoldStats {
   sites: number;
   atBudget: number;
   pagesFetched: number;
   missed: CrawlStats['missedWhy'];
+  linked: CrawlStats['linkedWhy'];
 }
 
 /** Crawl figures summed over a fold's sites: counts only, so held-out folds can be read too. */
 export function crawlFoldStats(stats: CrawlStats[]): CrawlFoldStats {
   const missed = { linkedFromFetched: 0, linkedFromUnfetched: 0, unlinked: 0 };
-  for (const s of stats) for (const k of Object.keys(missed) as (keyof typeof missed)[]) missed[k] += s.missedWhy[k];
-  return { sites: stats.length, atBudget: stats.filter((s) => s.atBudget).length, pagesFetched: stats.reduce((a, s) => a + s.pages, 0), missed };
+  const linked = emptyLinkedWhy();
+  for (const s of stats) {
+    for (const k of Object.keys(missed) as (keyof typeof missed)[]) missed[k] += s.missedWhy[k];
+    for (const k of Object.keys(linked) as (keyof typeof linked)[]) linked[k] += s.linkedWhy[k];
+  }
+  return { sites: stats.length, atBudget: stats.filter((s) => s.atBudget).length, pagesFetched: stats.reduce((a, s) => a + s.pages, 0), missed, linked };
 }

@@ -14,6 +14,9 @@ describe('crawl mode (sites served on 127.0.0.1, fetched by the worker\'s crawle
     for (const c of crawl!) expect(c.missedWhy.linkedFromFetched + c.missedWhy.linkedFromUnfetched + c.missedWhy.unlinked, c.slug).toBe(c.missed.length);
     const tuning = crawlFoldStats(crawl!.filter((c) => folds.find((f) => f.fold === 'tuning')!.summary.properties.some((p) => p.slug === c.slug)));
     expect(tuning.missed).toEqual({ linkedFromFetched: 4, linkedFromUnfetched: 0, unlinked: 2 });
+    // the crawler's own account of those four: links of the copies that answer 404 used the
+    // attempts before them; three lead into the other language
+    expect(tuning.linked).toEqual({ 'ranked-out': 0, 'deeper-link': 0, 'page-budget': 0, attempts: 4, failed: 0, unseen: 0, otherLanguage: 3 });
     expect(crawl!.find((c) => c.slug === 'seascape-resort-marina')!.missedWhy.unlinked).toBe(1);
     expect(summary.hardFailures).toEqual([]);
     expect(folds.find((f) => f.fold === 'tuning')!.summary.overallF1).toBeGreaterThanOrEqual(0.8);
