@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from './index.ts';
 import { placesInSentence } from './prose.ts';
-import { cutAtSentenceEnd, describingHeading, namesJoinedAfter, phrase, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
+import { cutAtSentenceEnd, describingHeading, sentenceLine, namesJoinedAfter, phrase, headedPlaces, inlinePlaces, namesListedPlace, notAPlace, notASight, pickAttractions, routedName, sharedNamePair, stopBefore, capitalPair } from './attractions.ts';
 import { snip } from './test-snippets.ts';
 
 
@@ -376,5 +376,23 @@ describe('places on the way and places a stop is near', () => {
     expect(en.values).toEqual([]);
     const fr = pickAttractions([snip('description', 'Le TGV vous dépose à la gare près de Dijon. La maison est près de Notre-Dame de Beaune.')], null);
     expect(fr.values).toEqual(['Notre-Dame de Beaune']);
+  });
+
+  it('reads no sight in a list line that runs on as a sentence a verb or a participle opens (Croatian, Spanish, English), but keeps names so listed', () => {
+    expect(sentenceLine('Provesti dan na lokalnim plažama i manjim uvalama.', 'Provesti dan')).toBe(true);
+    expect(sentenceLine('Ubicada en la zona exclusiva de Las Conchas', 'Ubicada')).toBe(true);
+    expect(sentenceLine('Spend a day on the quiet beaches of the bay.', 'Spend a day')).toBe(true);
+    // a name a dash sets apart, a distance, a link word after the first word, a long name in lower case: names
+    expect(sentenceLine('Demänovské jaskyne – najnavštevovanejšie jaskyne Slovenska.', 'Demänovské jaskyne')).toBe(false);
+    expect(sentenceLine('Hallstatt in about 20 minutes by car', 'Hallstatt')).toBe(false);
+    expect(sentenceLine('Castello di Rossena e la sua rocca', 'Castello di Rossena e la sua rocca')).toBe(false);
+    expect(sentenceLine('Parque nacional Torres del Paine', 'Parque nacional Torres del Paine')).toBe(false);
+    const hr = pickAttractions(
+      [snip('point_of_interest', 'Provesti dan na lokalnim plažama i manjim uvalama.\nOtići na večeru u centru mjesta ili okolici.\nPlanirati izlet prema Vrbniku, Solinama ili gradu Krku.\nGrad Krk', { section: 'Što raditi u Šilu' })],
+      null,
+    );
+    expect(hr.values).toEqual(['Grad Krk']);
+    const es = pickAttractions([snip('point_of_interest', 'Ubicada en la zona exclusiva de Las Conchas\nBahía Golf Club', { section: 'Puntos de interes' })], null);
+    expect(es.values).toEqual(['Bahía Golf Club']);
   });
 });

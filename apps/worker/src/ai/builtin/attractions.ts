@@ -445,6 +445,21 @@ export function notAListedPlace(line: string): boolean {
   return isSignedReview(line) || /[:：]\s*$/u.test(line) || DATE.test(line) || PRICE.test(line);
 }
 
+/**
+ * A list line that runs on as a sentence ("Provesti dan na lokalnim plažama i manjim uvalama.",
+ * "Ubicada en la zona exclusiva de …", "Spend a day on the local beaches."): its opening word is a
+ * verb or a participle, not a name, when a word in lower case that links no name follows it, the
+ * line runs to five words or more, with no dash, colon or bracket setting a name apart and no
+ * distance, and either ends as a sentence does or leaves its opening word alone as the name.
+ */
+export function sentenceLine(line: string, name: string): boolean {
+  const ws = line.trim().split(/\s+/u);
+  const second = ws[1] ?? '';
+  if (ws.length < 5 || !/^\p{Ll}/u.test(second) || NAME_LINKS.has(second.toLowerCase())) return false;
+  if (/\s[–—-]\s|[:(（]|\d/u.test(line)) return false;
+  return /[.!]\s*$/u.test(line) || !/\s/u.test(name.trim());
+}
+
 /** A stop, a station or an airport is a transport link, not an attraction ("Estación de Santa Justa"). */
 function namesAStop(item: string): boolean {
   const kind = transportKind(item);
@@ -536,6 +551,7 @@ export function pickAttractions(snippets: S[], name: string | null, transportLin
       }
       if (listed.length) continue;
       const { name: item, distance } = placeAndDistance(raw);
+      if (sentenceLine(raw, item)) continue;
       // a listed name with its own street address is a business (a partner restaurant, a shop): sights are told by distance, not by street
       if (businessListing(raw, item)) continue;
       if (item.length < 3 || item.length > 70 || item.split(' ').length > 8 || /[.!?]$/.test(item) || NOT_ATTRACTION.test(item) || namesAStop(item)) continue;
