@@ -8,6 +8,11 @@ describe('sectionKind', () => {
     }
   });
 
+  it('types a heading that names airports, in any case or number, as transport (el, hr, cs, pl, tr, sv, da)', () => {
+    for (const h of ['Κοντινότερα Αεροδρόμια', 'ΑΕΡΟΔΡΟΜΙΑ', 'Zračne luke', 'Nejbližší letiště', 'Najbliższe lotniska', 'Havalimanları', 'Närmaste flygplatser', 'Lufthavne'])
+      expect(sectionKind([h]), h).toBe('transport');
+  });
+
   it('types neighbourhood headings as points of interest', () => {
     for (const h of ['In the neighbourhood', 'À proximité', 'In der Nähe', 'Alrededores', 'Dintorni', 'Arredores', 'In de buurt']) {
       expect(sectionKind([h]), h).toBe('poi');

@@ -654,3 +654,17 @@ describe('names joined by a spaced dash', () => {
     expect(links('Estación de Atocha - muy cerca')).toEqual(['Estación de Atocha']);
   });
 });
+
+describe('airports named by their IATA code under a heading that names airports', () => {
+  const under = (heading: string, ...lines: string[]): string[] => pickTransport([snip(lines.join('\n'), { section: heading })], null).values;
+  it('reads each line of a name and its code as an airport, though it writes no word for one (el, en, es)', () => {
+    expect(under('Κοντινότερα Αεροδρόμια', '"Μακεδονία", Θεσσαλονίκη (SKG)', '"Νέα Αγχιάλος", Βόλος (VOL)')).toEqual(['Μακεδονία, Θεσσαλονίκη (SKG)', 'Νέα Αγχιάλος, Βόλος (VOL)']);
+    expect(under('Nearest airports', 'Liverpool John Lennon (LPL) – 45 km', 'Leeds Bradford (LBA)')).toEqual(['Liverpool John Lennon (LPL, 45 km)', 'Leeds Bradford (LBA)']);
+    expect(under('Aeropuertos', 'Guadalajara (GDL)')).toEqual(['Guadalajara (GDL)']);
+  });
+  it('leaves codes under other headings, and lines that say more than a distance, alone (en, de)', () => {
+    expect(under('Getting here', 'Liverpool John Lennon (LPL)')).toEqual([]);
+    expect(under('Anreise', 'Preise in Euro (EUR)')).toEqual([]);
+    expect(under('Airports', 'Fly with British Airways (BAW) to our door every day of the week')).toEqual([]);
+  });
+});

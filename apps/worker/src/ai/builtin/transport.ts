@@ -947,6 +947,28 @@ function sameLinkTranslated(a: string, b: string): boolean {
   return kind === 'airport' && short.some((w) => w.length >= 5 && long.includes(w));
 }
 
+/**
+ * The airport words of the OpenStreetMap presets as stems, accents aside, so that a heading names
+ * airports in any case or number ("Κοντινότερα Αεροδρόμια", "Nearest airports", "Letiště").
+ */
+const AIRPORT_STEMS = [...new Set((OSM_VOCAB.transport['airport'] ?? []).filter((t) => !/\s/u.test(t) && t.length >= 6 && !CJK_RE.test(t)).map((t) => plain(t).slice(0, -1)))];
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+function headingNamesAirports(heading: string): boolean {
+  return plain(heading)
+    .split(/[^\p{L}]+/u)
+    .some((w) => AIRPORT_STEMS.some((stem) => w.startsWith(stem)));
+}
+
+/**
+ * A name with an airport's three-letter IATA code in parentheses, and at most a distance after it
+ * ("Manchester Airport (MAN)", "Aeropuerto Internacional de Guadalajara (GDL)", "«Μακεδονία»,
+ * Θεσσαλονίκη (SKG)"): under a heading that names airports, the line is an airport though it writes
+ * no word for one.
+ */
+const IATA_LINE = /^[„“"«]?\s*(\p{Lu}[^()\n]{1,60}?\s*\([A-Z]{3}\))(?:\s*[,:–—-]?\s*([^()\n]{0,30}))?$/u;
+
 export function pickTransport(snippets: S[], hotelName: string | null): { values: string[]; ids: string[][] } {
   const values: string[] = [];
   const ids: string[][] = [];
@@ -1001,6 +1023,15 @@ export function pickTransport(snippets: S[], hotelName: string | null): { values
       if (line.length > 90 || line.match(PLACE_NAME)) continue;
       const m = /^(?:a\s+|à\s+|at\s+)?(\d+(?:[.,]\d+)?\s*(?:km|kilometers?|mi|miles|min|minutes|minutos|minuti)\.?)\s+(?:del|de la|de l'|de|from the|from|dal|dalla|dall'|du|des)\s+(.{4,60})$/iu.exec(line.trim());
       if (m?.[1] && m[2] && /\b(aero|airport|a[ée]roport|station|stazione|estaci[oó]n|gare|bahnhof|port|terminal)/i.test(m[2])) add({ name: capitalize(m[2].trim()), distance: m[1] }, s.id);
+    }
+  }
+  // lines that name an airport by its code under a heading that names airports
+  for (const s of snippets) {
+    if (s.type !== 'transport' || s.method !== 'text' || !s.section || !headingNamesAirports(s.section)) continue;
+    for (const line of s.content.split('\n')) {
+      const m = IATA_LINE.exec(line.trim());
+      if (!m || (m[2] && !distanceIn(m[2]))) continue;
+      add({ name: m[1]!.replace(/[„“”"«»]/gu, '').replace(/\s+/gu, ' '), distance: m[2] ? distanceIn(m[2])!.text : null }, s.id);
     }
   }
   // label lines naming an airport or a station, in CJK scripts: a link even when the snippet holding them is untyped
