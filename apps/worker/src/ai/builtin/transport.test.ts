@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnippetForProfile } from '../types.ts';
 import { buildProfile } from './index.ts';
-import { modeLabelled, pickTransport, transportInSentence } from './transport.ts';
+import { distanceIn, modeLabelled, pickTransport, transportInSentence } from './transport.ts';
 import { snip as snipOf } from './test-snippets.ts';
 
 const snip = (content: string, extra: Partial<SnippetForProfile> = {}): SnippetForProfile =>
@@ -627,7 +627,7 @@ describe('stop names in scripts that write words together', () => {
   });
 
   it('reads a Korean airport or terminal from the word that ends it, and a bare station word only under a transport heading', () => {
-    expect(links('청주국제공항에서 차로 40분 거리입니다.')).toEqual(['청주국제공항']);
+    expect(links('청주국제공항에서 차로 40분 거리입니다.')).toEqual(['청주국제공항 (40분)']);
     // a compound the word opens ("공항버스", the airport bus) names no airport
     expect(links('공항버스를 이용하세요.')).toEqual([]);
     expect(links('청주국제공항 40 km')).toEqual(['청주국제공항 (40 km)']);
@@ -666,5 +666,41 @@ describe('airports named by their IATA code under a heading that names airports'
     expect(under('Getting here', 'Liverpool John Lennon (LPL)')).toEqual([]);
     expect(under('Anreise', 'Preise in Euro (EUR)')).toEqual([]);
     expect(under('Airports', 'Fly with British Airways (BAW) to our door every day of the week')).toEqual([]);
+  });
+});
+
+describe('stops whose kind is written before their name in several words', () => {
+  it('names the stop by the kind and the name, as the presets of the languages that write the kind first say it (pl, pt, cs, fr, es-AR, hr)', () => {
+    expect(links('Stacja kolejowa Zakopane - 2 km')).toEqual(['Stacja kolejowa Zakopane (2 km)']);
+    expect(links('Przystanek autobusowy Krupówki 300 m')).toEqual(['Przystanek autobusowy Krupówki (300 m)']);
+    expect(links('Estação de metrô Consolação a 400 metros.')).toEqual(['Estação de metrô Consolação (400 metros)']);
+    expect(links('Stanice metra Můstek je 300 m.')).toEqual(['Stanice metra Můstek (300 m)']);
+    expect(links('Gare routière de Nice, 2 km')).toEqual(['Gare routière de Nice (2 km)']);
+    expect(links('Terminal de ómnibus Retiro, 2 km')).toEqual(['Terminal de ómnibus Retiro (2 km)']);
+    expect(links('Autobusna stanica Zadar udaljena je 1 km.')).toEqual(['Autobusna stanica Zadar (1 km)']);
+  });
+  it('leaves a stop of a rail mode to the mode, so the page\'s two ways of naming it make one link (es, pl)', () => {
+    expect(links('A 2 minutos a pie de la estación de metro Russafa (línea 10).', 'Metro Russafa (línea 10)')).toEqual(['Metro Russafa (línea 10, 2 minutos a pie)']);
+    expect(links('Stacja metra Centrum, 200 m')).toEqual(['Stacja metra Centrum (200 m)']);
+  });
+  it('leaves a kind with no capitalised name after it, and the entrances and buildings of a stop, alone (pt, pl)', () => {
+    expect(links('A estação de metrô fica a 400 metros.')).toEqual([]);
+    expect(links('Wejście do metra Centrum jest obok.')).toEqual([]);
+  });
+});
+
+describe('"nearest" before a stop named by its kind after its name', () => {
+  it('is no name of its own: the stop the sentence names is the link (sv, da)', () => {
+    expect(links('Närmaste flygplats är Visby flygplats, 5 km.')).toEqual(['Visby flygplats (5 km)']);
+    expect(links('Nærmeste lufthavn er Billund Lufthavn, 30 km.')).toEqual(['Billund Lufthavn (30 km)']);
+  });
+});
+
+describe('times and distances in Korean and Chinese', () => {
+  it('gives a stop the minutes, hours and kilometres Korean and Chinese write after it (ko, zh)', () => {
+    expect(links('김포국제공항에서 택시로 30분')).toEqual(['김포국제공항 (30분)']);
+    expect(links('청주국제공항에서 차로 약 1시간 20분')).toEqual(['청주국제공항 (1시간 20분)']);
+    expect(distanceIn('距离成都双流机场约30公里，打车约40分钟')?.text).toBe('30公里');
+    expect(distanceIn('步行5分钟')?.text).toBe('5分钟');
   });
 });

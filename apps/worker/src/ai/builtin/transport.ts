@@ -33,11 +33,26 @@ const STOP_HEADS = [
   .join('|');
 
 /**
+ * The stops, stations and terminals of the OpenStreetMap presets named in several words by the
+ * languages that put the kind before the name ("stacja kolejowa X", "estação de metrô X", "stanice
+ * metra X", "terminal de ônibus X"): not the buildings, entrances and platforms of a stop, nor the
+ * languages that write the name first (en, tr, hu, fi, the Baltic and Nordic languages, vi), nor a
+ * stop of a rail mode named by its mode's own word ("estación de metro X"), which MODE_THEN_NAME
+ * names "Metro X" as the page's other sentences do.
+ */
+const HEAD_FIRST_STOPS = ['train', 'metro', 'tram', 'bus', 'ferry']
+  .flatMap((k) => OSM_VOCAB.transport[k] ?? [])
+  .filter((t) => /\s/u.test(t) && /^[\p{Script=Latin}\s'’-]+$/u.test(t))
+  .filter((t) => !/(?<![\p{L}])(?:building|budova|budynek|budov\p{L}*|zgrad\p{L}*|zgradba|ēka|nádražní|entrance|entrada|entrata|entrée|eingang|boca|bouche|vchod|vstup|wejście|vlez|vhod|intrare|sissepääs|platform\p{L}*|plataforma|quai|andana|banchina|peron\p{L}*|nástupi\p{L}*|stopping|zastavenia|stajanja|durma|aanvraag|znamení|subsolo|subterrânea|megálló)(?![\p{L}])/iu.test(t))
+  .filter((t) => !/(?<![\p{L}])(?:metro|métro|metropolitana|tram|tramway|tranvía|tranvia|u-bahn|s-bahn|subway)(?![\p{L}])/iu.test(t))
+  .filter((t) => !/^(?:bus|train|railway|subway|light|tram|ferry|buss|otobüs|tren|metro|feribot|raybüs|tramvay|villamos|busz\p{L}*|linja|trammi|kergraudtee|autobusu|geležinkleio|traukinių|dzelzceļa|prāmju|metron|sisäänkäynti|stopposition|station för|mindre|treinstation|birdirme|ga|gà|nhà|bến|ke|raitiovaunun|įėjimas)(?![\p{L}])/iu.test(t));
+
+/**
  * Heads of several words that come before the name of a bus station or an airport, in any case
  * ("Terminal de Autobuses ADO", "Rodoviária de X", "dworca autobusowego w X", "Port Lotniczy X").
  */
 const BUS_STATION_HEADS = [
-  'terminal de autobuses', 'estación de autobuses', 'central de autobuses', 'terminal rodoviário', 'terminal rodoviario', 'estação rodoviária',
+  'terminal de autobuses', 'terminal de ómnibus', 'terminal de omnibus', 'estación de autobuses', 'central de autobuses', 'terminal rodoviário', 'terminal rodoviario', 'estação rodoviária',
   'rodoviária', 'rodoviaria', 'gare routière', 'stazione degli autobus', 'autostazione', 'busbahnhof',
   'dworzec autobusowy', 'dworca autobusowego', 'dworcu autobusowym', 'dworzec', 'dworca', 'dworcu', 'autobusové nádraží', 'autobusového nádraží',
   // Czech and Slovak railway and bus stations, adjective first ("Vlakové nádraží X", "železničná stanica X")
@@ -53,6 +68,7 @@ const BUS_STATION_HEADS = [
   'trajektna luka', 'σιδηροδρομικός σταθμός', 'κρατικός αερολιμένας', 'αερολιμένας',
   // the pier or port boats leave from ("Imbarcadero di X", "Anlegestelle X", "Λιμάνι X")
   'imbarcadero', 'anlegestelle', 'schiffsanleger', 'embarcadère', 'gare maritime', 'λιμάνι', 'přístaviště',
+  ...HEAD_FIRST_STOPS,
 ]
   .map((t) => anyCase(t).replace(/ /g, '\\s+'))
   .join('|');
@@ -142,7 +158,7 @@ const LEADING_PREPOSITION = /^(?:Z|Ze|Od|Do|Vom|Zum|Zur|From|Vanaf|Naar|Depuis|D
  * French, Spanish and Portuguese write the minutes of a journey after "h" without their unit ("2 h 05", "1h30 de carro").
  */
 const DISTANCE_ANY =
-  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|h(?=[0-5]\d(?![\p{L}\p{N}]))|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分|時間(?:\d+分)?|นาที|กม\.?|กิโลเมตร|ชั่วโมง)(?:(?<=(?<![\p{L}])h)\s?[0-5]\d(?![\p{L}\p{N}])(?!\s*(?:h|hours?|min)(?![\p{L}])))?(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
+  /(?<![\d.,])(?!24(?:\s*|-)(?:hours?|hrs?|h)(?![\p{L}\p{N}]))(\d+(?:[.,]\d+)?(?:\s*|-)(?:km(?![\p{L}\p{N}])|kms(?![\p{L}\p{N}])|kilometers?|kilometres?|chilometri|kil[oó]metros|minutes?(?![\p{L}\p{N}])|mins?(?![\p{L}\p{N}])|min(?![\p{L}\p{N}])\.?|minuti|minutos|miles?|mi(?![\p{L}\p{N}])\.?|hours?|hrs?(?![\p{L}\p{N}])|h(?![\p{L}\p{N}])|h(?=[0-5]\d(?![\p{L}\p{N}]))|ore(?![\p{L}\p{N}])|horas|Stunden?|Std\.|(?:Geh|Fuß|Fuss|Auto|Fahr)?[Mm]inuten|Min\.|uur(?![\p{L}\p{N}])|minuter|minutters?|minuttia|perc(?:re)?(?![\p{L}\p{N}])|minut[aey]?(?![\p{L}\p{N}])|dakika|λεπτά|χλμ\.?|timmar|timer(?![\p{L}\p{N}])|tuntia|óra(?![\p{L}\p{N}])|ur[aei](?![\p{L}\p{N}])|sati(?![\p{L}\p{N}])|saat(?![\p{L}\p{N}])|m[ée]ter(?:re)?(?![\p{L}\p{N}])|metrov|metara|metre(?![\p{L}\p{N}])|μέτρα|m(?![\p{L}\p{N}])|meters?|metres?|metri|metros|mètres|yards?|blocks?|分钟|分鐘|分|時間(?:\d+分)?|公里|시간(?:\s*\d+분)?|분|킬로미터|킬로|นาที|กม\.?|กิโลเมตร|ชั่วโมง)(?:(?<=(?<![\p{L}])h)\s?[0-5]\d(?![\p{L}\p{N}])(?!\s*(?:h|hours?|min)(?![\p{L}])))?(?:(?<=(?:hours?|hrs?|h|ore|horas|Stunden?|Std\.|uur|timmar|timer|tuntia|óra|ur[aei]|sati|saat))\s*(?:and\s+|und\s+|e\s+|y\s+|et\s+|a\s+)?\d{1,2}\s*(?:minutes?|mins?|min\.?|minuti|minutos|Minuten|Min\.|perc|minut[aey]?|λεπτά)(?![\p{L}\p{N}]))?(?:\s+(?:walk|drive|by car|on foot|à pied|a piedi|en coche|a pie|a pé|zu Fuß|zu Fuss|lopen|te voet|walking|driving|away))?)/giu;
 
 /** A comma and a conjunction, or a conjunction that is no preposition: the next item of an enumeration begins ("…, and", "…, e", " y los autobuses"). */
 const ENUMERATION_NEXT = /[,;]\s*(?:and|und|et|e|y|en|och|og|és|a|i|oraz|și|ja|ou|or|oder|o)\s|\s(?:and|und|et|y|och|og|és|oraz|și)\s/u;
@@ -328,6 +344,8 @@ const NEAREST_AIRPORTS: { re: RegExp; make: (place: string) => string }[] = [
   { re: new RegExp(`${anyCase('aeroporti')}\\s+più\\s+vicini\\s+sono\\s+`, 'u'), make: (p) => `Aeroporto di ${p}` },
   { re: new RegExp(`${anyCase('aeroportos')}\\s+mais\\s+próximos\\s+são\\s+`, 'u'), make: (p) => `Aeroporto de ${p}` },
 ];
+/** "Nearest" in the languages that write a stop's name before its kind, with only that kind after it. */
+const NEAREST_FIRST = /^(?:närmaste|nærmeste|lähin|lähimmät|legközelebbi|en yakın|nearest|closest)\s+\S+$/iu;
 /** A name that opens with the word for an airport or a station ("Aeropuerto de Palma", "Stazione di Noto", "Gare de Lyon"). */
 const NAMED_KIND = /^(?:aeroporto|aeropuerto|aéroport|aeroport|flughafen|letališče|stazione|estación|estacion|estació|gare|bahnhof|železniška postaja)(?![\p{L}])/iu;
 /**
@@ -452,6 +470,8 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
     if (m[2]) name = name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     // "Z Praha hlavní nádraží", "Od Kraków Główny": a sentence's capitalised preposition before the name is none of it
     if (m[1]) name = name.replace(LEADING_PREPOSITION, '');
+    // "Närmaste flygplats är …", "Nærmeste lufthavn er …": the word for "nearest" that opens a sentence is no name
+    if (m[1] && NEAREST_FIRST.test(name)) continue;
     // "a Circuit Électrique station" (a charging point), "VIP airport transfer" (a service): a bare
     // lower-case station or airport after a name counts only under a transport heading, after a name
     if (m[1] && /(?<!train|railway|bus)\s(?:station|airport)$/u.test(name)) {
@@ -753,7 +773,7 @@ export function transportInSentence(sentence: string, opts: { modes?: boolean; c
 }
 
 /** A time (not a length) of a journey, whatever its unit. */
-const TIME_UNIT = /(?:\d\s*h|hours?|hrs?|heures?|horas?|ore|Stunden?|Std\.|min\p{L}*\.?|分|時間)(?:\s*\d+\s*(?:min\p{L}*\.?|分)?)?(?:\s+\p{L}+)*$/iu;
+const TIME_UNIT = /(?:\d\s*h|hours?|hrs?|heures?|horas?|ore|Stunden?|Std\.|min\p{L}*\.?|分|時間|분|시간)(?:\s*\d+\s*(?:min\p{L}*\.?|分|분)?)?(?:\s+\p{L}+)*$/iu;
 /** A place a journey starts from, named in the same parentheses ("depuis Paris", "from London", "de Madrid"). */
 const FROM_PLACE = /(?<![\p{L}])(?:depuis|from|de|von|ab|desde|da|dal|dalla|vanaf|z|ze)\s+\p{Lu}/u;
 
@@ -879,7 +899,8 @@ function nominativeStation(name: string): string {
  */
 function stationOfName(name: string): string | null {
   const m = /^[Ss]tanic[eia]\s+(.+)$/u.exec(name);
-  if (!m) return name;
+  // ("stanice metra X" is a metro station named by its kind, as "stacja kolejowa X" is)
+  if (!m || /^\p{Ll}/u.test(m[1]!)) return name;
   return /^\p{Lu}{2,5}$/u.test(m[1]!.replace(/\s*\(.*$/u, '')) ? null : m[1]!;
 }
 
