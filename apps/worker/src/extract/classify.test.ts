@@ -13,6 +13,13 @@ describe('sectionKind', () => {
       expect(sectionKind([h]), h).toBe('transport');
   });
 
+  it('types the way-here headings of each mode in Brazilian and Rioplatense Spanish, Japanese and Korean as transport', () => {
+    for (const h of ['De trem', 'De balsa', 'En colectivo', 'En micro', 'En subte', '電車でお越しの方', 'お車でお越しの場合', '지하철 이용시', '버스 이용 시', '자가용'])
+      expect(sectionKind([h]), h).toBe('transport');
+    // a word inside another, or a mode's word in another heading's sense, is none
+    for (const h of ['En microondas', 'Autos de alquiler', 'Bus de datos']) expect(sectionKind([h]), h).not.toBe('transport');
+  });
+
   it('types neighbourhood headings as points of interest', () => {
     for (const h of ['In the neighbourhood', 'À proximité', 'In der Nähe', 'Alrededores', 'Dintorni', 'Arredores', 'In de buurt']) {
       expect(sectionKind([h]), h).toBe('poi');

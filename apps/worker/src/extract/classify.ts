@@ -235,7 +235,9 @@ const MORE_HEAD: Partial<Record<keyof typeof REGIONAL_HEAD, string[]>> = {
 /** The same in Japanese, Chinese, Korean and Thai, whose words run on without spaces: matched anywhere in the heading. */
 const MORE_HEAD_UNSPACED: Partial<Record<keyof typeof REGIONAL_HEAD, string[]>> = {
   amenity: ['设施|設施|服务|服務', '부대시설|편의시설', 'สิ่งอำนวยความสะดวก'],
-  transport: ['空港', '如何到达|交通指南|机场|機場', '오시는 길|찾아오는 길|교통|공항', 'การเดินทาง|สนามบิน'],
+  // (Japanese heads each way here "for those coming by train / by car": 電車でお越しの方, お車でお越しの場合;
+  // Korean "when using the subway / the bus": 지하철 이용시, 버스 이용 시)
+  transport: ['空港|お越しの方|お越しの場合|電車で|お車で|バスで', '如何到达|交通指南|机场|機場', '오시는 길|찾아오는 길|교통|공항|지하철|자가용|(?:버스|기차|택시|KTX|SRT)\\s?이용', 'การเดินทาง|สนามบิน'],
   contact: ['联系我们|聯絡我們|联系方式', '문의|연락처', 'ติดต่อ'],
   poi: ['見どころ|近隣', '주변|관광|명소|볼거리|즐길거리', '周边|周邊|景点|景點|附近|旅游|旅遊', 'สถานที่ท่องเที่ยว|ท่องเที่ยว|ใกล้เคียง'],
 };
@@ -287,8 +289,10 @@ export const TRAVEL_MODE_HEADING = new RegExp(
     'bahn|zug|flugzeug|auto|pkw|straßenbahn|u-bahn|s-bahn|schiff|fahrrad|öffentlichen verkehrsmitteln',
     'avion|voiture|métro|tramway|bateau|vélo|transports? en commun',
     'treno|aereo|macchina|autobus|nave|traghetto|mezzi pubblici',
-    'tren|avión|coche|autobús|barco|transporte público',
-    'comboio|avião|carro|autocarro|ônibus|transportes? públicos?',
+    // (the Río de la Plata's bus, coach and underground: "En colectivo", "En micro", "En subte")
+    'tren|avión|coche|autobús|barco|transporte público|colectivo|micro|subte|ómnibus',
+    // (Brazil's train and ferry: "De trem", "De balsa")
+    'comboio|avião|carro|autocarro|ônibus|transportes? públicos?|trem|balsa',
     'trein|vliegtuig|boot|fiets|openbaar vervoer',
     'pociąg|samolot|samochód|vlak|letadlo',
   ].join('|')})\\b` +
