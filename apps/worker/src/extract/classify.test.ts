@@ -282,7 +282,7 @@ describe('French getting-here headings', () => {
   });
 });
 
-describe('what the price includes, in Dutch, German, Italian, Portuguese and Spanish', () => {
+describe('what the price includes, in Dutch, German, Italian, Portuguese, Spanish, Danish, Norwegian and English', () => {
   it('types an "included in the price" heading as amenities', () => {
     for (const h of ['Inbegrepen in de prijs', 'Inbegrepen', 'Im Preis inbegriffen', 'Inklusive', 'Compreso nel prezzo', 'Incluído no preço', 'Incluido en el precio']) {
       expect(sectionKind([h]), h).toBe('amenity');
@@ -290,6 +290,13 @@ describe('what the price includes, in Dutch, German, Italian, Portuguese and Spa
   });
   it('leaves other headings that merely contain the words alone', () => {
     expect(sectionKind(['Niet inbegrepen: toeristenbelasting'])).not.toBe('amenity');
+  });
+  it('types a heading that opens with "included" as amenities, though it names the rooms (es, da, nb, en)', () => {
+    for (const h of ['Incluido en todas las habitaciones', 'Incluidos', 'Inkluderet', 'Inkludert i leien', 'Included in every room']) expect(sectionKind([h]), h).toBe('amenity');
+    // the cards under it keep the grid's kind, whatever their own headings say
+    expect(sectionKind(['Incluido en todas las habitaciones', 'Wifi satelital'])).toBe('amenity');
+    // what is not included is no facility of the house
+    for (const h of ['No incluido', 'Not included', 'Ikke inkluderet']) expect(sectionKind([h]), h).not.toBe('amenity');
   });
 });
 

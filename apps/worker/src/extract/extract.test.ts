@@ -151,6 +151,13 @@ describe('visible text', () => {
     expect(of('Policies')?.type).toBe('policy');
   });
 
+  it('types short lines and feature cards under an "included" heading as amenities, though it names the rooms (da, es)', () => {
+    const da = run(page('<h3>Inkluderet</h3><p>Gasgrill</p><p>WiFi</p><p>Opvaskemaskine</p>'));
+    expect(da.filter((s) => s.type === 'amenity').map((s) => s.content)).toEqual(['Gasgrill', 'WiFi', 'Opvaskemaskine']);
+    const es = run(page('<h2>Incluido en todas las habitaciones</h2><div><h4>Piscina</h4><p>Temporada de verano</p></div><div><h4>Bicicletas</h4><p>Para recorrer la ribera</p></div>'));
+    expect(es.filter((s) => s.section === 'Piscina' || s.section === 'Bicicletas').map((s) => s.type)).toEqual(['amenity', 'amenity']);
+  });
+
   it('keeps long sections in pieces of at most 1000 characters', () => {
     const long = Array.from({ length: 60 }, (_v, i) => `Sentence number ${i} describes the hotel garden and its views.`).join(' ');
     const snippets = run(page(`<h2>About</h2><p>${long}</p>`));
