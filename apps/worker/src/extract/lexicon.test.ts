@@ -175,6 +175,39 @@ describe('amenity lexicon: Turkish and Greek', () => {
   });
 });
 
+describe('amenity lexicon: breakfast in Romanian, Estonian, Catalan, Slovene and Croatian', () => {
+  it.each([
+    ['Mic dejun inclus', 'Hommikusöök'],
+    ['Esmorzar casolà', 'Zajtrk'],
+    ['Doručak', 'Micul dejun'],
+  ])('%s / %s', (a, b) => {
+    expect(keys(a)).toContain('breakfast');
+    expect(keys(b)).toContain('breakfast');
+  });
+
+  it('reads it in prose only as included or a buffet, not as the meal a guest had elsewhere (ro, et)', () => {
+    expect(proseKeys('Micul dejun este inclus în preț.')).toContain('breakfast');
+    expect(proseKeys('Hommikusöök on hinnas.')).toContain('breakfast');
+    expect(proseKeys('Am luat micul dejun în oraș.')).not.toContain('breakfast');
+    expect(proseKeys('Hommikusöögi järel läksime randa.')).not.toContain('breakfast');
+  });
+
+  it('names a breakfast said to be served by the meal alone, not by the verb (en, nl, it, pt)', () => {
+    // the words a prose reading of the sentence takes for the breakfast's name
+    const named = (text: string): string | undefined => AMENITIES.filter((a) => a.key === 'breakfast').map((a) => (a.prose ?? a.pattern).exec(text)?.[0]).find(Boolean);
+    expect(named('Breakfast is served on the terrace.')).toBe('Breakfast');
+    expect(named('Het ontbijt wordt geserveerd in de serre.')).toBe('ontbijt');
+    expect(named('La colazione servita in giardino.')).toBe('colazione');
+    expect(named('Café da manhã servido na varanda.')).toBe('Café da manhã');
+    expect(named('A hearty breakfast buffet awaits you.')).toBe('breakfast buffet');
+  });
+
+  it('leaves a Czech or Slovak price list alone: "snídaně" alone is no facility word (cs, sk)', () => {
+    expect(keys('Snídaně – v ceně pokoje')).not.toContain('breakfast');
+    expect(keys('Raňajky')).not.toContain('breakfast');
+  });
+});
+
 describe('amenity lexicon: Swedish, Danish and Norwegian', () => {
   it.each([
     ['breakfast', 'Frukostbuffé', 'Morgenmadsbuffet inkl.'],
