@@ -225,6 +225,10 @@ describe('amenity lexicon: Swedish, Danish and Norwegian', () => {
     ['luggage', 'Bagageförvaring', 'Bagageopbevaring'],
     ['fireplace', 'Bibliotek med öppen spis', 'Stue med pejs'],
     ['babycot', 'Barnsäng på begäran', 'Babyseng'],
+    ['dishwasher', 'Diskmaskin', 'Opvaskemaskine'],
+    ['washer', 'Tvättmaskin', 'Vaskemaskin'],
+    ['coffee', 'Kaffebryggare', 'Kaffemaskine'],
+    ['bbq', 'Gasgrill', 'Kulgrill och grillplats'],
     ['hottub', 'Bubbelpool', 'Boblebad'],
   ])('%s: %s / %s', (key, a, b) => {
     expect(keys(a)).toContain(key);

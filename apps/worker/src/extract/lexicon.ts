@@ -225,6 +225,12 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'fireplace', canonical: 'Fireplace', pattern: /\b(?:öppen spis|öppna spisen|kakelugn(?:en)?|pejs(?:en|estue)?|åben pejs|peis(?:en|estue)?|vedovn(?:en)?)\b/iu },
   { key: 'halfboard', canonical: 'Half board', pattern: /\b(?:halvpension(?:en)?|halvpensjon(?:en)?)\b/iu },
   { key: 'shuttle', canonical: 'Airport shuttle', pattern: /\b(?:flygplatstransfer|lufthavnstransfer|flyplasstransfer|(?:transfer|transport) (?:från|fra|till|til) (?:flygplatsen|lufthavnen|flyplassen))\b/iu },
+  // the kitchen and the garden a holiday house lists ("Opvaskemaskine", "Kaffebryggare", "Gasgrill");
+  // a grill compound only with its fuel before it, never "-grill" alone
+  { key: 'dishwasher', canonical: 'Dishwasher', pattern: /\b(?:diskmaskin(?:en|er)?|opvaskemaskine(?:n|r)?|oppvaskmaskin(?:en|er)?)\b/iu },
+  { key: 'washer', canonical: 'Washing machine', pattern: /\b(?:tvättmaskin(?:en|er)?|vaskemaskine(?:n|r)?|vaskemaskin(?:en|er)?)\b/iu },
+  { key: 'coffee', canonical: 'Coffee maker', pattern: /\b(?:kaffebryggare(?:n)?|kaffemaskin(?:e|en|er)?|kaffetrakter(?:en)?|elkedel(?:en)?|vattenkokare(?:n)?|vannkoker(?:en)?)\b/iu, inRoom: true },
+  { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:gas(?:ol)?grill(?:en)?|kulgrill(?:en)?|holzkohlegrill|grill(?:plads|plats|plass)(?:en)?)\b/iu },
   { key: 'babycot', canonical: 'Baby cot', pattern: /\b(?:barnsäng(?:ar)?|babyseng(?:e)?|barneseng(?:er)?|tremmeseng(?:e)?|spjälsäng(?:ar)?)\b/iu },
   { key: 'hottub', canonical: 'Hot tub', pattern: /\b(?:bubbelpool(?:en)?|boblebad(?:et)?|badestamp(?:en)?|vildmarksbad(?:et)?|badtunna(?:n)?)\b/iu },
   { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:simbassäng(?:en)?|utomhuspool(?:en)?|inomhuspool(?:en)?|svømmebassin(?:et)?|svømmepøl|basseng(?:et)?|udendørs pool|indendørs pool)\b/iu },
