@@ -211,6 +211,13 @@ describe('street and postcode shapes of the fifth blind batch', () => {
     expect(looksLikeAddress('Habitaciones para 2 personas, 12000 pesos')).toBe(false);
     expect(isPostcodeLine('Since 1892')).toBe(false);
   });
+
+  it('reads the Greek postcode after its label "Τ.Κ.", with or without a colon, as the Spanish "C.P." is', () => {
+    expect(hasPostcode('Τ.Κ: 37010')).toBe(true);
+    expect(hasPostcode('Αγίου Νικολάου 5, Τ.Κ. 84300 Νάξος')).toBe(true);
+    expect(hasPostcode('C.P.: 44160')).toBe(true);
+    expect(hasPostcode('Τηλ: 37010')).toBe(false);
+  });
 });
 
 describe('street words that end in a letter ASCII does not know', () => {
@@ -339,6 +346,28 @@ describe('an address label set as a heading', () => {
   it('leaves a heading that is no address label, and a line without a number or comma', () => {
     expect(addresses('<body><h2>Kontakt</h2><p>Kavaklı Mah. Çınar Cad. Lale Sok. No:7 Bolu</p></body>')).toEqual([]);
     expect(addresses('<body><h2>Address</h2><p>Ask us for directions</p></body>')).toEqual([]);
+  });
+});
+
+describe('the block under an address heading', () => {
+  const blocks = (html: string) =>
+    extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html })
+      .filter((s) => s.type === 'address' && s.section === 'address heading')
+      .map((s) => s.content.replace(/\n/g, ', '));
+
+  it('reads its lines as one address, though none has a street number (Spanish, Greek with its postcode label)', () => {
+    const es = '<body><div><h4>Dirección</h4><p>Orillas del Río Claro<br>Pucón, Araucanía, Chile</p></div><h3>Email</h3><p><a href="mailto:a@b.example">a@b.example</a></p></body>';
+    expect(blocks(es)).toEqual(['Orillas del Río Claro, Pucón, Araucanía, Chile']);
+    const el = '<body><section><h2>Η διεύθυνσή μας</h2><address>Μηλιές,<br> Νότιο Πήλιο,<br> Ελλάδα,<br> Τ.Κ: 37010</address></section></body>';
+    expect(blocks(el)).toEqual(['Μηλιές, Νότιο Πήλιο, Ελλάδα, Τ.Κ: 37010']);
+  });
+
+  it('stops at the phone line and leaves blocks that are no address (English, French)', () => {
+    const en = '<body><h3>Our address</h3><p>Coast Lane<br>Ballyvaughan, Ireland<br>Tel. +353 65 707 0000</p></body>';
+    expect(blocks(en)).toEqual(['Coast Lane, Ballyvaughan, Ireland']);
+    // two place names without a country or a postcode, and directions in sentences
+    expect(blocks('<body><h3>Address</h3><p>Old Town<br>Riverside</p></body>')).toEqual([]);
+    expect(blocks("<body><h3>Adresse</h3><p>Prenez la route de la mer.<br>Tournez à gauche, France</p></body>")).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 
 import { countryClosedAddress, isCountryName } from './countries.ts';
+import { foldAccents } from './text-utils.ts';
 
 const STREET_WORDS =
   "street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|highway|hwy|route|parkway|pkwy|court|ct|place|pl|plaza|circle|terrace|trail|pike|crescent|close|row|square|quay|wharf|rue|chemin|allée|rang|via|viale|piazza|piazzale|corso|strada|vicolo|località|loc|calle|avenida|av|carretera|paseo|camino|straße|strasse|str|weg|platz|gasse|allee|phố|đường|hang|hàng";
@@ -70,8 +71,8 @@ export const POSTCODES: { country: string; re: RegExp }[] = [
   { country: 'AR', re: /(?:^|(?<=,\s*))\((?:[A-Z]?\d{4}[A-Z]{0,3})\)(?=\s*\p{Lu}\p{Ll})/mu },
   // MT, BB, AZ, …: letters and digits after the town, closing the line or before the country ("Sliema SLM 1234", "St. James BB24016")
   { country: 'MT', re: /(?<=(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]+,?\s)(?!(?:ISO|EN|DIN|UNE|UNI|IEC|NF|CE|EC|SR|NO|NR|ID|REF)\b)[A-Z]{2,3} ?\d{4,5}(?=\s*(?:,|$))/mu },
-  // MX, ES, BR: the postcode after its label, wherever the town stands ("Col. Americana, C.P. 44160", "CEP 23970-000")
-  { country: '', re: /(?<![\p{L}\p{N}])(?:C\.\s?P\.|CP|CEP)\s*\d{5}(?:-\d{3})?(?![\p{L}\p{N}])/u },
+  // MX, ES, BR, GR: the postcode after its label, wherever the town stands ("Col. Americana, C.P. 44160", "CEP 23970-000", "Τ.Κ: 37010")
+  { country: '', re: /(?<![\p{L}\p{N}])(?:C\.\s?P\.|CP|CEP|Τ\.\s?Κ\.?)\s*:?\s*\d{5}(?:-\d{3})?(?![\p{L}\p{N}])/u },
   // DE, FR, ES, IT, US without a state, …: five digits then the town; "D-96047", "F-13002" too
   { country: '', re: /\b(?:[A-Z]{1,2}-)?\d{5}(?=\s+\p{Lu}[\p{L}'’-])/u },
   // AT, CH, BE, DK, NO, …: four digits then the town, written with a country prefix or after a comma
@@ -103,6 +104,19 @@ export function isPostcodeLine(s: string): boolean {
 
 /** The word "address" in the languages we read: the label a contact card writes before the street. */
 export const ADDRESS_WORDS = 'address|adresse|anschrift|dirección|direccion|indirizzo|morada|endereço|endereco|adres|adresa|adresas|adresă|adress|aadress|osoite|naslov|διεύθυνση|cím|địa chỉ|住所|所在地|地址|주소|ที่อยู่';
+
+const ADDRESS_WORD_SET = new Set(ADDRESS_WORDS.split('|').map((w) => foldAccents(w)));
+
+/**
+ * A heading that names the block under it an address: the word alone or with a possessive or an
+ * article beside it ("Address", "Dirección", "Our address", "Η διεύθυνσή μας", "Notre adresse").
+ * Accents are folded: Greek stresses the word again before an enclitic ("διεύθυνσή μας").
+ */
+export function isAddressHeading(s: string): boolean {
+  const ws = foldAccents(s.trim()).replace(/[:：]$/u, '').split(/\s+/).filter(Boolean);
+  if (ws.length === 0 || ws.length > 3 || s.length > 40 || /\d/.test(s)) return false;
+  return ws.some((w, i) => ADDRESS_WORD_SET.has(w) || (i + 1 < ws.length && ADDRESS_WORD_SET.has(`${w} ${ws[i + 1]}`)));
+}
 
 /** "Address:", "Adresse :", "Dirección:", "Indirizzo:", "Morada:", "Adres:", "Osoite:", "住所：", "주소:" */
 export const ADDRESS_LABEL = new RegExp(`^(?:our\\s+|postal\\s+|hotel\\s+)?(?:${ADDRESS_WORDS})\\s*[:：]\\s*`, 'iu');
@@ -360,7 +374,28 @@ function classedLines(el: DomNode): string[] | null {
   return addressRun(lines);
 }
 
-export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: DomNode[]; mapSources: { el: DomNode; url: string }[]; classed?: DomNode[] }): MarkedAddress[] {
+/**
+ * The lines of the element right under an address heading ("<h4>Dirección</h4><p>Orillas Río X<br>
+ * Town, Region, Chile</p>"): the heading is the block's label, so its lines, up to a phone or
+ * e-mail line, are the address even with neither a street number nor a postcode, as a labelled
+ * line is. A single line under such a heading is the visible-text pass's (labelledAddresses).
+ */
+function headedLines(el: DomNode): string[] | null {
+  const lines = blockLines(el).map((l) => l.replace(ADDRESS_LABEL, '').trim()).filter(Boolean);
+  const end = lines.findIndex((l) => hasContact(l) || looksLikeContact(l));
+  const head = (end < 0 ? lines : lines.slice(0, end)).map((l) => l.replace(/\s*,$/u, ''));
+  // a few short lines, none a sentence: an address, not the prose of a "Location" section
+  if (head.length < 2 || head.length > 6 || head.some((l) => l.length > 80 || /[.!?]$/.test(l.replace(/(?<=\s\p{L}{1,4})\.$/u, '')))) return null;
+  // a block with a street or a postcode line is read by the other readers; the heading speaks only for one without
+  if (looksLikeAddress(head.join('\n')) || head.some((l) => looksLikeAddress(l))) return null;
+  // each line a place's name, a postcode or a country: not directions, opening hours or a map's caption
+  if (!head.every((l) => addressPart(l) || isCountryName(l))) return null;
+  // and closed as a whole address is, by its country or its postcode: two place names alone may be a caption's
+  if (!head.some((l) => hasPostcode(l) || isCountryName(l.split(/\s*,\s*/).pop() ?? ''))) return null;
+  return looksLikeAddress(`Address: ${head.join(', ')}`) ? head : null;
+}
+
+export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: DomNode[]; mapSources: { el: DomNode; url: string }[]; classed?: DomNode[]; headed?: DomNode[] }): MarkedAddress[] {
   const out: MarkedAddress[] = [];
   const seen = new Set<string>();
   const push = (lines: string[] | null, section: string): void => {
@@ -372,6 +407,7 @@ export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: 
   };
   for (const el of elements.addresses) if (!hiddenNode(el)) push(addressRun(blockLines(el)), 'address element');
   for (const el of elements.classed ?? []) if (!hiddenNode(el)) push(classedLines(el), 'address element');
+  for (const el of elements.headed ?? []) if (!hiddenNode(el)) push(headedLines(el), 'address heading');
   for (const a of elements.contactLinks) {
     if (hiddenNode(a)) continue;
     // the block a phone or e-mail link closes: its container, or the container's container when the link has a line of its own

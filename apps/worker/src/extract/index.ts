@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { documentIndex, elementsByTag, parseHtml } from './document.ts';
-import { countryBelowPostcode, hasContact, markedAddresses, streetAbovePostcode, type DomNode } from './address.ts';
+import { countryBelowPostcode, hasContact, isAddressHeading, markedAddresses, streetAbovePostcode, type DomNode } from './address.ts';
 import type { ExtractedSnippet, ExtractInput } from './types.ts';
 import { extractJsonLd, extractMeta, extractMicrodataAndRdfa, type RawSnippet } from './structured-data.ts';
 import { removeHidden, toBlocks, toSections } from './visible-text.ts';
@@ -65,7 +65,13 @@ function markedAddressSnippets($: CheerioAPI): RawSnippet[] {
   const classed = $('[class]')
     .toArray()
     .filter((el) => ADDRESS_CLASS.test(el.attribs['class'] ?? '') && !/^(?:input|textarea|select|form|button|body|html)$/.test(el.name)) as unknown as DomNode[];
-  return markedAddresses({ addresses: elementsByTag($, 'address') as unknown as DomNode[], contactLinks, mapSources, classed }).map((m) => ({ type: 'address', content: m.content, method: 'text', section: m.section }));
+  // the element right after a heading that names it an address
+  const headed = $('h1, h2, h3, h4, h5, h6')
+    .toArray()
+    .filter((h) => isAddressHeading($(h).text()))
+    .map((h) => $(h).next()[0])
+    .filter((el) => el !== undefined) as unknown as DomNode[];
+  return markedAddresses({ addresses: elementsByTag($, 'address') as unknown as DomNode[], contactLinks, mapSources, classed, headed }).map((m) => ({ type: 'address', content: m.content, method: 'text', section: m.section }));
 }
 
 /** A phone number alone on its line, in its international form ("+34 600 000 000"): no words, yet the house's contact. */

@@ -693,3 +693,12 @@ describe('a postcode in brackets before its town', () => {
     expect(en.fields.situated).toContain('Cafayate');
   });
 });
+
+describe('the block under an address heading', () => {
+  it('keeps its first lines, though the first number is the postcode that closes it (Greek, Spanish)', () => {
+    const el = buildProfile([snip('address', 'Μηλιές\nΝότιο Πήλιο\nΕλλάδα\nΤ.Κ: 37010', { section: 'address heading' })]);
+    expect(el.fields.address).toBe('Μηλιές, Νότιο Πήλιο, Ελλάδα, Τ.Κ: 37010');
+    const es = buildProfile([snip('address', 'Orillas del Río Claro\nPucón, Araucanía, Chile', { section: 'address heading' })]);
+    expect(es.fields.address).toBe('Orillas del Río Claro, Pucón, Araucanía, Chile');
+  });
+});

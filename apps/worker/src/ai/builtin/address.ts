@@ -20,10 +20,11 @@ const CONTACT_CUT = /\s*[-–—]?\s*(?:(?<!\p{L})(?:tel|tél|phone|telephone|t�
  * The lines of a block that make the address: a name or a heading above the street goes, and the
  * block ends where the phone and e-mail lines start.
  */
-function addressLines(s: string): string[] {
+function addressLines(s: string, whole = false): string[] {
   // a footer writes the block on one line with separators: "Hotel X · Street 7 · 8001 Town · Country"
   const lines = s.split(/\n|\s+[·•|–—]\s+|\s*[·•|]\s*$/u).map((l) => l.trim()).filter(Boolean);
-  if (lines.length < 2) return lines;
+  // (a block under an address heading starts at the address: its first line is no name, though it has no number)
+  if (lines.length < 2 || whole) return lines;
   const first = lines.findIndex((l) => /\d/.test(l) || ADDRESS_LABEL.test(l));
   let from = first > 0 && lines.slice(first).some((l) => hasStreetAddress(l) || hasPostcode(l)) ? first : 0;
   // a rural address has no number before its postcode line ("Lieu-dit Les Noyers · 24200 Vitrac"):
@@ -67,8 +68,8 @@ const LABEL_ANYWHERE = new RegExp(`^.*?(?<![\\p{L}\\p{N}])(?:${ADDRESS_WORDS}|ad
 /** The label without its colon, before a street and its number. */
 const LABEL_BEFORE_STREET = new RegExp(`^(?:our\\s+|postal\\s+)?(?:${ADDRESS_WORDS})\\s+(?=\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{L}+){0,4}\\s+\\d|\\d)`, 'iu');
 
-function cleanAddress(s: string): string {
-  let a = withoutVenue(joinLines(addressLines(s)));
+function cleanAddress(s: string, whole = false): string {
+  let a = withoutVenue(joinLines(addressLines(s, whole)));
   a = a.replace(LABEL_ANYWHERE, '');
   // a contact card's label in an element of its own, drawn on the value's line without a colon ("Adres Penningkruid 21, …", "Address 12 Harbour Road, …")
   a = a.replace(LABEL_BEFORE_STREET, '');
@@ -302,7 +303,9 @@ function withCountry(value: string, snippets: S[], context: S[] = snippets): str
   return byLang ? `${value}, ${COUNTRIES[byLang]!.name}` : value;
 }
 
-const MARKED_BLOCK = /^(?:address element|contact block|map link)$/;
+const MARKED_BLOCK = /^(?:address element|address heading|contact block|map link)$/;
+/** The section of the block right under an address heading (extract/address.ts headedLines). */
+const ADDRESS_HEADING = 'address heading';
 const MARKED_WEIGHT = 0.75;
 
 /** Countries structured data names by code that COUNTRIES leaves out (no domain or phone of theirs adds a country). */
@@ -591,7 +594,7 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   for (let i = 0; i < text.length; i++) {
     const s = text[i]!;
     if (roles.get(s.id) === 'demo') continue;
-    const a = withoutName(cleanAddress(s.content), name);
+    const a = withoutName(cleanAddress(s.content, s.section === ADDRESS_HEADING), name);
     if (!a) continue;
     // a block the markup marks as an address, or that a contact link closes, is one: worth most of a
     // label's line (a map link's place is the map's spelling, "Ave" for the "Avenue" the page writes)
