@@ -349,6 +349,15 @@ describe('an address label set as a heading', () => {
   });
 });
 
+describe('a year opening a line', () => {
+  it('is no postcode line alone, an award badge\'s or a season\'s (English, German), unless the address goes on', () => {
+    expect(looksLikeAddress('2014 Winner')).toBe(false);
+    expect(looksLikeAddress('2024 Sommer')).toBe(false);
+    expect(looksLikeAddress('2000 Antwerpen, België')).toBe(true);
+    expect(looksLikeAddress('6020 Innsbruck')).toBe(true);
+  });
+});
+
 describe('the block under an address heading', () => {
   const blocks = (html: string) =>
     extractSnippets({ sourceUrl: 'https://inn.example/', pageUrl: 'https://inn.example/', html })

@@ -175,6 +175,9 @@ export function hasStreetAddress(s: string): boolean {
 /** A line that ends on a distance after a separator ("…, 5.0 mi.", "… – 200 m", "… - 1,5 km"). */
 const DISTANCE_END = /(?:,|\s[-–—:])\s*\d+(?:[.,]\d+)?\s*(?:mi|miles|km|m|min|mins|minutes|minutos|minuti|minuten)\.?$/iu;
 
+/** A year opening a line ("2024 Sommer", "2014 Winner"): a season's or an award's, read as a postcode line only beside an address's other parts. */
+const YEAR_FIRST = /^(?:19|20)\d\d\s/;
+
 export function looksLikeAddress(s: string): boolean {
   if (s.length > 300) return false;
   // "Congress Avenue Bats, 5.0 mi.", "Rua de Santa Maria - 5 km", a list of sights each with its
@@ -185,11 +188,11 @@ export function looksLikeAddress(s: string): boolean {
   if (!post && TRANSPORT_LINE.test(s)) return false;
   if (hasStreetAddress(s) || countryClosedAddress(s)) return true;
   // "Am Kurpark 3 · 82467 Garmisch-Partenkirchen": a footer separates the parts with dots or bars
-  if (post && (/,|\s[·•|–—]\s/u.test(s) || isPostcodeLine(s))) return true;
+  // (a year and a word alone, an award badge's "2014 Winner", is no postcode line by itself)
+  if (post && (/,|\s[·•|–—]\s/u.test(s) || (isPostcodeLine(s) && !YEAR_FIRST.test(s.trim())))) return true;
   // a block drawn one part a line ("Am Anger 7" / "6020 Innsbruck" / "Österreich"): a line of it is the postcode line, after a street-like line
   const lines = s.split('\n').map((l) => l.trim()).filter(Boolean);
-  // (a year opening a line, "2024 Sommer", is no postcode here)
-  const at = lines.findIndex((l) => isPostcodeLine(l) && !/^(?:19|20)\d\d\s/.test(l));
+  const at = lines.findIndex((l) => isPostcodeLine(l) && !YEAR_FIRST.test(l));
   return post && lines.length >= 2 && lines.length <= 6 && at > 0 && lines.slice(0, at).some((l) => /\d/.test(l) && l.length <= 60);
 }
 
