@@ -44,6 +44,11 @@ describe('amenity lexicon: inflected languages', () => {
     ['kitchen', 'Spoločná kuchynka', 'Bucătărie comună'],
     ['kitchen', 'Közös konyha', 'Zajednička kuhinja'],
     ['ac', 'Klimatizácia', 'Aer condiționat'],
+    ['ac', 'Климатик във всяка стая', 'Кондиционер'],
+    ['ac', 'Máy lạnh', 'Điều hòa nhiệt độ'],
+    ['tv', 'Кабелна телевизия', 'Спутниковое телевидение'],
+    ['tv', 'Kabelska televizija', 'Truyền hình cáp'],
+    ['bbq', 'Барбекю в двора', 'Мангал'],
     ['nonsmoking', 'Nefajčiarske izby', 'Nemdohányzó szobák'],
     ['accessible', 'Bezbariérová izba', 'Akadálymentes szoba'],
     ['meeting', 'Konferenčná miestnosť', 'Sală de conferințe'],
@@ -85,6 +90,8 @@ describe('amenity lexicon: inflected languages', () => {
     'Barem jednom godišnje.',
     'Vaříme domácí kuchyni z vlastních surovin.',
     'Podávame tradičnú slovenskú kuchyňu.',
+    'Климатът в региона е мек.',
+    'Khí hậu Đà Lạt mát mẻ quanh năm.',
   ])('no facility: %s', (text) => {
     const found = keys(text).filter((k) => ['sauna', 'garden', 'bar', 'ac', 'bbq', 'pool', 'kitchen'].includes(k));
     expect(found).toEqual([]);

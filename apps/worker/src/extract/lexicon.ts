@@ -200,6 +200,12 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'luggage', canonical: 'Luggage storage', pattern: /\b(?:bagaj (?:odas\p{L}{1,3}|muhafaza\p{L}{0,3}|saklama\p{L}{0,4})|φύλαξη αποσκευών|χώρος αποσκευών)\b/iu },
   { key: 'kitchen', canonical: 'Kitchen', pattern: /\b(?:ortak mutfa\p{L}{1,3}|tam donanımlı mutfa\p{L}{1,3}|mutfakl[ıi]|κοινόχρηστη κουζίνα|πλήρως εξοπλισμένη κουζίνα|κουζινάκι)\b/iu },
   { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:mangal(?: alan\p{L}{1,3})?|barbekü|ψησταριά)\b/iu },
+  // Cyrillic (bg, ru, uk, sr, mk) and Vietnamese wordings of what a room or a house is equipped
+  // with, as the sentences "Всички стаи имат … климатик" and "Tất cả các phòng … truyền hình cáp" write
+  // them; Croatian and Serbian Latin cable TV beside them ("kabelska televizija")
+  { key: 'ac', canonical: 'Air conditioning', pattern: /\b(?:климатик\p{L}{0,3}|кондиционер\p{L}{0,3}|кондиціонер\p{L}{0,3}|климатизира\p{L}{1,4}|климатизован\p{L}{1,3}|klimatizovan\p{L}{1,3}|điều hòa(?: nhiệt độ)?|điều hoà|máy lạnh)\b/iu },
+  { key: 'tv', canonical: 'Flat-screen TV', pattern: /\b(?:(?:кабелна|сателитна|кабельное|спутниковое|кабельне|супутникове|кабловска|сателитска) телеви\p{L}{3,6}|(?:kabelsk\p{L}{1,2}|kablovsk\p{L}{1,2}|satelitsk\p{L}{1,2}) televizij\p{L}{1,2}|truyền hình cáp|truyền hình vệ tinh)\b/iu },
+  { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:барбекю|мангал\p{L}{0,2})\b/iu },
   // Swedish, Danish and Norwegian wordings of the common facilities, the dictionary's words with the
   // definite ending a native list writes ("hissen", "restaurangen", "legepladsen"). Danish "frokost"
   // is lunch and Norwegian "frokost" breakfast: both are the house's meal. The garden is read only as

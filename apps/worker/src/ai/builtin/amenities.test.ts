@@ -615,6 +615,17 @@ describe('amenities: what every room has, told among the rooms', () => {
     const it = amenities(snip('room', 'Tutte le camere, doppie o triple, sono arredate in abete e dispongono di bagno privato, TV, telefono e rete Wi-Fi.', { section: 'Le nostre camere' }));
     expect(it).toContain('Wi-Fi');
   });
+  it('is the house\'s in Bulgarian, Russian and Vietnamese too, not one room\'s', () => {
+    const bg = amenities(snip('room', 'На втория етаж са стаите за гости. Всички стаи имат собствен баня, кабелна телевизия, климатик и безплатен паркинг.', { section: 'Стаи' })).map((a) => a.toLowerCase());
+    expect(bg).toEqual(expect.arrayContaining(['кабелна телевизия', 'климатик']));
+    const ru = amenities(snip('room', 'Все номера оснащены кондиционером и спутниковым телевидением.', { section: 'Номера' })).map((a) => a.toLowerCase());
+    expect(ru.some((a) => a.startsWith('кондиционер'))).toBe(true);
+    const vi = amenities(snip('room', 'Tất cả các phòng đều trang bị tivi, truyền hình cáp và điều hòa.', { section: 'Phòng' })).map((a) => a.toLowerCase());
+    expect(vi).toEqual(expect.arrayContaining(['truyền hình cáp', 'điều hòa']));
+    // two rooms of the house, or one, keep their features
+    expect(amenities(snip('room', 'Две от стаите имат климатик и кабелна телевизия.', { section: 'Стаи' }))).toEqual([]);
+    expect(amenities(snip('room', 'Phòng đôi có điều hòa và truyền hình cáp.', { section: 'Phòng đôi' }))).toEqual([]);
+  });
   it('leaves one room\'s features to that room', () => {
     expect(amenities(snip('room', 'The Garden Suite has air conditioning and its own hot tub on the terrace.', { section: 'Garden Suite' }))).toEqual([]);
     expect(amenities(snip('room', 'La camera Rosa ha aria condizionata e vasca idromassaggio.', { section: 'Camera Rosa' }))).toEqual([]);

@@ -96,7 +96,7 @@ const ROOM_SUBJECT = unicodeBoundaries(/\b(?:rooms?|suites?|chambres?|camere|hab
  * room has, the whole house offers: the sentence is no single room's description. "Each suite" is
  * not said so: the suites may be one category among the rooms, and what they have the others may lack.
  */
-const EVERY_ROOM = unicodeBoundaries(/\b(?:all|every|each|tutt[ei]|ogni|ciascuna|toutes|chaque|todas|todos|cada|alle|jede[sn]?|sämtliche|elke|wszystkie|każdy|všechny|všetky|každý|toate|fiecare)\s+(?:(?:of\s+)?(?:the|our|le|les|nos|las|nuestras|os|as|nossos|unsere|onze|de|nostre)\s+)?(?:[\p{L}-]+\s+)?(?:rooms?|chambres?|camer[ae]|habitaci[oó]n(?:es)?|zimmer[n]?|kamers?|kamer|quartos?|pokoje?|pokój|pokoj|izby|izba)\b/iu);
+const EVERY_ROOM = unicodeBoundaries(/\b(?:all|every|each|tutt[ei]|ogni|ciascuna|toutes|chaque|todas|todos|cada|alle|jede[sn]?|sämtliche|elke|wszystkie|każdy|všechny|všetky|každý|toate|fiecare)\s+(?:(?:of\s+)?(?:the|our|le|les|nos|las|nuestras|os|as|nossos|unsere|onze|de|nostre)\s+)?(?:[\p{L}-]+\s+)?(?:rooms?|chambres?|camer[ae]|habitaci[oó]n(?:es)?|zimmer[n]?|kamers?|kamer|quartos?|pokoje?|pokój|pokoj|izby|izba)\b|\b(?:всички|всяка|всеки|все|всі|кожн\p{L}{1,3}|кажд\p{L}{1,3}|сите|све|свака|svak[aio]|sve|svi|όλα τα|κάθε)\s+(?:[\p{L}-]+\s+)?(?:стаи|стая|номера|номер|номери|номерах|кімнат\p{L}{0,2}|соб[аеи]|sob[aei]|apartman\p{L}{0,2}|апартамент\p{L}{0,2}|δωμάτι[οα])\b|\btất cả (?:các )?phòng\b|\bmỗi phòng\b/iu);
 
 /** "Amenity Snapshot", "Resort Highlights", "At a glance": a label over a list, not one feature. */
 const LIST_LABEL = unicodeBoundaries(/\b(?:amenit(?:y|ies)|highlights?|snapshot|overview|summary|at a glance|aperçu|en bref|panoramica|resumen|überblick)\b/iu);
