@@ -49,6 +49,16 @@ describe('amenity lexicon: inflected languages', () => {
     ['tv', 'Кабелна телевизия', 'Спутниковое телевидение'],
     ['tv', 'Kabelska televizija', 'Truyền hình cáp'],
     ['bbq', 'Барбекю в двора', 'Мангал'],
+    ['restaurant', 'Ресторант', 'Механа с камина'],
+    ['restaurant', 'Ресторан', 'Ресторан при отеле'],
+    ['pool', 'Открит басейн', 'Бассейн'],
+    ['sauna', 'Сауна', 'Сауна и фитнес'],
+    ['parking', 'Безплатен паркинг', 'Парковка'],
+    ['terrace', 'Тераса с изглед', 'Терраса'],
+    ['garden', 'Градина', 'Башта'],
+    ['elevator', 'Асансьор', 'Ліфт'],
+    ['wifi', 'Безжичен интернет', 'Бесплатный интернет'],
+    ['breakfast', 'Закуска', 'Завтрак'],
     ['nonsmoking', 'Nefajčiarske izby', 'Nemdohányzó szobák'],
     ['accessible', 'Bezbariérová izba', 'Akadálymentes szoba'],
     ['meeting', 'Konferenčná miestnosť', 'Sală de conferințe'],
@@ -92,6 +102,7 @@ describe('amenity lexicon: inflected languages', () => {
     'Podávame tradičnú slovenskú kuchyňu.',
     'Климатът в региона е мек.',
     'Khí hậu Đà Lạt mát mẻ quanh năm.',
+    'Градинарството е нашето хоби.',
   ])('no facility: %s', (text) => {
     const found = keys(text).filter((k) => ['sauna', 'garden', 'bar', 'ac', 'bbq', 'pool', 'kitchen'].includes(k));
     expect(found).toEqual([]);
@@ -112,9 +123,16 @@ describe('amenity lexicon: facilities said in a sentence', () => {
     ['pets', 'Mascotas bajo petición.', 'Animali su richiesta.'],
     ['tasting', 'Notre sommelière propose chaque jeudi une dégustation de vins de Bordeaux.', 'Nella vecchia stalla si trova la sala degustazione.'],
     ['tasting', 'Weinprobe im Gewölbekeller', 'Degustación de vinos en la bodega'],
+    ['breakfast', 'Цената е със закуска.', 'Номер с завтраком на двоих.'],
   ])('%s: %s / %s', (key, a, b) => {
     expect(proseKeys(a)).toContain(key);
     expect(proseKeys(b)).toContain(key);
+  });
+
+  it('reads Cyrillic breakfast in prose only as included, not a dish nor a meal the house leaves out (Bulgarian, Russian)', () => {
+    expect(proseKeys('За закуска опитайте местния баница в съседната пекарна.')).not.toContain('breakfast');
+    expect(proseKeys('В меню холодные закуски и горячие блюда.')).not.toContain('breakfast');
+    expect(keys('Закуска')).toContain('breakfast');
   });
 
   it.each([

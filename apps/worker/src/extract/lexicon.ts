@@ -206,6 +206,17 @@ const AMENITY_ENTRIES: AmenityEntry[] = [
   { key: 'ac', canonical: 'Air conditioning', pattern: /\b(?:климатик\p{L}{0,3}|кондиционер\p{L}{0,3}|кондиціонер\p{L}{0,3}|климатизира\p{L}{1,4}|климатизован\p{L}{1,3}|klimatizovan\p{L}{1,3}|điều hòa(?: nhiệt độ)?|điều hoà|máy lạnh)\b/iu },
   { key: 'tv', canonical: 'Flat-screen TV', pattern: /\b(?:(?:кабелна|сателитна|кабельное|спутниковое|кабельне|супутникове|кабловска|сателитска) телеви\p{L}{3,6}|(?:kabelsk\p{L}{1,2}|kablovsk\p{L}{1,2}|satelitsk\p{L}{1,2}) televizij\p{L}{1,2}|truyền hình cáp|truyền hình vệ tinh)\b/iu },
   { key: 'bbq', canonical: 'BBQ grills', pattern: /\b(?:барбекю|мангал\p{L}{0,2})\b/iu },
+  // the house's own facilities in Cyrillic (bg, ru, uk, sr, mk); a Bulgarian "механа" is the
+  // house's tavern-restaurant. Prose reads breakfast only as included, the kitchen only as shared or equipped.
+  { key: 'restaurant', canonical: 'Restaurant', pattern: /\b(?:ресторант\p{L}{0,3}|ресторан(?:а|у|ом|і|ы|и)?|механа(?:та)?|механ[еи])\b/iu },
+  { key: 'pool', canonical: 'Outdoor pool', pattern: /\b(?:басейн\p{L}{0,3}|бассейн\p{L}{0,3}|базен(?:а|ом|у)?)\b/iu },
+  { key: 'sauna', canonical: 'Sauna', pattern: /\b(?:саун(?:а|ата|у|е|и|ою))\b/iu },
+  { key: 'parking', canonical: 'Parking', pattern: /\b(?:паркинг\p{L}{0,3}|парковк\p{L}{1,2}|паркинг место|паркиралишт\p{L}{1,2})\b/iu },
+  { key: 'terrace', canonical: 'Terrace', pattern: /\b(?:тераса(?:та)?|терраса|терасу|терасом|тераси(?:те)?)\b/iu },
+  { key: 'garden', canonical: 'Garden', pattern: /\b(?:градина(?:та)?|градин[уе]|башт(?:а|у|е|ом))\b/iu },
+  { key: 'elevator', canonical: 'Elevator', pattern: /\b(?:асансьор\p{L}{0,3}|ліфт\p{L}{0,2})\b/iu },
+  { key: 'wifi', canonical: 'WiFi', pattern: /\b(?:безжичен интернет|безплатен интернет|бесплатный интернет|беспроводной интернет|бездротовий інтернет|безкоштовний інтернет|бежични интернет|бесплатан интернет)\b/iu },
+  { key: 'breakfast', canonical: 'Breakfast', pattern: /\b(?:закуска(?:та)?|завтрак\p{L}{0,2}|сніданок|сніданк\p{L}{1,2}|доручак)\b/iu, prose: /\b(?:(?:със|с|включена|включен|включено) (?:закуска|завтраком|завтрак)|закуска(?:та)? (?:е )?включена|завтрак (?:включ\p{L}{1,3}|входит))\b/iu },
   // Swedish, Danish and Norwegian wordings of the common facilities, the dictionary's words with the
   // definite ending a native list writes ("hissen", "restaurangen", "legepladsen"). Danish "frokost"
   // is lunch and Norwegian "frokost" breakfast: both are the house's meal. The garden is read only as

@@ -632,6 +632,17 @@ describe('amenities: what every room has, told among the rooms', () => {
   });
 });
 
+describe('amenities: the house\'s facilities told in Cyrillic prose', () => {
+  it('reads them in Bulgarian and Russian, breakfast only as included', () => {
+    const bg = amenities(snip('description', 'На първия етаж за гостите има механа с камина, а в двора има барбекю. Закуската е включена в цената.', { section: 'Къщата' })).map((a) => a.toLowerCase());
+    expect(bg).toEqual(expect.arrayContaining(['механа', 'барбекю']));
+    expect(bg.some((a) => a.startsWith('закуска'))).toBe(true);
+    const ru = amenities(snip('description', 'В гостинице есть ресторан, сауна и бесплатный интернет.', { section: 'Об отеле' })).map((a) => a.toLowerCase());
+    expect(ru).toEqual(expect.arrayContaining(['ресторан', 'сауна', 'бесплатный интернет']));
+    expect(amenities(snip('description', 'Гостиница находится в центре; рядом много кафе, а завтрак можно купить в соседней пекарне.', { section: 'Об отеле' }))).toEqual([]);
+  });
+});
+
 describe('amenities: the heading of a dining section', () => {
   it('names the meal or the room the house serves, in Spanish and English, not the neighbours\'', () => {
     expect(amenities(snip('dining', 'Empiece el día con pan casero, frutas y café de la región, servido cada mañana en el patio.', { section: 'Desayuno incluido' }))).toEqual(['Desayuno incluido']);
