@@ -18,6 +18,39 @@ describe('description and situated', () => {
     expect(fields.description).not.toMatch(/8am|PESOS/);
   });
 
+  it('reads the lead line under a heading that is the house\'s own name, however it was typed (German, Italian)', () => {
+    const de = [
+      snip('hotel_name', 'Gasthof Alpenrose', { section: 'h1' }),
+      snip('other', 'Kleiner Familienbetrieb mit zwölf Zimmern am Rand des Dorfes, mitten in den Obstwiesen.', { section: 'Gasthof Alpenrose' }),
+      snip('description', 'Zum Frühstück gibt es Brot aus der Dorfbäckerei und Honig vom Nachbarn.'),
+    ];
+    expect(pickDescription(de, new StructuredTrust(de), 'Gasthof Alpenrose', 'de').value).toContain('zwölf Zimmern');
+    const it = [
+      snip('hotel_name', 'Albergo Belvedere', { section: 'h1' }),
+      snip('other', "L'Albergo Belvedere si trova sulla collina sopra il paese, con vista sul lago e sulle montagne.", { section: 'ALBERGO BELVEDERE' }),
+      snip('description', 'La colazione a buffet viene servita ogni mattina nella sala panoramica.'),
+    ];
+    expect(pickDescription(it, new StructuredTrust(it), 'Albergo Belvedere', 'it').value).toContain('sulla collina');
+    // the whole profile reads it too, under the name the titles give with the town
+    const { fields } = buildProfile([
+      snip('hotel_name', 'Gasthof Alpenrose Oberdorf', { section: 'title' }),
+      snip('hotel_name', 'Gasthof Alpenrose', { section: 'h1' }),
+      snip('address', 'Dorfstraße 4, 6020 Oberdorf'),
+      snip('other', 'Kleiner Familienbetrieb mit zwölf Zimmern am Rand des Dorfes, mitten in den Obstwiesen.', { section: 'Gasthof Alpenrose' }),
+      snip('description', 'Zum Frühstück gibt es Brot aus der Dorfbäckerei und Honig vom Nachbarn.'),
+    ]);
+    expect(fields.description).toContain('zwölf Zimmern');
+  });
+
+  it('does not read a line typed other under any other heading', () => {
+    const de = [
+      snip('hotel_name', 'Gasthof Alpenrose', { section: 'h1' }),
+      snip('other', 'Schenken Sie Ihren Liebsten ein Wochenende mit Halbpension in unserem Haus im Tal.', { section: 'Gutscheine' }),
+      snip('description', 'Zum Frühstück gibt es Brot aus der Dorfbäckerei und Honig vom Nachbarn.'),
+    ];
+    expect(pickDescription(de, new StructuredTrust(de), 'Gasthof Alpenrose', 'de').value).not.toContain('Liebsten');
+  });
+
   it("leaves out sentences about another named house and sentences that write out a postal address (Spanish, Hungarian, English)", () => {
     const es = buildProfile([
       snip('hotel_name', 'Hotel Miramar Centro', { section: 'h1' }),

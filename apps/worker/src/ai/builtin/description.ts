@@ -665,6 +665,26 @@ export function placesHouseElsewhere(sent: string, ownPlaces: readonly string[],
 }
 
 /**
+ * A heading that is the house's name and nothing else ("HOTEL GENZIANELLA" over "Hotel Genzianella"),
+ * with or without the town the name is given with ("Pension Seeblick" for "Pension Seeblick Hallstatt").
+ */
+function headsTheHouse(section: string | null | undefined, name: string | null, towns: readonly string[]): boolean {
+  if (!section || !name) return false;
+  const key = (x: string): string => words(x).join(' ');
+  const head = key(section);
+  if (head === '') return false;
+  return head === key(name) || towns.some((t) => key(t) !== '' && key(name) === `${head} ${key(t)}`);
+}
+
+/**
+ * The line right under a heading that is the house's own name: the house saying what it is, however
+ * the page typed it (a lead or intro paragraph the classifier found no description cue in).
+ */
+export function leadLine(s: S, name: string | null, towns: readonly string[]): boolean {
+  return s.type === 'other' && s.method === 'text' && !s.content.includes('\n') && headsTheHouse(s.section, name, towns);
+}
+
+/**
  * The hotel's best sentences. `covered` holds the words the composed sentences already say (its
  * amenities, places, rooms): among sentences of similar merit the one that adds facts is taken,
  * so the few sentences a description has are not spent on what it says anyway.
@@ -700,13 +720,14 @@ export function pickDescription(snippets: S[], trust: StructuredTrust, name: str
     const usable =
       (s.type === 'description' && (!structured || trust.ok(s))) ||
       ((s.type === 'amenity' || s.type === 'transport' || s.type === 'dining' || s.type === 'room' || s.type === 'point_of_interest') && s.method === 'text' && !s.content.includes('\n') && s.content.length > 80);
+    const lead = !usable && leadLine(s, name, own.towns);
     // a heading that is the place's key facts in a strip is read whatever the text under it
     const strip = !structured && (s.type === 'description' || s.type === 'room') ? factStrip(s.section ?? '') : null;
-    if (!usable && !strip) continue;
+    if (!usable && !lead && !strip) continue;
     if (LEGAL_NOTICE.test(s.section ?? '') || LEGAL_NOTICE.test(pagePath(s.pageUrl)) || REVIEW_SECTION.test(s.section ?? '') || PROMO_SECTION.test(s.section ?? '') || SISTER_MENTION.test(s.section ?? '')) continue;
     // the closing mark of a signed guest's quote still open from an earlier sentence of the snippet
     let quoteCloser: RegExp | null = null;
-    const all = [...(strip ? [strip] : []), ...(usable ? sentences(s.content) : [])];
+    const all = [...(strip ? [strip] : []), ...(usable || lead ? sentences(s.content) : [])];
     for (const [i, whole] of all.entries()) {
       order++;
       // a signed quote of several sentences („Super hotel … Deti si najviac užili bazén … “ – Katka, « … Le bar

@@ -4,7 +4,7 @@ import { localityOf, pickAddress } from './address.ts';
 import { amenityKey, pickAmenities } from './amenities.ts';
 import { pickAttractions } from './attractions.ts';
 import { pickBrand } from './brand.ts';
-import { contentWords, FRAMES, joinList, pickDescription, PROSE_SENTENCES, roomTypesSentence, pickSituated, practicalSentence } from './description.ts';
+import { contentWords, FRAMES, joinList, leadLine, pickDescription, PROSE_SENTENCES, roomTypesSentence, pickSituated, practicalSentence } from './description.ts';
 import { proseLanguage } from './language.ts';
 import { nameCandidates } from './name.ts';
 import { INJECTION } from './page.ts';
@@ -101,7 +101,9 @@ export function buildProfile(input: SnippetForProfile[]): { fields: ProfileField
     descIds.push(...practical.ids);
   }
   // the prose is chosen for what it adds to the composed sentences
-  const prose = pickDescription(snippets, trust, own, lang, new Set(extraSentences.flatMap((x) => contentWords(x))), ownPlaces);
+  // the lead line under the house's name is read for the prose, though typed as no field's
+  const withLead = clean.filter((s) => s.type !== 'other' || leadLine(s, own, ownPlaces.towns));
+  const prose = pickDescription(withLead, trust, own, lang, new Set(extraSentences.flatMap((x) => contentWords(x))), ownPlaces);
   descIds.unshift(...prose.ids);
   const proseSentences = prose.value ? sentences(prose.value) : [];
   // a prose sentence that only lists what a composed sentence lists again ("Nearby: A, B and C.") goes
