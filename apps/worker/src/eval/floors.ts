@@ -4,21 +4,21 @@
  * gives back what a round gained. The folds run in separate test files so that the test runner's
  * two workers share them.
  */
-/** Tuning 0.922 (end of the eleventh session's round). */
+/** Tuning 0.924 (end of the twelfth session's round). */
 export const OVERALL_F1_FLOOR = 0.89;
 /** Check 0.578 (held out, read as an aggregate). */
 export const CHECK_F1_FLOOR = 0.54;
-/** Labelled-here 0.872. */
+/** Labelled-here 0.876. */
 export const LABELLED_HERE_F1_FLOOR = 0.84;
-/** Blind 0.917 (36 sites). */
+/** Blind 0.918 (36 sites). */
 export const BLIND_F1_FLOOR = 0.88;
-/** Blind-check 0.820 (36 sites, held out). */
+/** Blind-check 0.819 (36 sites, held out). */
 export const BLIND_CHECK_F1_FLOOR = 0.79;
 /** mustNotContain hits per fold at that point: no change may add one. */
 export const BLIND_HARD_MAX = 0;
 export const BLIND_CHECK_HARD_MAX = 9;
-/** Found 0.743 and found-check 0.616 (70 real sites harvested after the corpus, 33 and 37, at the fifteenth batch's first reading). */
-export const FOUND_F1_FLOOR = 0.71;
+/** Found 0.759 and found-check 0.622 (74 real sites harvested after the corpus, 35 and 39). */
+export const FOUND_F1_FLOOR = 0.73;
 export const FOUND_CHECK_F1_FLOOR = 0.59;
 export const FOUND_HARD_MAX = 0;
 export const FOUND_CHECK_HARD_MAX = 5;
