@@ -398,6 +398,9 @@ function headedLines(el: DomNode): string[] | null {
   return looksLikeAddress(`Address: ${head.join(', ')}`) ? head : null;
 }
 
+/** The section of a block read under an address heading: the built-in model reads it whole (ai/builtin/address.ts). */
+export const ADDRESS_HEADING_SECTION = 'address heading';
+
 export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: DomNode[]; mapSources: { el: DomNode; url: string }[]; classed?: DomNode[]; headed?: DomNode[] }): MarkedAddress[] {
   const out: MarkedAddress[] = [];
   const seen = new Set<string>();
@@ -410,7 +413,7 @@ export function markedAddresses(elements: { addresses: DomNode[]; contactLinks: 
   };
   for (const el of elements.addresses) if (!hiddenNode(el)) push(addressRun(blockLines(el)), 'address element');
   for (const el of elements.classed ?? []) if (!hiddenNode(el)) push(classedLines(el), 'address element');
-  for (const el of elements.headed ?? []) if (!hiddenNode(el)) push(headedLines(el), 'address heading');
+  for (const el of elements.headed ?? []) if (!hiddenNode(el)) push(headedLines(el), ADDRESS_HEADING_SECTION);
   for (const a of elements.contactLinks) {
     if (hiddenNode(a)) continue;
     // the block a phone or e-mail link closes: its container, or the container's container when the link has a line of its own

@@ -1,6 +1,6 @@
 import { LEGAL_NOTICE_WORDS } from '../../extract/classify.ts';
 import { countryCodeOfName, countryNameOf, isCountryName, isLongForm } from '../../extract/countries.ts';
-import { ADDRESS_LABEL, ADDRESS_WORDS, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
+import { ADDRESS_HEADING_SECTION, ADDRESS_LABEL, ADDRESS_WORDS, hasContact, hasPostcode, hasStreetAddress, isBareStreetLine, isNumberFirstStreetLine, isPostcodeLine, looksLikeContact, POSTCODES } from '../../extract/address.ts';
 import { isHome, isRoot, siteKey, type S } from './page.ts';
 import { languageGroup, siteLanguageCode } from './language.ts';
 import { LODGING, lineNamesOtherHouse, ownName } from './other-house.ts';
@@ -304,8 +304,6 @@ function withCountry(value: string, snippets: S[], context: S[] = snippets): str
 }
 
 const MARKED_BLOCK = /^(?:address element|address heading|contact block|map link)$/;
-/** The section of the block right under an address heading (extract/address.ts headedLines). */
-const ADDRESS_HEADING = 'address heading';
 const MARKED_WEIGHT = 0.75;
 
 /** Countries structured data names by code that COUNTRIES leaves out (no domain or phone of theirs adds a country). */
@@ -594,7 +592,7 @@ export function pickAddress(snippets: S[], trust: StructuredTrust, name: string 
   for (let i = 0; i < text.length; i++) {
     const s = text[i]!;
     if (roles.get(s.id) === 'demo') continue;
-    const a = withoutName(cleanAddress(s.content, s.section === ADDRESS_HEADING), name);
+    const a = withoutName(cleanAddress(s.content, s.section === ADDRESS_HEADING_SECTION), name);
     if (!a) continue;
     // a block the markup marks as an address, or that a contact link closes, is one: worth most of a
     // label's line (a map link's place is the map's spelling, "Ave" for the "Avenue" the page writes)
